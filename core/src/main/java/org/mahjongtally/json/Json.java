@@ -1,0 +1,88 @@
+package org.mahjongtally.json;
+
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the plain-Java JSON trees of this package ({@code Map<String, ?>} in insertion order,
+ * {@code List}, {@code String}, {@code Long}/{@code Integer}, {@code Boolean}, {@code null})
+ * as compact JSON text. The CLI and the HTTP API both print these trees, so their JSON can
+ * never differ.
+ */
+public final class Json {
+
+    private Json() {
+    }
+
+    /**
+     * The JSON text of a tree.
+     *
+     * @throws IllegalArgumentException for a value that is not part of a JSON tree
+     */
+    public static String write(Object tree) {
+        StringBuilder out = new StringBuilder(256);
+        append(out, tree);
+        return out.toString();
+    }
+
+    private static void append(StringBuilder out, Object value) {
+        if (value == null) {
+            out.append("null");
+        } else if (value instanceof String s) {
+            appendString(out, s);
+        } else if (value instanceof Long || value instanceof Integer || value instanceof Boolean) {
+            out.append(value);
+        } else if (value instanceof Map<?, ?> map) {
+            appendObject(out, map);
+        } else if (value instanceof List<?> list) {
+            out.append('[');
+            for (Iterator<?> it = list.iterator(); it.hasNext();) {
+                append(out, it.next());
+                if (it.hasNext()) {
+                    out.append(',');
+                }
+            }
+            out.append(']');
+        } else {
+            throw new IllegalArgumentException("not a JSON value: " + value.getClass());
+        }
+    }
+
+    private static void appendObject(StringBuilder out, Map<?, ?> map) {
+        out.append('{');
+        boolean first = true;
+        for (Map.Entry<?, ?> e : map.entrySet()) {
+            if (!first) {
+                out.append(',');
+            }
+            first = false;
+            appendString(out, String.valueOf(e.getKey()));
+            out.append(':');
+            append(out, e.getValue());
+        }
+        out.append('}');
+    }
+
+    private static void appendString(StringBuilder out, String s) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+                        out.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+}

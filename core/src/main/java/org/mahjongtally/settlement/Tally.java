@@ -1,0 +1,25 @@
+package org.mahjongtally.settlement;
+
+import java.util.Objects;
+
+/**
+ * One kind of tally (scoring stick), such as "Man", worth 10 points.
+ *
+ * @param name the name players use for it, without '=' or ','
+ * @param value its worth in points, positive
+ */
+public record Tally(String name, long value) {
+
+    /** Checks that the name is usable and the value positive. */
+    public Tally {
+        Objects.requireNonNull(name, "name");
+        if (name.isBlank() || name.contains("=") || name.contains(",")) {
+            throw new SettlementException("a tally needs a name without '=' or ',', got '"
+                    + name + "'");
+        }
+        if (value <= 0) {
+            throw new SettlementException("the tally '" + name + "' must be worth a positive"
+                    + " number of points, got " + value);
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package org.mahjongtally.settlement;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The kinds of tally a set of tiles comes with, and how to pay any amount in the fewest
+ * sticks. Values are not standard across sets (SETTLEMENT.md), so a table names its own; the
+ * default is the seeds' list with its misprint corrected: Harmony 2, Man 10, Earth 100,
+ * Heaven 500.
+ *
+ * <p>Fewest sticks is a coin-change problem, and greedy "largest first" is not always
+ * optimal for arbitrary values (sticks of 2, 10, 12 make 20 as 10 + 10, not 12 + 2 + 2 + 2 +
+ * 2). So amounts are solved exactly by dynamic programming over a table built once. An
+ * optimal payment never uses as many as {@code v} smaller sticks, {@code v} the largest value
+ * (some of them would add up to a multiple of {@code v} and could be swapped for fewer
+ * large sticks), so beyond {@code (v - 1) × second-largest + v} the largest stick is always
+ * part of the answer and the table never needs to be longer than that (capped at
+ * {@value #MAX_TABLE} entries for exotic sets, past which large sticks are taken first).
+ * Immutable and safe to share between threads.
+ */
+public final class TallySet {
+
+    /** The default set: Harmony 2, Man 10, Earth 100, Heaven 500. */
+    public static final TallySet DEFAULT = of(List.of(
+            new Tally("Harmony", 2), new Tally("Man", 10),
+            new Tally("Earth", 100), new Tally("Heaven", 500)));
+
+    static final int MAX_TABLE = 1 << 20;
+
+    private static final int UNREACHABLE = Integer.MAX_VALUE;
+
+    private final List<Tally> tallies;
+    private final int[] fewestSticks;
+    private final byte[] lastStick;
+
+    private TallySet(List<Tally> largestFirst) {
+        this.tallies = largestFirst;
+        long largest = largestFirst.get(0).value();
+        long second = largestFirst.size() > 1 ? largestFirst.get(1).value() : 0;
+        long bound = (largest - 1) * second + largest;
+        int size = (int) Math.min(bound + 1, MAX_TABLE);
+        this.fewestSticks = new int[size];
+        this.lastStick = new byte[size];
+        fillTable();
+    }
+
+    /**
+     * A tally set of these kinds, in any order.
+     *
+     * @throws SettlementException if it is empty, or two kinds share a name or a value
+     */
+    public static TallySet of(List<Tally> tallies) {
+        if (tallies.isEmpty()) {
+            throw new SettlementException("a tally set needs at least one kind of tally,"
+                    + " e.g. Harmony=2,Man=10,Earth=100,Heaven=500");
+        }
+        if (tallies.size() > Byte.MAX_VALUE) {
+            throw new SettlementException("a tally set may have at most " + Byte.MAX_VALUE
+                    + " kinds of tally");
+        }
+        Set<String> names = new HashSet<>();
+        Set<Long> values = new HashSet<>();
+        for (Tally t : tallies) {
+            if (!names.add(t.name())) {
+                throw new SettlementException("the tally '" + t.name() + "' is named twice");
+            }
+            if (!values.add(t.value())) {
+                throw new SettlementException("two tallies are worth " + t.value()
+                        + "; give each kind its own value");
+            }
+        }
+        List<Tally> sorted = new ArrayList<>(tallies);
+        sorted.sort(Comparator.comparingLong(Tally::value).reversed());
+        return new TallySet(List.copyOf(sorted));
+    }
+
+    /**
+     * Reads a set written as {@code Harmony=2,Man=10,Earth=100,Heaven=500}.
+     *
+     * @throws SettlementException with the fix, if the text is not written that way
+     */
+    public static TallySet parse(String text) {
+        List<Tally> tallies = new ArrayList<>();
+        for (String item : text.split(",")) {
+            String[] parts = item.trim().split("=", -1);
+            if (parts.length != 2) {
+                throw new SettlementException("write a tally set as name=value pairs separated"
+                        + " by commas, e.g. Harmony=2,Man=10,Earth=100,Heaven=500; got '"
+                        + item.trim() + "'");
+            }
+            try {
+                tallies.add(new Tally(parts[0].trim(), Long.parseLong(parts[1].trim())));
+            } catch (NumberFormatException e) {
+                throw new SettlementException("the tally '" + parts[0].trim()
+                        + "' needs a whole number of points, got '" + parts[1].trim() + "'");
+            }
+        }
+        return of(tallies);
+    }
+
+    /** The kinds, largest value first. */
+    public List<Tally> tallies() {
+        return tallies;
+    }
+
+    /**
+     * The fewest sticks that pay {@code amount}.
+     *
+     * @param amount points, 0 or more
+     */
+    public TallyHandover sticksFor(long amount) {
+        if (amount < 0) {
+            throw new IllegalArgumentException("negative amount " + amount);
+        }
+        long[] counts = new long[tallies.size()];
+        long rest = amount;
+        long largest = tallies.get(0).value();
+        if (rest >= fewestSticks.length) {
+            long taken = (rest - fewestSticks.length) / largest + 1;
+            counts[0] += taken;
+            rest -= taken * largest;
+        }
+        int at = (int) rest;
+        while (at > 0 && fewestSticks[at] == UNREACHABLE) {
+            at--;
+        }
+        long unpaid = rest - at;
+        while (at > 0) {
+            int kind = lastStick[at];
+            counts[kind]++;
+            at -= (int) tallies.get(kind).value();
+        }
+        List<StickCount> sticks = new ArrayList<>();
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] > 0) {
+                sticks.add(new StickCount(tallies.get(i), Math.toIntExact(counts[i])));
+            }
+        }
+        return new TallyHandover(amount, sticks, unpaid);
+    }
+
+    private void fillTable() {
+        Arrays.fill(fewestSticks, UNREACHABLE);
+        fewestSticks[0] = 0;
+        for (int a = 1; a < fewestSticks.length; a++) {
+            for (int k = 0; k < tallies.size(); k++) {
+                long value = tallies.get(k).value();
+                if (value <= a && fewestSticks[a - (int) value] != UNREACHABLE
+                        && fewestSticks[a - (int) value] + 1 < fewestSticks[a]) {
+                    fewestSticks[a] = fewestSticks[a - (int) value] + 1;
+                    lastStick[a] = (byte) k;
+                }
+            }
+        }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TallySet other && other.tallies.equals(tallies);
+    }
+
+    @Override
+    public int hashCode() {
+        return tallies.hashCode();
+    }
+
+    /** {@code Heaven=500,Earth=100,Man=10,Harmony=2}: the form {@link #parse} reads. */
+    @Override
+    public String toString() {
+        return tallies.stream().map(t -> t.name() + "=" + t.value())
+                .collect(Collectors.joining(","));
+    }
+}
