@@ -1,0 +1,48 @@
+package org.mahjongtally.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** DESIGN.md: core is pure (no I/O, no frameworks) and its packages have no cycles. */
+class CoreArchitectureTest {
+
+    private static JavaClasses core;
+
+    @BeforeAll
+    static void importCore() {
+        core = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.mahjongtally");
+    }
+
+    @Test
+    void coreDoesNoInputOrOutput() {
+        noClasses().should().dependOnClassesThat().resideInAnyPackage(
+                        "java.io..", "java.nio..", "java.net..", "java.sql..", "javax..")
+                .orShould().accessField(System.class, "out")
+                .orShould().accessField(System.class, "err")
+                .orShould().accessField(System.class, "in")
+                .because("the engine is a pure function; adapters do the I/O")
+                .check(core.that(com.tngtech.archunit.base.DescribedPredicate.not(
+                        com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo(Throwable.class))));
+    }
+
+    @Test
+    void coreUsesNoThirdPartyLibrary() {
+        noClasses().should().dependOnClassesThat().resideOutsideOfPackages(
+                        "org.mahjongtally..", "java.lang..", "java.util..", "java.math..")
+                .because("core depends on the JDK only")
+                .check(core);
+    }
+
+    @Test
+    void packagesHaveNoCycles() {
+        slices().matching("org.mahjongtally.(*)..").should().beFreeOfCycles().check(core);
+    }
+}
