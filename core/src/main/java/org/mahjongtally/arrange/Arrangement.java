@@ -1,0 +1,46 @@
+package org.mahjongtally.arrange;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.mahjongtally.hand.Meld;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * One way to read a hand's tiles: its sets and pair (declared sets first, then those found
+ * among the concealed tiles), the set the winning tile completed, and the tiles left over.
+ *
+ * <p>When the winning tile came from another player, the set it completes is exposed here,
+ * even if it was written among the concealed tiles (NOTATION.md).
+ *
+ * @param shape sets and a pair, irregular, or a loser's partial reading
+ * @param melds the sets and pairs, in canonical order (for {@code IRREGULAR}: none)
+ * @param winningSet the set or pair the winning tile completed, if the hand won
+ * @param leftover tiles in no set: all of them for an irregular hand, none for sets and a pair
+ */
+public record Arrangement(Shape shape, List<Meld> melds, Optional<Meld> winningSet, List<Tile> leftover) {
+
+    /** Copies the lists. */
+    public Arrangement {
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(winningSet, "winningSet");
+        melds = List.copyOf(melds);
+        leftover = List.copyOf(leftover);
+    }
+
+    /** The sets and pairs as notation, then the tiles left over: {@code [RRR] 123b 555d 99c EE}. */
+    public String notation() {
+        String sets = melds.stream().map(Meld::toString).collect(Collectors.joining(" "));
+        if (leftover.isEmpty()) {
+            return sets;
+        }
+        String rest = leftover.stream().map(Tile::code).collect(Collectors.joining(" "));
+        return sets.isEmpty() ? rest : sets + " | " + rest;
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+}

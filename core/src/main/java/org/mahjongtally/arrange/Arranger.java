@@ -1,0 +1,294 @@
+package org.mahjongtally.arrange;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.mahjongtally.hand.Chow;
+import org.mahjongtally.hand.Exposure;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.Pair;
+import org.mahjongtally.hand.Pung;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * Finds every way to read a hand: exhaustively, with no greedy shortcut and no duplicates.
+ *
+ * <p>For a winning hand: every split of the concealed tiles into sets and one pair that,
+ * with the declared sets, makes four sets and a pair; each split once for every set the
+ * winning tile could have completed (exposed when the tile came from another player). The
+ * search always groups the lowest remaining tile first, as a pair, a pung or the start of a
+ * chow; every split is found exactly once that way.
+ *
+ * <p>For a loser: every choice of concealed pungs and at most one pair among his tiles, the
+ * rest left over. Chows are not looked for: a loser scores nothing for them.
+ */
+public final class Arranger {
+
+    private static final int KINDS = Tile.PLAYING_KINDS;
+
+    private Arranger() {
+    }
+
+    /**
+     * Every reading of a winning hand as four sets and a pair, with the set the winning tile
+     * completed; empty when the tiles make no such hand (they may still make an irregular
+     * special hand, which the scorer checks).
+     */
+    public static List<Arrangement> winning(Hand hand) {
+        Tile winningTile = hand.context().winningTile().orElseThrow(
+                () -> new IllegalArgumentException("not a winning hand: no winning tile"));
+        int[] counts = concealedCounts(hand);
+        List<List<Meld>> splits = new ArrayList<>();
+        int setsNeeded = 4 - hand.declared().size();
+        if (setsNeeded >= 0) {
+            split(counts, 0, setsNeeded, false, new ArrayList<>(), splits);
+        }
+        boolean claimed = hand.context().method().isFromAnotherPlayer();
+        List<Arrangement> arrangements = new ArrayList<>();
+        for (List<Meld> split : splits) {
+            addWinningVariants(hand, split, winningTile, claimed, arrangements);
+        }
+        return arrangements;
+    }
+
+    /** Whether the tiles of this (winning-size) hand make four sets and a pair. */
+    public static boolean isSetsAndPair(Hand hand) {
+        int setsNeeded = 4 - hand.declared().size();
+        return setsNeeded >= 0 && canSplit(concealedCounts(hand), 0, setsNeeded, false);
+    }
+
+    /**
+     * How many kinds of tile would have completed this winning hand as four sets and a pair
+     * before its winning tile arrived (1 means the winning tile filled the only possible
+     * place). When the winning tile sits in a declared exposed set, the rest of that set was
+     * concealed before the win.
+     */
+    public static int waitCountBeforeTheWin(Hand hand) {
+        Tile winningTile = hand.context().winningTile().orElseThrow(
+                () -> new IllegalArgumentException("not a winning hand: no winning tile"));
+        int[] counts = concealedCounts(hand);
+        List<Meld> declared = new ArrayList<>(hand.declared());
+        if (counts[winningTile.ordinal()] > 0) {
+            counts[winningTile.ordinal()]--;
+        } else {
+            Meld claimed = declared.stream()
+                    .filter(m -> m.isExposed() && m.contains(winningTile)).findFirst().orElseThrow();
+            declared.remove(claimed);
+            for (Tile t : claimed.tiles()) {
+                counts[t.ordinal()]++;
+            }
+            counts[winningTile.ordinal()]--;
+        }
+        int[] all = counts.clone();
+        for (Meld m : declared) {
+            for (Tile t : m.tiles()) {
+                all[t.ordinal()]++;
+            }
+        }
+        int declaredSets = declared.size();
+        int waits = 0;
+        for (int i = 0; i < KINDS; i++) {
+            if (all[i] < 4) {
+                counts[i]++;
+                if (canSplit(counts, 0, 4 - declaredSets, false)) {
+                    waits++;
+                }
+                counts[i]--;
+            }
+        }
+        return waits;
+    }
+
+    /** Every reading of a loser's hand: declared sets, concealed pungs, at most one pair. */
+    public static List<Arrangement> partial(Hand hand) {
+        int[] counts = concealedCounts(hand);
+        List<Arrangement> arrangements = new ArrayList<>();
+        partialPungs(hand, counts, 0, new ArrayList<>(), arrangements);
+        return arrangements;
+    }
+
+    private static void split(int[] counts, int from, int setsLeft, boolean hasPair,
+            List<Meld> groups, List<List<Meld>> out) {
+        int i = from;
+        while (i < KINDS && counts[i] == 0) {
+            i++;
+        }
+        if (i == KINDS) {
+            if (setsLeft == 0 && hasPair) {
+                out.add(List.copyOf(groups));
+            }
+            return;
+        }
+        Tile tile = Tile.byOrdinal(i);
+        if (!hasPair && counts[i] >= 2) {
+            counts[i] -= 2;
+            groups.add(new Pair(tile, Exposure.CONCEALED));
+            split(counts, i, setsLeft, true, groups, out);
+            groups.remove(groups.size() - 1);
+            counts[i] += 2;
+        }
+        if (setsLeft == 0) {
+            return;
+        }
+        if (counts[i] >= 3) {
+            counts[i] -= 3;
+            groups.add(new Pung(tile, Exposure.CONCEALED));
+            split(counts, i, setsLeft - 1, hasPair, groups, out);
+            groups.remove(groups.size() - 1);
+            counts[i] += 3;
+        }
+        if (startsChow(counts, tile)) {
+            counts[i]--;
+            counts[i + 1]--;
+            counts[i + 2]--;
+            groups.add(new Chow(tile, Exposure.CONCEALED));
+            split(counts, i, setsLeft - 1, hasPair, groups, out);
+            groups.remove(groups.size() - 1);
+            counts[i]++;
+            counts[i + 1]++;
+            counts[i + 2]++;
+        }
+    }
+
+    /** The same search as {@link #split}, stopping at the first success and building nothing. */
+    static boolean canSplit(int[] counts, int from, int setsLeft, boolean hasPair) {
+        int i = from;
+        while (i < KINDS && counts[i] == 0) {
+            i++;
+        }
+        if (i == KINDS) {
+            return setsLeft == 0 && hasPair;
+        }
+        boolean found = false;
+        if (!hasPair && counts[i] >= 2) {
+            counts[i] -= 2;
+            found = canSplit(counts, i, setsLeft, true);
+            counts[i] += 2;
+        }
+        if (!found && setsLeft > 0 && counts[i] >= 3) {
+            counts[i] -= 3;
+            found = canSplit(counts, i, setsLeft - 1, hasPair);
+            counts[i] += 3;
+        }
+        if (!found && setsLeft > 0 && startsChow(counts, Tile.byOrdinal(i))) {
+            counts[i]--;
+            counts[i + 1]--;
+            counts[i + 2]--;
+            found = canSplit(counts, i, setsLeft - 1, hasPair);
+            counts[i]++;
+            counts[i + 1]++;
+            counts[i + 2]++;
+        }
+        return found;
+    }
+
+    private static boolean startsChow(int[] counts, Tile tile) {
+        int i = tile.ordinal();
+        return tile.isSuited() && tile.rank() <= 7 && counts[i + 1] > 0 && counts[i + 2] > 0;
+    }
+
+    private static void addWinningVariants(Hand hand, List<Meld> split, Tile winningTile,
+            boolean claimed, List<Arrangement> out) {
+        boolean anyConcealedGroup = false;
+        for (int g = 0; g < split.size(); g++) {
+            Meld group = split.get(g);
+            if (!group.contains(winningTile) || isRepeat(split, g)) {
+                continue;
+            }
+            anyConcealedGroup = true;
+            Meld completed = claimed ? exposed(group) : group;
+            List<Meld> melds = new ArrayList<>(hand.declared());
+            for (int k = 0; k < split.size(); k++) {
+                melds.add(k == g ? completed : split.get(k));
+            }
+            out.add(arrangement(melds, Optional.of(completed)));
+        }
+        if (!anyConcealedGroup) {
+            Optional<Meld> declaredSet = hand.declared().stream()
+                    .filter(m -> m.isExposed() && m.contains(winningTile)).findFirst();
+            List<Meld> melds = new ArrayList<>(hand.declared());
+            melds.addAll(split);
+            out.add(arrangement(melds, declaredSet));
+        }
+    }
+
+    /** Whether an equal group comes earlier in the split (two equal chows give one reading). */
+    private static boolean isRepeat(List<Meld> split, int g) {
+        for (int k = 0; k < g; k++) {
+            if (split.get(k).equals(split.get(g))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Meld exposed(Meld group) {
+        return switch (group.kind()) {
+            case CHOW -> new Chow(group.first(), Exposure.EXPOSED);
+            case PUNG -> new Pung(group.first(), Exposure.EXPOSED);
+            case PAIR -> new Pair(group.first(), Exposure.EXPOSED);
+            case KONG -> group;
+        };
+    }
+
+    private static Arrangement arrangement(List<Meld> melds, Optional<Meld> winningSet) {
+        return new Arrangement(Shape.SETS_AND_PAIR, inReadingOrder(melds), winningSet, List.of());
+    }
+
+    /** Canonical order with the pair after the sets, which reads best: {@code [RRR] 123b EE}. */
+    private static List<Meld> inReadingOrder(List<Meld> melds) {
+        melds.sort(Meld.CANONICAL_ORDER);
+        for (int k = 0; k < melds.size(); k++) {
+            if (melds.get(k).kind() == Meld.Kind.PAIR) {
+                melds.add(melds.remove(k));
+                break;
+            }
+        }
+        return melds;
+    }
+
+    private static void partialPungs(Hand hand, int[] counts, int from, List<Meld> pungs,
+            List<Arrangement> out) {
+        for (int i = from; i < KINDS; i++) {
+            if (counts[i] >= 3) {
+                counts[i] -= 3;
+                pungs.add(new Pung(Tile.byOrdinal(i), Exposure.CONCEALED));
+                partialPungs(hand, counts, i + 1, pungs, out);
+                pungs.remove(pungs.size() - 1);
+                counts[i] += 3;
+            }
+        }
+        addPartial(hand, counts, pungs, -1, out);
+        for (int i = 0; i < KINDS; i++) {
+            if (counts[i] >= 2) {
+                addPartial(hand, counts, pungs, i, out);
+            }
+        }
+    }
+
+    private static void addPartial(Hand hand, int[] counts, List<Meld> pungs, int pairAt,
+            List<Arrangement> out) {
+        List<Meld> melds = new ArrayList<>(hand.declared());
+        melds.addAll(pungs);
+        if (pairAt >= 0) {
+            melds.add(new Pair(Tile.byOrdinal(pairAt), Exposure.CONCEALED));
+        }
+        List<Tile> leftover = new ArrayList<>();
+        for (int i = 0; i < KINDS; i++) {
+            int left = counts[i] - (i == pairAt ? 2 : 0);
+            for (int n = 0; n < left; n++) {
+                leftover.add(Tile.byOrdinal(i));
+            }
+        }
+        out.add(new Arrangement(Shape.PARTIAL, inReadingOrder(melds), Optional.empty(), leftover));
+    }
+
+    private static int[] concealedCounts(Hand hand) {
+        int[] counts = new int[KINDS];
+        for (Tile t : hand.concealed()) {
+            counts[t.ordinal()]++;
+        }
+        return counts;
+    }
+}

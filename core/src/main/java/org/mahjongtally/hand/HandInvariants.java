@@ -1,0 +1,121 @@
+package org.mahjongtally.hand;
+
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.List;
+import java.util.Set;
+import org.mahjongtally.hand.InvalidHandException.Reason;
+import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.TileCounts;
+
+/**
+ * The checks {@link Hand} makes when built, in the order a person would want to hear about
+ * them: misplaced tiles first, the tile count last.
+ */
+final class HandInvariants {
+
+    /** Tiles in a winning hand, counting each kong as three. */
+    static final int WINNING_SIZE = 14;
+    /** The most tiles a hand that did not win may hold, counting each kong as three. */
+    static final int MAX_LOSING_SIZE = 13;
+
+    private HandInvariants() {
+    }
+
+    static void check(List<Meld> declared, List<Tile> concealed, List<Tile> bonus, WinContext context) {
+        checkPlacement(concealed, bonus);
+        checkDeclared(declared);
+        checkCopies(declared, concealed);
+        context.winningTile().ifPresent(win -> checkWinningTile(win, declared, concealed));
+        checkSize(declared.size() * 3 + concealed.size(), context.isWinner());
+    }
+
+    private static void checkPlacement(List<Tile> concealed, List<Tile> bonus) {
+        for (Tile t : concealed) {
+            if (t.isBonus()) {
+                throw new InvalidHandException(Reason.BONUS_TILE_MISPLACED, t,
+                        "the bonus tile " + t.code() + " is among the concealed tiles",
+                        "bonus tiles are listed on their own, like f1 s3");
+            }
+        }
+        Set<Tile> seen = EnumSet.noneOf(Tile.class);
+        for (Tile t : bonus) {
+            if (!t.isBonus()) {
+                throw new InvalidHandException(Reason.BONUS_TILE_MISPLACED, t,
+                        t.code() + " is not a bonus tile", "bonus tiles are f1-f4 and s1-s4");
+            }
+            if (!seen.add(t)) {
+                throw new InvalidHandException(Reason.DUPLICATE_BONUS_TILE, t,
+                        "the bonus tile " + t.code() + " is given twice",
+                        "there is only one of each flower and season");
+            }
+        }
+    }
+
+    private static void checkDeclared(List<Meld> declared) {
+        for (Meld m : declared) {
+            if (m.kind() == Meld.Kind.PAIR) {
+                throw new InvalidHandException(Reason.PAIR_DECLARED, m.first(),
+                        "the pair " + m + " is among the declared sets",
+                        "only chows, pungs and kongs are declared; write the pair among the concealed tiles");
+            }
+            if (m.isConcealed() && m.kind() != Meld.Kind.KONG) {
+                throw new InvalidHandException(Reason.CONCEALED_SET_NOT_KONG, m.first(),
+                        "the concealed " + m.kind().name().toLowerCase(Locale.ROOT) + " " + m
+                                + " is among the declared sets",
+                        "only a kong is declared concealed; write other concealed tiles undeclared");
+            }
+        }
+    }
+
+    private static void checkCopies(List<Meld> declared, List<Tile> concealed) {
+        TileCounts counts = TileCounts.of(concealed);
+        for (Meld m : declared) {
+            for (Tile t : m.tiles()) {
+                counts.add(t);
+            }
+        }
+        for (int i = 0; i < Tile.PLAYING_KINDS; i++) {
+            if (counts.count(i) > 4) {
+                Tile t = Tile.byOrdinal(i);
+                throw new InvalidHandException(Reason.TOO_MANY_COPIES, t,
+                        "a fifth " + t.code() + " (" + counts.count(i) + " in the hand)",
+                        "there are only four of each tile");
+            }
+        }
+    }
+
+    private static void checkWinningTile(Tile win, List<Meld> declared, List<Tile> concealed) {
+        if (concealed.contains(win) || declared.stream().anyMatch(m -> m.isExposed() && m.contains(win))) {
+            return;
+        }
+        if (declared.stream().anyMatch(m -> m.contains(win))) {
+            throw new InvalidHandException(Reason.WINNING_TILE_NOT_IN_HAND, win,
+                    "the winning tile " + win.code() + " is only in a concealed kong",
+                    "a concealed kong is made of drawn tiles; the winning tile is a concealed tile"
+                            + " or in an exposed set");
+        }
+        throw new InvalidHandException(Reason.WINNING_TILE_NOT_IN_HAND, win,
+                "the winning tile " + win.code() + " is not in the hand",
+                "win= names a concealed tile or a tile of an exposed set");
+    }
+
+    private static void checkSize(int size, boolean winner) {
+        if (winner && size != WINNING_SIZE) {
+            throw new InvalidHandException(Reason.WRONG_TILE_COUNT, null,
+                    "a winning hand has " + WINNING_SIZE + " tiles, found " + size + " (a kong counts as 3)",
+                    "four sets and a pair make 14; leave out win= if this player did not go Mah-Jong");
+        }
+        if (!winner && size == 0) {
+            throw new InvalidHandException(Reason.WRONG_TILE_COUNT, null,
+                    "found no playing tiles; a hand without win= has 1 to " + MAX_LOSING_SIZE + " tiles",
+                    "write the player's tiles, like 123b 55d [RRR]");
+        }
+        if (!winner && size > MAX_LOSING_SIZE) {
+            throw new InvalidHandException(Reason.WRONG_TILE_COUNT, null,
+                    "a hand without win= has at most " + MAX_LOSING_SIZE + " tiles, found " + size
+                            + " (a kong counts as 3)",
+                    "if this player went Mah-Jong, add win= with the winning tile");
+        }
+    }
+}

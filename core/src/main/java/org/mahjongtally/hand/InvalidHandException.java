@@ -1,0 +1,84 @@
+package org.mahjongtally.hand;
+
+import java.util.Optional;
+import org.mahjongtally.TallyException;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * A hand, set or context that breaks an invariant, found when the value is built (not tied to
+ * a place in a text; {@link Notation#parse} reports the same problems as a
+ * {@link NotationException} with a position). It carries a {@link Reason} for machines and,
+ * where one tile is at fault, that tile.
+ *
+ * <p>Code: {@code "invalid-hand"}.
+ */
+public class InvalidHandException extends TallyException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The {@link #code()} of every invalid-hand error. */
+    public static final String CODE = "invalid-hand";
+
+    /** Which invariant was broken. */
+    public enum Reason {
+        /** Tiles that form no chow, pung, kong or pair (such as a chow starting at 8). */
+        NOT_A_SET,
+        /** A flower or season inside a set. */
+        BONUS_TILE_IN_SET,
+        /** A bonus tile among the playing tiles, or a playing tile among the bonus tiles. */
+        BONUS_TILE_MISPLACED,
+        /** The same flower or season twice. */
+        DUPLICATE_BONUS_TILE,
+        /** A pair among the declared sets (only chows, pungs and kongs are declared). */
+        PAIR_DECLARED,
+        /** A declared concealed set that is not a kong. */
+        CONCEALED_SET_NOT_KONG,
+        /** More than four copies of a tile. */
+        TOO_MANY_COPIES,
+        /** The winning tile is not among the concealed tiles or an exposed set. */
+        WINNING_TILE_NOT_IN_HAND,
+        /** A winning hand without 14 tiles, or a losing hand with none or more than 13. */
+        WRONG_TILE_COUNT,
+        /** A way of winning other than the default given for a player who did not win. */
+        METHOD_WITHOUT_WIN
+    }
+
+    private final Reason reason;
+    private final Tile tile;
+    private final String problem;
+    private final String hint;
+
+    /**
+     * @param reason which invariant was broken
+     * @param tile the tile at fault, or {@code null} if no single tile is
+     * @param problem what is wrong
+     * @param hint how to put it right
+     */
+    public InvalidHandException(Reason reason, Tile tile, String problem, String hint) {
+        super(CODE, problem + "; " + hint);
+        this.reason = reason;
+        this.tile = tile;
+        this.problem = problem;
+        this.hint = hint;
+    }
+
+    /** Which invariant was broken. */
+    public Reason reason() {
+        return reason;
+    }
+
+    /** The tile at fault, if one tile is. */
+    public Optional<Tile> tile() {
+        return Optional.ofNullable(tile);
+    }
+
+    /** What is wrong, without the hint. */
+    public String problem() {
+        return problem;
+    }
+
+    /** How to put it right. */
+    public String hint() {
+        return hint;
+    }
+}

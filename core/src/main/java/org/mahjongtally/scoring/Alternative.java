@@ -1,0 +1,14 @@
+package org.mahjongtally.scoring;
+
+import java.util.Optional;
+
+/**
+ * Another reading of the same hand and what it would have scored: the runners-up shown under
+ * a score sheet, so the table sees why the best one was chosen.
+ *
+ * @param arrangement the reading in notation
+ * @param total what it scores
+ * @param limitHand the special hand it scores as, if any
+ */
+public record Alternative(String arrangement, long total, Optional<String> limitHand) {
+}

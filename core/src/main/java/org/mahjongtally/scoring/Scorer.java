@@ -1,0 +1,317 @@
+package org.mahjongtally.scoring;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.mahjongtally.arrange.Arrangement;
+import org.mahjongtally.arrange.Arranger;
+import org.mahjongtally.arrange.Shape;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.InvalidHandException;
+import org.mahjongtally.hand.WinMethod;
+import org.mahjongtally.ruleset.Element;
+import org.mahjongtally.ruleset.ElementKind;
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.ruleset.Scope;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * Scores one player's hand under a ruleset (RULES.md sections 1-8): tries every reading of the
+ * tiles, scores each with every element the ruleset uses, and keeps the reading with the
+ * highest final score. A winner also gets the winner-only elements and may score a special
+ * hand; a loser who was calling for a special hand may score its fishing value. Pure and
+ * thread-safe; one instance per ruleset keeps the ruleset's rules ready.
+ */
+public final class Scorer {
+
+    private static final Set<RuleId> BONUS_ELEMENTS = EnumSet.of(RuleId.BONUS_TILE, RuleId.OWN_FLOWER,
+            RuleId.OWN_SEASON, RuleId.OWN_FLOWER_AND_SEASON, RuleId.ALL_FLOWERS, RuleId.ALL_SEASONS);
+    private static final Set<RuleId> LOSERS_PURITY = EnumSet.of(RuleId.ONE_SUIT_WITH_HONOURS,
+            RuleId.ONE_SUIT_ONLY, RuleId.FULLY_CONCEALED);
+    private static final int MAX_RUNNERS_UP = 5;
+    private static final Map<String, Scorer> BY_RULESET = new ConcurrentHashMap<>();
+
+    private final Ruleset ruleset;
+    private final ScoringRule[] winnerRules;
+    private final ScoringRule[] loserRules;
+    private final SpecialHandRule[] specialHands;
+    private final boolean anyIrregular;
+    private final boolean anyFishing;
+
+    /**
+     * A scorer for this ruleset.
+     *
+     * @throws IllegalArgumentException if the ruleset names an element without a rule
+     */
+    public Scorer(Ruleset ruleset) {
+        this.ruleset = ruleset;
+        List<ScoringRule> winner = new ArrayList<>();
+        List<ScoringRule> loser = new ArrayList<>();
+        List<SpecialHandRule> special = new ArrayList<>();
+        for (Element e : ruleset.elements().values()) {
+            RuleId id = e.id();
+            if (id.kind() == ElementKind.SPECIAL_HAND) {
+                special.add(Catalogue.specialHand(id).orElseThrow(() -> missing(id)));
+                continue;
+            }
+            ScoringRule rule = Catalogue.rule(id).orElseThrow(() -> missing(id));
+            winner.add(rule);
+            if (id.scope() == Scope.EVERY_PLAYER
+                    || ruleset.scoring().losersPurity() && LOSERS_PURITY.contains(id)) {
+                loser.add(rule);
+            }
+        }
+        this.winnerRules = winner.toArray(ScoringRule[]::new);
+        this.loserRules = loser.toArray(ScoringRule[]::new);
+        this.specialHands = special.toArray(SpecialHandRule[]::new);
+        this.anyIrregular = special.stream().anyMatch(SpecialHandRule::irregular);
+        this.anyFishing = ruleset.elements().values().stream()
+                .anyMatch(e -> e.id().kind() == ElementKind.SPECIAL_HAND && e.fishingPercent() > 0);
+    }
+
+    private static IllegalArgumentException missing(RuleId id) {
+        return new IllegalArgumentException("no scoring rule for element " + id.id());
+    }
+
+    /** Scores a hand under a ruleset, reusing the scorer of that ruleset. */
+    public static ScoreResult score(Hand hand, Ruleset ruleset) {
+        return BY_RULESET.computeIfAbsent(ruleset.hash(), h -> new Scorer(ruleset)).score(hand);
+    }
+
+    /** The ruleset this scorer uses. */
+    public Ruleset ruleset() {
+        return ruleset;
+    }
+
+    /**
+     * Scores one player's hand.
+     *
+     * @return the score sheet, or {@link NotAWinningHand} for a declared win whose tiles make
+     *     no winning hand under the ruleset
+     */
+    public ScoreResult score(Hand hand) {
+        return hand.isWinner() ? scoreWinner(hand) : scoreLoser(hand);
+    }
+
+    private ScoreResult scoreWinner(Hand hand) {
+        List<Candidate> candidates = new ArrayList<>(4);
+        int fewestChowsRefused = Integer.MAX_VALUE;
+        for (Arrangement a : Arranger.winning(hand)) {
+            ScoringView view = new ScoringView(hand, a, ruleset);
+            if (view.chows() > ruleset.scoring().maxChows()) {
+                fewestChowsRefused = Math.min(fewestChowsRefused, view.chows());
+                continue;
+            }
+            candidates.add(best(view, winnerRules));
+        }
+        if (anyIrregular) {
+            irregular(hand).ifPresent(candidates::add);
+        }
+        if (candidates.isEmpty()) {
+            return new NotAWinningHand(hand, ruleset.id(), notWinningReason(fewestChowsRefused));
+        }
+        return sheet(hand, candidates);
+    }
+
+    private String notWinningReason(int chows) {
+        if (chows != Integer.MAX_VALUE) {
+            int max = ruleset.scoring().maxChows();
+            return "the hand has " + chows + " chows, and the " + ruleset.id() + " rules allow at most "
+                    + max + (max == 1 ? " chow" : " chows") + " in a winning hand";
+        }
+        return "the tiles do not make four sets and a pair, nor a special hand of the "
+                + ruleset.id() + " rules";
+    }
+
+    private Optional<Candidate> irregular(Hand hand) {
+        ScoringView view = new ScoringView(hand,
+                new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), hand.concealed()), ruleset);
+        for (SpecialHandRule rule : specialHands) {
+            if (rule.irregular() && rule.matches(view)) {
+                Candidate ordinary = ordinary(view, winnerRules);
+                return special(view, ordinary.lines(), false);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private ScoreResult scoreLoser(Hand hand) {
+        List<Candidate> candidates = new ArrayList<>();
+        for (Arrangement a : Arranger.partial(hand)) {
+            candidates.add(ordinary(new ScoringView(hand, a, ruleset), loserRules));
+        }
+        if (anyFishing && hand.handSize() == 13) {
+            fishing(hand).ifPresent(candidates::add);
+        }
+        return sheet(hand, candidates);
+    }
+
+    /**
+     * The best fishing value of a loser calling for a special hand: for every tile that would
+     * complete it, the special hands the completed hand would be.
+     */
+    private Optional<Candidate> fishing(Hand hand) {
+        Optional<Candidate> best = Optional.empty();
+        List<Tile> tried = new ArrayList<>();
+        for (Tile t : Tile.values()) {
+            if (!t.isPlaying() || tried.contains(t)) {
+                continue;
+            }
+            tried.add(t);
+            Hand completed = completedWith(hand, t);
+            if (completed == null) {
+                continue;
+            }
+            List<ScoringView> views = new ArrayList<>();
+            for (Arrangement a : Arranger.winning(completed)) {
+                views.add(new ScoringView(completed, a, ruleset));
+            }
+            views.add(new ScoringView(completed,
+                    new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), completed.concealed()), ruleset));
+            for (ScoringView view : views) {
+                Optional<Candidate> fish = special(view, ordinary(view, loserRules).lines(), true);
+                if (fish.isPresent() && (best.isEmpty() || fish.get().total() > best.get().total())) {
+                    best = Optional.of(fish.get().readAs(partialOf(hand)));
+                }
+            }
+        }
+        return best;
+    }
+
+    private static Arrangement partialOf(Hand hand) {
+        return new Arrangement(Shape.PARTIAL, hand.declared(), Optional.empty(), hand.concealed());
+    }
+
+    /** The hand completed by {@code t} as a win on a discard, or null if it cannot take it. */
+    static Hand completedWith(Hand calling, Tile t) {
+        List<Tile> tiles = new ArrayList<>(calling.concealed());
+        tiles.add(t);
+        try {
+            return Hand.of(calling.declared(), tiles, calling.bonus(),
+                    calling.context().withWin(t, WinMethod.DISCARD));
+        } catch (InvalidHandException fifthTile) {
+            return null;
+        }
+    }
+
+    private Candidate best(ScoringView view, ScoringRule[] rules) {
+        Candidate ordinary = ordinary(view, rules);
+        Optional<Candidate> special = view.isWinner() ? special(view, ordinary.lines(), false) : Optional.empty();
+        return special.filter(s -> s.total() >= ordinary.total()).orElse(ordinary);
+    }
+
+    private Candidate ordinary(ScoringView view, ScoringRule[] rules) {
+        Awards awards = new Awards(ruleset);
+        for (ScoringRule rule : rules) {
+            rule.apply(view, awards);
+        }
+        List<Award> lines = awards.lines();
+        long points = 0;
+        int doubles = 0;
+        for (Award a : lines) {
+            points += a.points();
+            doubles += a.doubles();
+        }
+        long basic = ruleset.scoring().rounding().basic(points);
+        long raw = ruleset.scoring().rounding().total(doubled(basic, doubles));
+        long total = ruleset.settlement().limit().apply(raw);
+        return new Candidate(view.arrangement(), points, doubles, Optional.empty(), total, total < raw, lines);
+    }
+
+    /**
+     * The best special hand this reading makes, valued as RULES.md 8.1 says: a share of the
+     * limit (or the basic points times the hand's own doubles, for Purity), plus the bonus
+     * tiles scored separately with their own doubles, capped at the limit. For a loser
+     * ({@code fishing}), the share is the fishing value.
+     */
+    private Optional<Candidate> special(ScoringView view, List<Award> ordinaryLines, boolean fishing) {
+        Candidate best = null;
+        for (SpecialHandRule rule : specialHands) {
+            Element e = ruleset.elements().get(rule.id());
+            if ((fishing && e.fishingPercent() == 0) || !rule.matches(view)) {
+                continue;
+            }
+            long value;
+            if (e.limitPercent() > 0) {
+                value = ruleset.limitValue() * (fishing ? e.fishingPercent() : e.limitPercent()) / 100;
+            } else {
+                value = doubled(handPoints(ordinaryLines, fishing), e.doubles());
+            }
+            List<Award> lines = new ArrayList<>();
+            lines.add(new Award(e.id(), fishing ? "Calling for " + e.name() : e.name(), value, 0, ""));
+            long bonusPoints = 0;
+            int bonusDoubles = 0;
+            if (ruleset.scoring().bonusOnSpecialHands()) {
+                for (Award a : ordinaryLines) {
+                    if (BONUS_ELEMENTS.contains(a.element())) {
+                        lines.add(a);
+                        bonusPoints += a.points();
+                        bonusDoubles += a.doubles();
+                    }
+                }
+            }
+            long raw = value + doubled(bonusPoints, bonusDoubles);
+            long total = ruleset.settlement().limit().apply(raw);
+            if (best == null || total > best.total()) {
+                best = new Candidate(view.arrangement(), raw, 0, Optional.of(lines.get(0).name()), total,
+                        total < raw, lines);
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** The basic points of the sets and going out, without the bonus tiles (scored apart). */
+    private static long handPoints(List<Award> lines, boolean withoutWinnerPoints) {
+        long points = 0;
+        for (Award a : lines) {
+            if (!BONUS_ELEMENTS.contains(a.element())
+                    && !(withoutWinnerPoints && a.element().scope() == Scope.WINNER)) {
+                points += a.points();
+            }
+        }
+        return points;
+    }
+
+    /** {@code points × 2^doubles}, saturating far above any limit instead of overflowing. */
+    static long doubled(long points, int doubles) {
+        if (points == 0) {
+            return 0;
+        }
+        if (doubles >= 40 || points >= (1L << 40)) {
+            return Math.min(Long.MAX_VALUE / 4, points << Math.min(doubles, 20));
+        }
+        return points << doubles;
+    }
+
+    private ScoreSheet sheet(Hand hand, List<Candidate> candidates) {
+        candidates.sort(Comparator.comparingLong(Candidate::total).reversed());
+        Candidate best = candidates.get(0);
+        List<Alternative> runnersUp = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        seen.add(best.arrangement().notation() + best.limitHand());
+        for (int i = 1; i < candidates.size() && runnersUp.size() < MAX_RUNNERS_UP; i++) {
+            Candidate c = candidates.get(i);
+            if (seen.add(c.arrangement().notation() + c.limitHand())) {
+                runnersUp.add(new Alternative(c.arrangement().notation(), c.total(), c.limitHand()));
+            }
+        }
+        return new ScoreSheet(hand, ruleset.id(), best.arrangement(), best.points(), best.doubles(),
+                best.limitHand(), best.total(), best.limited(), best.lines(), runnersUp);
+    }
+
+    /** One reading of a hand, scored. */
+    private record Candidate(Arrangement arrangement, long points, int doubles, Optional<String> limitHand,
+            long total, boolean limited, List<Award> lines) {
+
+        Candidate readAs(Arrangement other) {
+            return new Candidate(other, points, doubles, limitHand, total, limited, lines);
+        }
+    }
+}

@@ -1,0 +1,16 @@
+package org.mahjongtally.scoring;
+
+import org.mahjongtally.ruleset.RuleId;
+
+/**
+ * A scoring element that gives points or doubles: it looks at one reading of a hand and adds
+ * a line for each time it applies. Stateless; values come from the ruleset, never from here.
+ */
+public interface ScoringRule {
+
+    /** The element this rule recognises. */
+    RuleId id();
+
+    /** Adds a line to {@code awards} for each time the element applies to this reading. */
+    void apply(ScoringView view, Awards awards);
+}

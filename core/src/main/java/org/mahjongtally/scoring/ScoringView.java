@@ -1,0 +1,212 @@
+package org.mahjongtally.scoring;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.mahjongtally.arrange.Arrangement;
+import org.mahjongtally.arrange.Shape;
+import org.mahjongtally.hand.Flag;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.WinMethod;
+import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.Wind;
+
+/**
+ * One reading of one player's hand, as the scoring rules see it: the hand, the arrangement
+ * being scored, the ruleset, and the facts the rules ask about, worked out once (how many
+ * chows, which suits, whether all tiles are terminals...). Built by the scorer, read-only.
+ */
+public final class ScoringView {
+
+    private static final int SUITS_MASK_BAMBOO = 1;
+
+    private final Hand hand;
+    private final Arrangement arrangement;
+    private final Ruleset ruleset;
+    private final List<Meld> sets = new ArrayList<>(4);
+    private final Meld pair;
+    private final int[] counts = new int[Tile.PLAYING_KINDS];
+    private int chows;
+    private int kongs;
+    private int suitMask;
+    private boolean hasHonours;
+    private boolean allMajor = true;
+    private boolean allTerminal = true;
+    private boolean allHonour = true;
+
+    ScoringView(Hand hand, Arrangement arrangement, Ruleset ruleset) {
+        this.hand = hand;
+        this.arrangement = arrangement;
+        this.ruleset = ruleset;
+        Meld foundPair = null;
+        for (Meld m : arrangement.melds()) {
+            switch (m.kind()) {
+                case PAIR -> foundPair = m;
+                case CHOW -> {
+                    chows++;
+                    sets.add(m);
+                }
+                case KONG -> {
+                    kongs++;
+                    sets.add(m);
+                }
+                case PUNG -> sets.add(m);
+            }
+        }
+        this.pair = foundPair;
+        countTiles();
+    }
+
+    private void countTiles() {
+        for (Tile t : hand.concealed()) {
+            see(t, 1);
+        }
+        for (Meld m : hand.declared()) {
+            for (Tile t : m.tiles()) {
+                see(t, 1);
+            }
+        }
+    }
+
+    private void see(Tile t, int n) {
+        counts[t.ordinal()] += n;
+        if (t.isSuited()) {
+            suitMask |= SUITS_MASK_BAMBOO << t.suit().ordinal();
+            allHonour = false;
+            if (!t.isTerminal()) {
+                allMajor = false;
+                allTerminal = false;
+            }
+        } else {
+            hasHonours = true;
+            allTerminal = false;
+        }
+    }
+
+    /** The whole hand, as written. */
+    public Hand hand() {
+        return hand;
+    }
+
+    /** The reading being scored. */
+    public Arrangement arrangement() {
+        return arrangement;
+    }
+
+    /** The rules in force. */
+    public Ruleset ruleset() {
+        return ruleset;
+    }
+
+    /** Whether this reading is four sets and a pair. */
+    public boolean isSetsAndPair() {
+        return arrangement.shape() == Shape.SETS_AND_PAIR;
+    }
+
+    /** Whether this player went Mah-Jong. */
+    public boolean isWinner() {
+        return hand.isWinner();
+    }
+
+    /** The player's seat wind. */
+    public Wind seat() {
+        return hand.context().seat();
+    }
+
+    /** The prevailing wind. */
+    public Wind prevailing() {
+        return hand.context().prevailing();
+    }
+
+    /** How the winning tile came (meaningful for the winner only). */
+    public WinMethod method() {
+        return hand.context().method();
+    }
+
+    /** Whether the hand carries a flag such as original call. */
+    public boolean has(Flag flag) {
+        return hand.context().flags().contains(flag);
+    }
+
+    /** The winning tile, if this player won. */
+    public Optional<Tile> winningTile() {
+        return hand.context().winningTile();
+    }
+
+    /** The chows, pungs and kongs of the reading (no pairs). */
+    public List<Meld> sets() {
+        return sets;
+    }
+
+    /** The pair of the reading, if it has one. */
+    public Optional<Meld> pair() {
+        return Optional.ofNullable(pair);
+    }
+
+    /** How many times the hand holds this tile, in all its sets and concealed tiles. */
+    public int count(Tile tile) {
+        return counts[tile.ordinal()];
+    }
+
+    /** The number of chows in the reading. */
+    public int chows() {
+        return chows;
+    }
+
+    /** The number of kongs in the reading. */
+    public int kongs() {
+        return kongs;
+    }
+
+    /** The number of pungs and kongs in the reading. */
+    public int pungsAndKongs() {
+        return sets.size() - chows;
+    }
+
+    /** The number of different suits among the suited tiles (0 to 3). */
+    public int suitCount() {
+        return Integer.bitCount(suitMask);
+    }
+
+    /** Whether any tile is a wind or dragon. */
+    public boolean hasHonours() {
+        return hasHonours;
+    }
+
+    /** Whether every tile is a 1, a 9, a wind or a dragon. */
+    public boolean allMajor() {
+        return allMajor;
+    }
+
+    /** Whether every tile is a 1 or a 9. */
+    public boolean allTerminal() {
+        return allTerminal;
+    }
+
+    /** Whether every tile is a wind or a dragon. */
+    public boolean allHonour() {
+        return allHonour;
+    }
+
+    /** Whether no set was exposed before going out (declared concealed kongs are fine). */
+    public boolean nothingExposedBeforeTheWin() {
+        for (Meld m : hand.declared()) {
+            if (m.isExposed()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the pung or kong is of the player's own wind. */
+    public boolean isOwnWind(Tile tile) {
+        return tile.isWind() && tile.wind() == seat();
+    }
+
+    /** Whether the tile is the prevailing wind. */
+    public boolean isPrevailingWind(Tile tile) {
+        return tile.isWind() && tile.wind() == prevailing();
+    }
+}

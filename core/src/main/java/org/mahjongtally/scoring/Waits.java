@@ -1,0 +1,53 @@
+package org.mahjongtally.scoring;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.InvalidHandException;
+import org.mahjongtally.hand.WinMethod;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * What completes a calling hand: every tile that would make it a winning hand under the
+ * ruleset, with the total it would then score, claimed from a discard and drawn from the wall.
+ */
+public final class Waits {
+
+    private Waits() {
+    }
+
+    /**
+     * The tiles that complete this hand, in tile order.
+     *
+     * @param calling a hand of 13 tiles (a kong counted as 3) without {@code win=}
+     * @throws InvalidHandException if the hand is a declared win or not 13 tiles
+     */
+    public static List<Wait> of(Hand calling, Scorer scorer) {
+        if (calling.isWinner()) {
+            throw new InvalidHandException(InvalidHandException.Reason.WRONG_TILE_COUNT,
+                    calling.context().winningTile().orElseThrow(),
+                    "this hand has already gone out (win=)",
+                    "leave out win= and by= to see what a calling hand of 13 tiles is waiting for");
+        }
+        if (calling.handSize() != 13) {
+            throw new InvalidHandException(InvalidHandException.Reason.WRONG_TILE_COUNT, null,
+                    "a calling hand has 13 tiles (a kong counts as 3); this one has " + calling.handSize(),
+                    "write the 13 tiles held before the winning tile arrives");
+        }
+        List<Wait> waits = new ArrayList<>();
+        for (Tile t : Tile.values()) {
+            if (!t.isPlaying()) {
+                continue;
+            }
+            Hand onDiscard = Scorer.completedWith(calling, t);
+            if (onDiscard == null) {
+                continue;
+            }
+            if (scorer.score(onDiscard) instanceof ScoreSheet discardSheet) {
+                Hand drawn = onDiscard.withContext(onDiscard.context().withWin(t, WinMethod.WALL));
+                waits.add(new Wait(t, discardSheet, (ScoreSheet) scorer.score(drawn)));
+            }
+        }
+        return waits;
+    }
+}

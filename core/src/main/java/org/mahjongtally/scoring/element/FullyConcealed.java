@@ -1,0 +1,30 @@
+package org.mahjongtally.scoring.element;
+
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+
+/**
+ * Fully concealed hand (RULES.md 6.2, BMJA: "all tiles concealed, one or more suits, with
+ * dragons and/or winds"; M 117(c)): no set was exposed before going out; declared concealed
+ * kongs are fine. Whether a winning tile taken from a discard still allows it is the
+ * ruleset's {@code concealedWinOnDiscard} (BMJA: yes, "concealed hand won on a discard";
+ * mj: no). Winner only, unless the ruleset lets losers score it ({@code losersPurity}).
+ */
+public final class FullyConcealed extends WholeHandRule {
+
+    public FullyConcealed() {
+        super(RuleId.FULLY_CONCEALED);
+    }
+
+    @Override
+    boolean applies(ScoringView view) {
+        if (!view.nothingExposedBeforeTheWin()) {
+            return false;
+        }
+        if (!view.isWinner()) {
+            return true;
+        }
+        return view.ruleset().scoring().concealedWinOnDiscard()
+                || !view.method().isFromAnotherPlayer();
+    }
+}

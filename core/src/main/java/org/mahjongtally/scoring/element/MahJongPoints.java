@@ -1,0 +1,17 @@
+package org.mahjongtally.scoring.element;
+
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+
+/** Points for going Mah-Jong (RULES.md section 5: BMJA 20, Millington 10). Winner only. */
+public final class MahJongPoints extends WholeHandRule {
+
+    public MahJongPoints() {
+        super(RuleId.MAH_JONG);
+    }
+
+    @Override
+    boolean applies(ScoringView view) {
+        return view.isWinner();
+    }
+}

@@ -1,0 +1,31 @@
+package org.mahjongtally.scoring.element;
+
+import org.mahjongtally.hand.Meld;
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+
+/**
+ * Fishing the eyes: the winning tile completed the pair (RULES.md section 5, M 115(d): 2 for a
+ * pair of minors, 4 for a pair of majors; not in BMJA). Winner only.
+ */
+public final class PairFilling extends WholeHandRule {
+
+    /** The winning tile completed a pair of 2-8. */
+    public static final PairFilling MINOR = new PairFilling(RuleId.PAIR_FILLING_MINOR, false);
+    /** The winning tile completed a pair of 1s, 9s, winds or dragons. */
+    public static final PairFilling MAJOR = new PairFilling(RuleId.PAIR_FILLING_MAJOR, true);
+
+    private final boolean major;
+
+    private PairFilling(RuleId id, boolean major) {
+        super(id);
+        this.major = major;
+    }
+
+    @Override
+    boolean applies(ScoringView view) {
+        return view.isWinner() && view.arrangement().winningSet()
+                .filter(m -> m.kind() == Meld.Kind.PAIR && m.first().isMajor() == major)
+                .isPresent();
+    }
+}

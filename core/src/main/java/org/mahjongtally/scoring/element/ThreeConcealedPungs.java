@@ -1,0 +1,27 @@
+package org.mahjongtally.scoring.element;
+
+import org.mahjongtally.hand.Meld;
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+
+/**
+ * Three (or more) concealed pungs or kongs (RULES.md 6.1, M 116(k); German league; not in
+ * BMJA). A pung completed with a discard is exposed and does not count.
+ */
+public final class ThreeConcealedPungs extends WholeHandRule {
+
+    public ThreeConcealedPungs() {
+        super(RuleId.THREE_CONCEALED_PUNGS);
+    }
+
+    @Override
+    boolean applies(ScoringView view) {
+        int concealed = 0;
+        for (Meld set : view.sets()) {
+            if (set.kind() != Meld.Kind.CHOW && set.isConcealed()) {
+                concealed++;
+            }
+        }
+        return concealed >= 3;
+    }
+}

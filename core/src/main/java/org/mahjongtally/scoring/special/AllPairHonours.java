@@ -1,0 +1,29 @@
+package org.mahjongtally.scoring.special;
+
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * All Pair Honours (RULES.md 8.1, BMJA, half limit): seven pairs, all of major tiles (1s, 9s,
+ * winds, dragons). Four equal tiles count as two pairs.
+ */
+public final class AllPairHonours extends TilePattern {
+
+    public AllPairHonours() {
+        super(RuleId.ALL_PAIR_HONOURS);
+    }
+
+    @Override
+    boolean pattern(ScoringView view) {
+        if (!view.allMajor()) {
+            return false;
+        }
+        for (Tile t : Tile.values()) {
+            if (t.isPlaying() && view.count(t) % 2 != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

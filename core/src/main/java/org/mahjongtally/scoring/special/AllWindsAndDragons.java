@@ -1,0 +1,17 @@
+package org.mahjongtally.scoring.special;
+
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+
+/** All Winds and Dragons (RULES.md 8.1, BMJA; M 122(k) "All Honours"): honour sets and pair only. */
+public final class AllWindsAndDragons extends SetsPattern {
+
+    public AllWindsAndDragons() {
+        super(RuleId.ALL_WINDS_AND_DRAGONS);
+    }
+
+    @Override
+    boolean pattern(ScoringView view) {
+        return view.allHonour();
+    }
+}

@@ -1,0 +1,63 @@
+package org.mahjongtally.scoring.special;
+
+import org.mahjongtally.hand.Flag;
+import org.mahjongtally.hand.WinMethod;
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.SpecialHandRule;
+import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.Wind;
+
+/**
+ * Special hands made by how the hand was won rather than by its tiles (RULES.md 8.1, BMJA;
+ * M 122(a)-(f)). The tiles must still make a winning hand in some reading.
+ * <ul>
+ *   <li>Heaven's Blessing: East goes out with his dealt fourteen tiles ({@code seat=E by=deal}).</li>
+ *   <li>Earth's Blessing: another player goes out on East's first discard ({@code by=first-discard}).</li>
+ *   <li>Gathering the Plum Blossom from the Roof: going out with 5 dots drawn as a loose tile.</li>
+ *   <li>Plucking the Moon from the Bottom of the Sea: going out with 1 dots, the last wall tile.</li>
+ *   <li>Twofold Fortune: a kong, whose loose tile makes a second kong, whose loose tile gives
+ *       Mah-Jong (written as the flag {@code twofold-fortune}).</li>
+ * </ul>
+ */
+public final class Circumstance implements SpecialHandRule {
+
+    /** East goes out with the dealt hand. */
+    public static final Circumstance HEAVENS_BLESSING = new Circumstance(RuleId.HEAVENS_BLESSING);
+    /** Another player goes out on East's first discard. */
+    public static final Circumstance EARTHS_BLESSING = new Circumstance(RuleId.EARTHS_BLESSING);
+    /** 5 dots as a loose tile. */
+    public static final Circumstance PLUM_BLOSSOM = new Circumstance(RuleId.PLUM_BLOSSOM);
+    /** 1 dots as the last wall tile. */
+    public static final Circumstance MOON_FROM_THE_SEA = new Circumstance(RuleId.MOON_FROM_THE_SEA);
+    /** Kong upon kong, then Mah-Jong. */
+    public static final Circumstance TWOFOLD_FORTUNE = new Circumstance(RuleId.TWOFOLD_FORTUNE);
+
+    private final RuleId id;
+
+    private Circumstance(RuleId id) {
+        this.id = id;
+    }
+
+    @Override
+    public RuleId id() {
+        return id;
+    }
+
+    @Override
+    public boolean matches(ScoringView view) {
+        if (!view.isWinner()) {
+            return false;
+        }
+        WinMethod m = view.method();
+        Tile tile = view.winningTile().orElseThrow();
+        return switch (id) {
+            case HEAVENS_BLESSING -> view.seat() == Wind.EAST && m == WinMethod.DEAL;
+            case EARTHS_BLESSING -> view.seat() != Wind.EAST && m == WinMethod.FIRST_DISCARD;
+            case PLUM_BLOSSOM -> tile == Tile.D5 && m == WinMethod.LOOSE;
+            case MOON_FROM_THE_SEA -> tile == Tile.D1 && m == WinMethod.LAST_WALL;
+            case TWOFOLD_FORTUNE -> view.has(Flag.TWOFOLD_FORTUNE);
+            default -> false;
+        };
+    }
+}

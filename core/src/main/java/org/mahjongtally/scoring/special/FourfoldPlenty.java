@@ -1,0 +1,17 @@
+package org.mahjongtally.scoring.special;
+
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+
+/** Fourfold Plenty (RULES.md 8.1, BMJA; M 122(g) "Four Kongs"): four kongs and a pair. */
+public final class FourfoldPlenty extends SetsPattern {
+
+    public FourfoldPlenty() {
+        super(RuleId.FOURFOLD_PLENTY);
+    }
+
+    @Override
+    boolean pattern(ScoringView view) {
+        return view.kongs() == 4;
+    }
+}

@@ -1,0 +1,33 @@
+package org.mahjongtally.scoring.special;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * Imperial Jade (RULES.md 8.1, BMJA; M 122(m)): pungs or kongs and a pair of green tiles only:
+ * the green dragon and bamboo 2, 3, 4, 6 and 8.
+ */
+public final class ImperialJade extends SetsPattern {
+
+    private static final Set<Tile> GREEN = EnumSet.of(Tile.GREEN, Tile.B2, Tile.B3, Tile.B4, Tile.B6, Tile.B8);
+
+    public ImperialJade() {
+        super(RuleId.IMPERIAL_JADE);
+    }
+
+    @Override
+    boolean pattern(ScoringView view) {
+        if (view.chows() > 0) {
+            return false;
+        }
+        for (Tile t : Tile.values()) {
+            if (t.isPlaying() && view.count(t) > 0 && !GREEN.contains(t)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,29 @@
+package org.mahjongtally.scoring.special;
+
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * Thirteen Unique Wonders (RULES.md 8.1, BMJA; M 122(q)): one of each 1 and 9 of the three
+ * suits, each wind and each dragon, and one more of any of them.
+ */
+public final class ThirteenUniqueWonders extends TilePattern {
+
+    public ThirteenUniqueWonders() {
+        super(RuleId.THIRTEEN_UNIQUE_WONDERS);
+    }
+
+    @Override
+    boolean pattern(ScoringView view) {
+        if (!view.allMajor()) {
+            return false;
+        }
+        for (Tile t : Tile.values()) {
+            if (t.isPlaying() && t.isMajor() && view.count(t) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,41 @@
+package org.mahjongtally.tile;
+
+import java.util.Optional;
+
+/**
+ * The three dragons, in canonical order: Red (Chung), Green (Fa), White (Po). White is written
+ * {@code P} in the notation, never {@code W}, which is the West wind.
+ */
+public enum Dragon {
+    RED('R', "Red"),
+    GREEN('G', "Green"),
+    WHITE('P', "White");
+
+    private final char letter;
+    private final String displayName;
+
+    Dragon(char letter, String displayName) {
+        this.letter = letter;
+        this.displayName = displayName;
+    }
+
+    /** The one-letter code used in the notation: {@code R G P}. */
+    public char letter() {
+        return letter;
+    }
+
+    /** The colour, capitalised: "Red", "Green", "White". */
+    public String displayName() {
+        return displayName;
+    }
+
+    /** The dragon for a notation letter {@code R G P} (capitals only), if it is one. */
+    public static Optional<Dragon> ofLetter(char c) {
+        for (Dragon d : values()) {
+            if (d.letter == c) {
+                return Optional.of(d);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,41 @@
+package org.mahjongtally.tile;
+
+import java.util.Optional;
+
+/**
+ * The three suits, in canonical order (the order the notation sorts them): Bamboo, Characters,
+ * Dots. Each suit has tiles ranked 1 to 9, four copies of each.
+ */
+public enum Suit {
+    BAMBOO('b', "Bamboo"),
+    CHARACTERS('c', "Characters"),
+    DOTS('d', "Dots");
+
+    private final char letter;
+    private final String displayName;
+
+    Suit(char letter, String displayName) {
+        this.letter = letter;
+        this.displayName = displayName;
+    }
+
+    /** The lowercase letter written after the ranks in the notation: {@code b c d}. */
+    public char letter() {
+        return letter;
+    }
+
+    /** The English name, capitalised and plural: "Bamboo", "Characters", "Dots". */
+    public String displayName() {
+        return displayName;
+    }
+
+    /** The suit for a notation letter {@code b c d} (lowercase only), if it is one. */
+    public static Optional<Suit> ofLetter(char c) {
+        for (Suit s : values()) {
+            if (s.letter == c) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
+    }
+}
