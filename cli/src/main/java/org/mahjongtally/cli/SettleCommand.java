@@ -1,17 +1,11 @@
 package org.mahjongtally.cli;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.mahjongtally.TallyException;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.json.SettlementJson;
 import org.mahjongtally.settlement.DrawPays;
@@ -162,39 +156,20 @@ final class SettleCommand implements Callable<Integer> {
     /** Reads cases from stdin, one per line, and prints one JSON object per line. */
     private int runBatch(PrintWriter out) {
         List<String> shared = sharedArguments();
-        boolean anyBad = false;
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                String trimmed = line.strip();
-                if (trimmed.isEmpty() || trimmed.startsWith("#")) {
-                    continue;
-                }
-                String result = settleLine(shared, trimmed);
-                anyBad |= result.startsWith("{\"error\"");
-                out.println(result);
-                out.flush();
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return anyBad ? ExitCodes.BAD_INPUT : ExitCodes.OK;
+        return Batch.run(out, line -> settleLine(shared, line));
     }
 
-    /** The JSON line for one batch case, or {@code {"error": ...}}. */
-    static String settleLine(List<String> shared, String line) {
+    /** The JSON tree for one batch case; throws for a bad line. */
+    static Map<String, Object> settleLine(List<String> shared, String line) {
         List<String> args = new ArrayList<>(shared);
         args.addAll(Arrays.asList(line.split("\\s+")));
         SettleCommand lineCommand = new SettleCommand();
-        try {
-            CommandLine parser = new CommandLine(lineCommand);
-            parser.setOverwrittenOptionsAllowed(true);
-            parser.parseArgs(args.toArray(String[]::new));
-            Settlement settlement = lineCommand.settle();
-            return Json.write(SettlementJson.of(settlement, lineCommand.plan,
-                    lineCommand.tallies ? lineCommand.tallySet() : null));
-        } catch (CommandLine.ParameterException | TallyException e) {
-            return Json.write(Map.of("error", e.getMessage()));
-        }
+        CommandLine parser = new CommandLine(lineCommand);
+        parser.setOverwrittenOptionsAllowed(true);
+        parser.parseArgs(args.toArray(String[]::new));
+        Settlement settlement = lineCommand.settle();
+        return SettlementJson.of(settlement, lineCommand.plan,
+                lineCommand.tallies ? lineCommand.tallySet() : null);
     }
 
     /** The options of the batch command line itself, which every line inherits. */

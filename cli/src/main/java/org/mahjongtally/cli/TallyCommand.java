@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Scores, settles and keeps the books of classical Chinese (British) Mahjong.",
-        subcommands = {SettleCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SettleCommand.class, ScoreCommand.class, WaitsCommand.class,
+            CommandLine.HelpCommand.class})
 public final class TallyCommand implements Runnable {
 
     @CommandLine.Spec

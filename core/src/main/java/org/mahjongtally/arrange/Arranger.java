@@ -17,8 +17,8 @@ import org.mahjongtally.tile.Tile;
  * <p>For a winning hand: every split of the concealed tiles into sets and one pair that,
  * with the declared sets, makes four sets and a pair; each split once for every set the
  * winning tile could have completed (exposed when the tile came from another player). The
- * search always groups the lowest remaining tile first, as a pair, a pung or the start of a
- * chow; every split is found exactly once that way.
+ * search places all copies of the lowest remaining tile at once (as at most one pair, at most
+ * one pung, and chows starting there), so every split is found exactly once.
  *
  * <p>For a loser: every choice of concealed pungs and at most one pair among his tiles, the
  * rest left over. Chows are not looked for: a loser scores nothing for them.
@@ -108,6 +108,11 @@ public final class Arranger {
         return arrangements;
     }
 
+    /**
+     * Splits the counts from index {@code from} on. All copies of the lowest remaining tile are
+     * placed at once, as at most one pair, at most one pung and chows starting there; placing
+     * them one group at a time would find the same split twice (pair then chow, chow then pair).
+     */
     private static void split(int[] counts, int from, int setsLeft, boolean hasPair,
             List<Meld> groups, List<List<Meld>> out) {
         int i = from;
@@ -121,33 +126,30 @@ public final class Arranger {
             return;
         }
         Tile tile = Tile.byOrdinal(i);
-        if (!hasPair && counts[i] >= 2) {
-            counts[i] -= 2;
-            groups.add(new Pair(tile, Exposure.CONCEALED));
-            split(counts, i, setsLeft, true, groups, out);
-            groups.remove(groups.size() - 1);
-            counts[i] += 2;
-        }
-        if (setsLeft == 0) {
-            return;
-        }
-        if (counts[i] >= 3) {
-            counts[i] -= 3;
-            groups.add(new Pung(tile, Exposure.CONCEALED));
-            split(counts, i, setsLeft - 1, hasPair, groups, out);
-            groups.remove(groups.size() - 1);
-            counts[i] += 3;
-        }
-        if (startsChow(counts, tile)) {
-            counts[i]--;
-            counts[i + 1]--;
-            counts[i + 2]--;
-            groups.add(new Chow(tile, Exposure.CONCEALED));
-            split(counts, i, setsLeft - 1, hasPair, groups, out);
-            groups.remove(groups.size() - 1);
-            counts[i]++;
-            counts[i + 1]++;
-            counts[i + 2]++;
+        int c = counts[i];
+        for (int pairs = 0; pairs <= (hasPair ? 0 : 1); pairs++) {
+            for (int pungs = 0; pungs <= 1; pungs++) {
+                int chows = c - 2 * pairs - 3 * pungs;
+                if (chows < 0 || pungs + chows > setsLeft || !canStartChows(counts, tile, chows)) {
+                    continue;
+                }
+                int added = groups.size();
+                if (pairs == 1) {
+                    groups.add(new Pair(tile, Exposure.CONCEALED));
+                }
+                if (pungs == 1) {
+                    groups.add(new Pung(tile, Exposure.CONCEALED));
+                }
+                for (int k = 0; k < chows; k++) {
+                    groups.add(new Chow(tile, Exposure.CONCEALED));
+                }
+                take(counts, i, c, chows, -1);
+                split(counts, i + 1, setsLeft - pungs - chows, hasPair || pairs == 1, groups, out);
+                take(counts, i, c, chows, +1);
+                while (groups.size() > added) {
+                    groups.remove(groups.size() - 1);
+                }
+            }
         }
     }
 
@@ -160,32 +162,40 @@ public final class Arranger {
         if (i == KINDS) {
             return setsLeft == 0 && hasPair;
         }
-        boolean found = false;
-        if (!hasPair && counts[i] >= 2) {
-            counts[i] -= 2;
-            found = canSplit(counts, i, setsLeft, true);
-            counts[i] += 2;
+        Tile tile = Tile.byOrdinal(i);
+        int c = counts[i];
+        for (int pairs = 0; pairs <= (hasPair ? 0 : 1); pairs++) {
+            for (int pungs = 0; pungs <= 1; pungs++) {
+                int chows = c - 2 * pairs - 3 * pungs;
+                if (chows < 0 || pungs + chows > setsLeft || !canStartChows(counts, tile, chows)) {
+                    continue;
+                }
+                take(counts, i, c, chows, -1);
+                boolean found = canSplit(counts, i + 1, setsLeft - pungs - chows, hasPair || pairs == 1);
+                take(counts, i, c, chows, +1);
+                if (found) {
+                    return true;
+                }
+            }
         }
-        if (!found && setsLeft > 0 && counts[i] >= 3) {
-            counts[i] -= 3;
-            found = canSplit(counts, i, setsLeft - 1, hasPair);
-            counts[i] += 3;
-        }
-        if (!found && setsLeft > 0 && startsChow(counts, Tile.byOrdinal(i))) {
-            counts[i]--;
-            counts[i + 1]--;
-            counts[i + 2]--;
-            found = canSplit(counts, i, setsLeft - 1, hasPair);
-            counts[i]++;
-            counts[i + 1]++;
-            counts[i + 2]++;
-        }
-        return found;
+        return false;
     }
 
-    private static boolean startsChow(int[] counts, Tile tile) {
+    /** Removes ({@code sign} -1) or puts back (+1) all copies of tile i and the chows' other tiles. */
+    private static void take(int[] counts, int i, int copies, int chows, int sign) {
+        counts[i] += sign * copies;
+        if (chows > 0) {
+            counts[i + 1] += sign * chows;
+            counts[i + 2] += sign * chows;
+        }
+    }
+
+    private static boolean canStartChows(int[] counts, Tile tile, int chows) {
+        if (chows == 0) {
+            return true;
+        }
         int i = tile.ordinal();
-        return tile.isSuited() && tile.rank() <= 7 && counts[i + 1] > 0 && counts[i + 2] > 0;
+        return tile.isSuited() && tile.rank() <= 7 && counts[i + 1] >= chows && counts[i + 2] >= chows;
     }
 
     private static void addWinningVariants(Hand hand, List<Meld> split, Tile winningTile,

@@ -131,6 +131,9 @@ public final class Scorer {
     }
 
     private Optional<Candidate> irregular(Hand hand) {
+        if (!hand.declared().isEmpty()) {
+            return Optional.empty();
+        }
         ScoringView view = new ScoringView(hand,
                 new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), hand.concealed()), ruleset);
         for (SpecialHandRule rule : specialHands) {
@@ -291,7 +294,8 @@ public final class Scorer {
     }
 
     private ScoreSheet sheet(Hand hand, List<Candidate> candidates) {
-        candidates.sort(Comparator.comparingLong(Candidate::total).reversed());
+        candidates.sort(Comparator.comparingLong(Candidate::total).reversed()
+                .thenComparingInt(c -> c.arrangement().leftover().size()));
         Candidate best = candidates.get(0);
         List<Alternative> runnersUp = new ArrayList<>();
         Set<String> seen = new HashSet<>();

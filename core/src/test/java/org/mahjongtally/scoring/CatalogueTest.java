@@ -1,0 +1,21 @@
+package org.mahjongtally.scoring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.mahjongtally.ruleset.ElementKind;
+import org.mahjongtally.ruleset.RuleId;
+
+class CatalogueTest {
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(RuleId.class)
+    void everyElementHasExactlyOneRuleOfItsKind(RuleId id) {
+        boolean special = id.kind() == ElementKind.SPECIAL_HAND;
+        assertThat(Catalogue.rule(id).isPresent()).as("points/doubles rule").isEqualTo(!special);
+        assertThat(Catalogue.specialHand(id).isPresent()).as("special-hand rule").isEqualTo(special);
+        Catalogue.rule(id).ifPresent(r -> assertThat(r.id()).isEqualTo(id));
+        Catalogue.specialHand(id).ifPresent(r -> assertThat(r.id()).isEqualTo(id));
+    }
+}

@@ -1,0 +1,61 @@
+package org.mahjongtally.rules;
+
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.mahjongtally.ruleset.Element;
+import org.mahjongtally.ruleset.RuleId;
+
+/**
+ * One {@code [[element]]} entry as a file gives it: only the fields that are written down, so
+ * that a club file can change one value of an element and keep the rest.
+ *
+ * @param id the element
+ * @param line the line of its {@code [[element]]} header
+ * @param broken whether the entry had a problem; it still counts as present (so exclusions
+ *     that name it are not reported twice) but is not checked or applied further
+ * @param name the name, if given
+ * @param points the points, if given, 0 or more
+ * @param doubles the doubles, if given, 0 to 64
+ * @param limit the share of the limit in percent, if given, 0 to 100
+ * @param fishing the calling loser's share of the limit in percent, if given, 0 to 100
+ * @param excludes the excluded elements, if given
+ * @param excludesLine the line of the {@code excludes} key, or the header's line
+ */
+record ElementSpec(
+        RuleId id,
+        int line,
+        boolean broken,
+        Optional<String> name,
+        OptionalLong points,
+        OptionalInt doubles,
+        OptionalInt limit,
+        OptionalInt fishing,
+        Optional<Set<RuleId>> excludes,
+        int excludesLine) {
+
+    /** Whether the entry gives the value its kind needs when the element is new. */
+    boolean givesValue() {
+        return switch (id.kind()) {
+            case POINTS -> points.isPresent();
+            case DOUBLES -> doubles.isPresent();
+            case SPECIAL_HAND -> limit.isPresent() || doubles.isPresent();
+        };
+    }
+
+    /**
+     * This entry laid over an element: the fields given replace those of {@code base}, the others
+     * are kept. With no base, missing numbers are 0 and a missing name is the id (the caller
+     * reports a missing name before it gets here).
+     */
+    Element over(Optional<Element> base) {
+        return new Element(id,
+                name.orElse(base.map(Element::name).orElse(id.id())),
+                points.orElse(base.map(Element::points).orElse(0L)),
+                doubles.orElse(base.map(Element::doubles).orElse(0)),
+                limit.orElse(base.map(Element::limitPercent).orElse(0)),
+                fishing.orElse(base.map(Element::fishingPercent).orElse(0)),
+                excludes.orElse(base.map(Element::excludes).orElse(Set.of())));
+    }
+}

@@ -1,0 +1,200 @@
+package org.mahjongtally.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.mahjongtally.ruleset.ElementKind;
+import org.mahjongtally.ruleset.RuleId;
+
+/**
+ * Reads {@code [[element]]} and {@code [[remove]]} tables, checking each key's type and range
+ * and that the values fit the element's kind (RuleId.kind): points for a points element,
+ * doubles for a doubles element, a limit share or doubles for a special hand.
+ */
+final class ElementTables {
+
+    static final List<String> ELEMENT_KEYS =
+            List.of("id", "name", "points", "doubles", "limit", "fishing", "excludes");
+    private static final List<String> REMOVE_KEYS = List.of("id");
+    private static final List<String> ALL_IDS =
+            Arrays.stream(RuleId.values()).map(RuleId::id).toList();
+
+    private ElementTables() {
+    }
+
+    /** The entry of one {@code [[element]]} table; empty if it has no usable id. */
+    static Optional<ElementSpec> element(TomlTable t, Problems problems) {
+        int before = problems.size();
+        unknownKeys(t, ELEMENT_KEYS, "[[element]]", problems);
+        Optional<RuleId> found = ruleId(t, "[[element]]", problems);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        RuleId id = found.get();
+        Reader r = new Reader(id, t.entries(), problems);
+        Optional<String> name = r.name();
+        OptionalLong points = r.points();
+        OptionalInt doubles = r.whole("doubles", 64);
+        OptionalInt limit = r.whole("limit", 100);
+        OptionalInt fishing = r.whole("fishing", 100);
+        Optional<Set<RuleId>> excludes = r.excludes();
+        checkKind(id, t.entries(), problems);
+        TomlValue excludesValue = t.entries().get("excludes");
+        return Optional.of(new ElementSpec(id, t.line(), problems.size() > before, name, points,
+                doubles, limit, fishing, excludes,
+                excludesValue == null ? t.line() : excludesValue.line()));
+    }
+
+    /** The element of one {@code [[remove]]} table; empty if it has no usable id. */
+    static Optional<Removal> removal(TomlTable t, Problems problems) {
+        unknownKeys(t, REMOVE_KEYS, "[[remove]]", problems);
+        return ruleId(t, "[[remove]]", problems)
+                .map(id -> new Removal(id, t.entries().get("id").line()));
+    }
+
+    /** "unknown element 'dragon-sett'; did you mean 'dragon-set'?" */
+    static String unknownElement(String id) {
+        return "unknown element '" + id + "'" + NearestName.hint(id, ALL_IDS);
+    }
+
+    private static Optional<RuleId> ruleId(TomlTable t, String table, Problems problems) {
+        TomlValue v = t.entries().get("id");
+        if (v == null) {
+            problems.add(t.line(), "this " + table + " has no id; add id = \"...\", such as"
+                    + " id = \"dragon-set\"");
+            return Optional.empty();
+        }
+        try {
+            String text = Values.string(v);
+            Optional<RuleId> id = RuleId.ofId(text);
+            if (id.isEmpty()) {
+                problems.add(v.line(), unknownElement(text));
+            }
+            return id;
+        } catch (Values.BadValue e) {
+            problems.add(v.line(), "'id' " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private static void unknownKeys(TomlTable t, List<String> known, String table,
+            Problems problems) {
+        for (Map.Entry<String, TomlValue> e : t.entries().entrySet()) {
+            if (!known.contains(e.getKey())) {
+                problems.add(e.getValue().line(), "unknown key '" + e.getKey() + "' in "
+                        + table + NearestName.hintOrList(e.getKey(), known, "keys"));
+            }
+        }
+    }
+
+    /** A value that the element's kind has no use for is a mistake, not something to ignore. */
+    private static void checkKind(RuleId id, Map<String, TomlValue> entries, Problems problems) {
+        List<String> wrong = switch (id.kind()) {
+            case POINTS -> List.of("doubles", "limit", "fishing");
+            case DOUBLES -> List.of("points", "limit", "fishing");
+            case SPECIAL_HAND -> List.of("points");
+        };
+        String needs = id.kind() == ElementKind.POINTS ? "points"
+                : id.kind() == ElementKind.DOUBLES ? "doubles"
+                : "limit (percent of the limit) or doubles, and fishing";
+        String kind = id.kind() == ElementKind.POINTS ? "a points element"
+                : id.kind() == ElementKind.DOUBLES ? "a doubles element" : "a special hand";
+        for (String key : wrong) {
+            TomlValue v = entries.get(key);
+            if (v != null) {
+                problems.add(v.line(), "'" + id.id() + "' is " + kind + ": give it " + needs
+                        + ", not " + key);
+            }
+        }
+    }
+
+    /** Reads the optional fields of one element, reporting bad ones against its id. */
+    private record Reader(RuleId id, Map<String, TomlValue> entries, Problems problems) {
+
+        Optional<String> name() {
+            TomlValue v = entries.get("name");
+            if (v == null) {
+                return Optional.empty();
+            }
+            try {
+                String name = Values.string(v).strip();
+                if (name.isEmpty() || name.contains("\n")) {
+                    throw new Values.BadValue("must be one line of text, not empty");
+                }
+                return Optional.of(name);
+            } catch (Values.BadValue e) {
+                report(v, "name", e);
+                return Optional.empty();
+            }
+        }
+
+        OptionalLong points() {
+            TomlValue v = entries.get("points");
+            if (v == null) {
+                return OptionalLong.empty();
+            }
+            try {
+                long n = Values.whole(v);
+                if (n < 0) {
+                    throw new Values.BadValue("must be 0 or more, not " + n);
+                }
+                return OptionalLong.of(n);
+            } catch (Values.BadValue e) {
+                report(v, "points", e);
+                return OptionalLong.empty();
+            }
+        }
+
+        OptionalInt whole(String key, int max) {
+            TomlValue v = entries.get(key);
+            if (v == null) {
+                return OptionalInt.empty();
+            }
+            try {
+                return OptionalInt.of(Values.whole(v, 0, max));
+            } catch (Values.BadValue e) {
+                report(v, key, e);
+                return OptionalInt.empty();
+            }
+        }
+
+        Optional<Set<RuleId>> excludes() {
+            TomlValue v = entries.get("excludes");
+            if (v == null) {
+                return Optional.empty();
+            }
+            try {
+                Set<RuleId> excluded = EnumSet.noneOf(RuleId.class);
+                List<String> unusable = new ArrayList<>();
+                for (String text : Values.strings(v)) {
+                    Optional<RuleId> other = RuleId.ofId(text);
+                    if (other.isEmpty()) {
+                        problems.add(v.line(), "'" + id.id() + "' excludes an "
+                                + unknownElement(text));
+                        unusable.add(text);
+                    } else if (other.get() == id) {
+                        problems.add(v.line(), "'" + id.id() + "' cannot exclude itself");
+                        unusable.add(text);
+                    } else if (!excluded.add(other.get())) {
+                        problems.add(v.line(), "'" + id.id() + "' excludes '" + text
+                                + "' twice");
+                    }
+                }
+                return unusable.isEmpty() ? Optional.of(excluded) : Optional.empty();
+            } catch (Values.BadValue e) {
+                report(v, "excludes", e);
+                return Optional.empty();
+            }
+        }
+
+        private void report(TomlValue v, String key, Values.BadValue e) {
+            problems.add(v.line(), "'" + id.id() + "': '" + key + "' " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package org.mahjongtally.rules;
+
+import java.util.Collection;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Finds the known name a misspelt one was probably meant to be, for "did you mean" hints. */
+final class NearestName {
+
+    private NearestName() {
+    }
+
+    /**
+     * The candidate closest to {@code name} by edit distance, if it is close enough to be a
+     * plausible typo: at most a third of the name's length, and at least 2 edits allowed.
+     */
+    static Optional<String> of(String name, Collection<String> candidates) {
+        String wanted = name.toLowerCase(Locale.ROOT);
+        int allowed = Math.max(2, wanted.length() / 3);
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String candidate : candidates) {
+            int d = distance(wanted, candidate.toLowerCase(Locale.ROOT));
+            if (d < bestDistance) {
+                best = candidate;
+                bestDistance = d;
+            }
+        }
+        return bestDistance <= allowed ? Optional.of(best) : Optional.empty();
+    }
+
+    /** "; did you mean 'x'?" or nothing. */
+    static String hint(String name, Collection<String> candidates) {
+        return of(name, candidates).map(n -> "; did you mean '" + n + "'?").orElse("");
+    }
+
+    /**
+     * "; did you mean 'x'?" if a candidate is close, else the whole list, such as
+     * " (keys: id, name)", so a message always shows what would have been right.
+     */
+    static String hintOrList(String name, Collection<String> candidates, String what) {
+        String hint = hint(name, candidates);
+        return hint.isEmpty() ? " (" + what + ": " + String.join(", ", candidates) + ")" : hint;
+    }
+
+    /** Levenshtein distance: insertions, deletions and substitutions of one character. */
+    static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+}

@@ -1,0 +1,46 @@
+package org.mahjongtally.rules;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import org.mahjongtally.TallyException;
+
+/**
+ * A ruleset that cannot be used: a file with syntax errors, unknown keys or elements, values
+ * out of range, a broken {@code extends} chain, or a name that is neither a preset nor a file.
+ * It lists every problem found, not just the first, each with its file and line, so a club
+ * member can fix a file in one go. Its code is {@code "invalid-ruleset"}.
+ */
+public final class RulesetException extends TallyException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The machine-readable code of every ruleset error. */
+    public static final String CODE = "invalid-ruleset";
+
+    private final List<RulesetProblem> problems;
+
+    /**
+     * @param problems what is wrong, at least one
+     * @throws IllegalArgumentException if the list is empty
+     */
+    public RulesetException(List<RulesetProblem> problems) {
+        super(CODE, message(problems));
+        this.problems = List.copyOf(problems);
+    }
+
+    /** Every problem found, in file order and then line order. */
+    public List<RulesetProblem> problems() {
+        return problems;
+    }
+
+    private static String message(List<RulesetProblem> problems) {
+        if (problems.isEmpty()) {
+            throw new IllegalArgumentException("a ruleset exception needs at least one problem");
+        }
+        if (problems.size() == 1) {
+            return problems.get(0).toString();
+        }
+        return problems.size() + " problems in the ruleset:\n" + problems.stream()
+                .map(p -> "  " + p).collect(Collectors.joining("\n"));
+    }
+}

@@ -1,0 +1,191 @@
+package org.mahjongtally.rules;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.mahjongtally.ruleset.RuleId;
+
+/**
+ * What one ruleset file says, checked on its own (before the ruleset it extends is known):
+ * known keys and tables, value types and ranges, element ids, no element twice.
+ *
+ * @param id the ruleset's id, if given and well formed
+ * @param idLine the line of {@code id}, or 1
+ * @param name its readable title, if given
+ * @param version its version number, if given
+ * @param extendsRef the ruleset it extends (a preset id or a relative path), if any
+ * @param options the options it sets, typed
+ * @param optionKeysGiven every option key it writes, including those with bad values
+ * @param optionsLine the line of {@code [options]}, or 1 if there is none
+ * @param elements its {@code [[element]]} entries, in file order, no id twice
+ * @param removals its {@code [[remove]]} entries, in file order, no id twice
+ */
+record RulesetFile(
+        Optional<String> id,
+        int idLine,
+        Optional<String> name,
+        OptionalInt version,
+        Optional<TomlValue> extendsRef,
+        Map<Option, Object> options,
+        Set<String> optionKeysGiven,
+        int optionsLine,
+        List<ElementSpec> elements,
+        List<Removal> removals) {
+
+    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,39}");
+    private static final List<String> ROOT_KEYS = List.of("id", "name", "version", "extends");
+    private static final List<String> TABLES = List.of("options", "element", "remove");
+
+    /** Reads and checks a file's document, adding every problem found to {@code problems}. */
+    static RulesetFile read(TomlDocument doc, Problems problems) {
+        Map<String, TomlValue> root = doc.root().entries();
+        for (Map.Entry<String, TomlValue> e : root.entrySet()) {
+            if (!ROOT_KEYS.contains(e.getKey())) {
+                problems.add(e.getValue().line(), "unknown key '" + e.getKey() + "' at the top"
+                        + " of the file" + NearestName.hintOrList(e.getKey(), ROOT_KEYS, "keys")
+                        + (Option.ofKey(e.getKey()).isPresent()
+                                ? "; options go under [options]" : ""));
+            }
+        }
+        Optional<String> id = required(root, "id", "id = \"my-club\"", problems)
+                .flatMap(v -> id(v, problems));
+        Optional<String> name = Optional.ofNullable(root.get("name"))
+                .flatMap(v -> text(v, "name", problems));
+        OptionalInt version = required(root, "version", "version = 1", problems)
+                .map(v -> version(v, problems)).orElse(OptionalInt.empty());
+        Optional<TomlValue> extendsRef = Optional.ofNullable(root.get("extends"))
+                .filter(v -> text(v, "extends", problems).isPresent());
+
+        Map<Option, Object> options = new EnumMap<>(Option.class);
+        Set<String> optionKeys = new HashSet<>();
+        int optionsLine = 1;
+        List<ElementSpec> elements = new ArrayList<>();
+        List<Removal> removals = new ArrayList<>();
+        for (TomlTable t : doc.tables()) {
+            switch (t.name()) {
+                case "options" -> {
+                    if (t.arrayEntry()) {
+                        problems.add(t.line(), "write [options] with single brackets");
+                    }
+                    optionsLine = t.line();
+                    readOptions(t, options, optionKeys, problems);
+                }
+                case "element", "remove" -> {
+                    if (!t.arrayEntry()) {
+                        problems.add(t.line(), "write [[" + t.name() + "]] with double brackets:"
+                                + " every " + t.name() + " is one entry of a list");
+                    }
+                    if (t.name().equals("element")) {
+                        ElementTables.element(t, problems).ifPresent(elements::add);
+                    } else {
+                        ElementTables.removal(t, problems).ifPresent(removals::add);
+                    }
+                }
+                default -> problems.add(t.line(), "unknown table [" + t.name() + "]"
+                        + NearestName.hintOrList(t.name(), TABLES, "tables"));
+            }
+        }
+        checkDuplicates(elements, removals, problems);
+        return new RulesetFile(id, root.containsKey("id") ? root.get("id").line() : 1, name,
+                version, extendsRef, options, optionKeys, optionsLine, List.copyOf(elements),
+                List.copyOf(removals));
+    }
+
+    private static void readOptions(TomlTable t, Map<Option, Object> options,
+            Set<String> keysGiven, Problems problems) {
+        for (Map.Entry<String, TomlValue> e : t.entries().entrySet()) {
+            String key = e.getKey();
+            TomlValue v = e.getValue();
+            Optional<Option> option = Option.ofKey(key);
+            if (option.isEmpty()) {
+                problems.add(v.line(), "unknown option '" + key + "'"
+                        + NearestName.hintOrList(key, Option.keys(), "options"));
+                continue;
+            }
+            keysGiven.add(key);
+            try {
+                options.put(option.get(), option.get().read(v));
+            } catch (Values.BadValue bad) {
+                problems.add(v.line(), "option '" + key + "' " + bad.getMessage());
+            }
+        }
+    }
+
+    private static void checkDuplicates(List<ElementSpec> elements, List<Removal> removals,
+            Problems problems) {
+        Map<RuleId, Integer> firstLine = new HashMap<>();
+        for (ElementSpec e : List.copyOf(elements)) {
+            Integer first = firstLine.putIfAbsent(e.id(), e.line());
+            if (first != null) {
+                problems.add(e.line(), "element '" + e.id().id() + "' is given twice (first on"
+                        + " line " + first + "); give each element once");
+                elements.remove(e);
+            }
+        }
+        Map<RuleId, Integer> removedAt = new HashMap<>();
+        for (Removal r : List.copyOf(removals)) {
+            Integer given = firstLine.get(r.id());
+            Integer first = removedAt.putIfAbsent(r.id(), r.line());
+            if (given != null) {
+                problems.add(r.line(), "element '" + r.id().id() + "' is both removed here and"
+                        + " given on line " + given + "; keep one of the two");
+                removals.remove(r);
+            } else if (first != null) {
+                problems.add(r.line(), "element '" + r.id().id() + "' is removed twice (first"
+                        + " on line " + first + ")");
+                removals.remove(r);
+            }
+        }
+    }
+
+    private static Optional<TomlValue> required(Map<String, TomlValue> root, String key,
+            String example, Problems problems) {
+        TomlValue v = root.get(key);
+        if (v == null) {
+            problems.add(1, "the file has no " + key + "; add " + example
+                    + " at the top, before any [table]");
+        }
+        return Optional.ofNullable(v);
+    }
+
+    private static Optional<String> id(TomlValue v, Problems problems) {
+        return text(v, "id", problems).filter(id -> {
+            boolean ok = ID.matcher(id).matches();
+            if (!ok) {
+                problems.add(v.line(), "'id' must be 1 to 40 lower-case letters, digits and"
+                        + " '-', starting with a letter or digit, such as \"bmja-club\"; not '"
+                        + id + "'");
+            }
+            return ok;
+        });
+    }
+
+    private static Optional<String> text(TomlValue v, String key, Problems problems) {
+        try {
+            String s = Values.string(v).strip();
+            if (s.isEmpty() || s.contains("\n")) {
+                throw new Values.BadValue("must be one line of text, not empty");
+            }
+            return Optional.of(s);
+        } catch (Values.BadValue e) {
+            problems.add(v.line(), "'" + key + "' " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private static OptionalInt version(TomlValue v, Problems problems) {
+        try {
+            return OptionalInt.of(Values.whole(v, 1, Integer.MAX_VALUE));
+        } catch (Values.BadValue e) {
+            problems.add(v.line(), "'version' " + e.getMessage());
+            return OptionalInt.empty();
+        }
+    }
+}

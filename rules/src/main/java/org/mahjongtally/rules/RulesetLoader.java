@@ -1,0 +1,114 @@
+package org.mahjongtally.rules;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.mahjongtally.ruleset.Ruleset;
+
+/**
+ * Turns a ruleset file into a {@link Ruleset}: reads it, checks it on its own, resolves the
+ * ruleset it {@code extends} (a preset by id, or a file by a path relative to this one, with
+ * cycles reported), lays it over that ruleset and checks the result. Every problem of the
+ * file, and of the files it extends, ends up in one {@link RulesetException}; nothing is
+ * returned unless the whole chain is sound.
+ */
+final class RulesetLoader {
+
+    /** Where the loader finds presets; {@link Rulesets} answers with its cache. */
+    interface Presets {
+
+        /** The ids of the shipped presets. */
+        List<String> ids();
+
+        /**
+         * The resolved preset.
+         *
+         * @param chain the files being loaded that lead to this one, to find cycles
+         * @throws RulesetException if the preset or a ruleset it extends has problems
+         */
+        Ruleset get(String id, List<RulesetSource> chain);
+    }
+
+    private final Presets presets;
+
+    RulesetLoader(Presets presets) {
+        this.presets = presets;
+    }
+
+    /**
+     * Loads a file.
+     *
+     * @param chain the files whose {@code extends} led here, outermost first
+     * @throws RulesetException listing every problem
+     */
+    Ruleset load(RulesetSource source, List<RulesetSource> chain) {
+        Problems problems = new Problems(source.fileName());
+        RulesetFile file = RulesetFile.read(TomlReader.read(source.text(), problems), problems);
+        if (!source.key().startsWith("preset:")) {
+            file.id().filter(presets.ids()::contains).ifPresent(id -> problems.add(
+                    file.idLine(), "'" + id + "' is the id of a shipped preset; give this"
+                            + " ruleset an id of its own, such as \"" + id + "-club\""));
+        }
+        List<RulesetSource> inner = new ArrayList<>(chain);
+        inner.add(source);
+        Optional<Ruleset> base = Optional.empty();
+        if (file.extendsRef().isPresent()) {
+            base = base(file.extendsRef().get(), source, inner, problems);
+        }
+        boolean baseKnown = file.extendsRef().isEmpty() || base.isPresent();
+        Optional<Ruleset> merged = RulesetMerge.apply(file, base, baseKnown, problems);
+        problems.throwIfAny();
+        return merged.orElseThrow();
+    }
+
+    private Optional<Ruleset> base(TomlValue ref, RulesetSource source,
+            List<RulesetSource> chain, Problems problems) {
+        String target = ((String) ref.value()).strip();
+        try {
+            if (presets.ids().contains(target)) {
+                return cycle(RulesetSource.presetKey(target), target + ".toml", chain, ref,
+                        problems) ? Optional.empty() : Optional.of(presets.get(target, chain));
+            }
+            if (source.directory().isEmpty()) {
+                problems.add(ref.line(), "extends '" + target + "', which is not a preset;"
+                        + " the presets are " + String.join(", ", presets.ids()));
+                return Optional.empty();
+            }
+            Path path = source.directory().get().resolve(target).normalize();
+            if (!Files.isRegularFile(path)) {
+                problems.add(ref.line(), "extends '" + target + "', which is neither a preset ("
+                        + String.join(", ", presets.ids()) + ") nor a file (looked for " + path
+                        + ")");
+                return Optional.empty();
+            }
+            RulesetSource next = RulesetSource.file(path);
+            return cycle(next.key(), next.fileName(), chain, ref, problems)
+                    ? Optional.empty() : Optional.of(load(next, chain));
+        } catch (IOException e) {
+            problems.add(ref.line(), "extends '" + target + "', which cannot be read: "
+                    + RulesetSource.reason(e));
+        } catch (RulesetException e) {
+            problems.addInherited(e.problems());
+        }
+        return Optional.empty();
+    }
+
+    /** Reports an {@code extends} that leads back to a file already being loaded. */
+    private static boolean cycle(String key, String fileName, List<RulesetSource> chain,
+            TomlValue ref, Problems problems) {
+        for (int i = 0; i < chain.size(); i++) {
+            if (chain.get(i).key().equals(key)) {
+                String path = chain.subList(i, chain.size()).stream()
+                        .map(RulesetSource::fileName).collect(Collectors.joining(" -> "));
+                problems.add(ref.line(), "extends goes round in a cycle: " + path + " -> "
+                        + fileName + "; a ruleset cannot extend itself");
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,184 @@
+package org.mahjongtally.rules;
+
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.mahjongtally.ruleset.Element;
+import org.mahjongtally.ruleset.ElementKind;
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.settlement.TallySet;
+
+/**
+ * Lays a checked file over the ruleset it extends (or over nothing) and checks what comes
+ * out: every option set, new elements named and valued, special hands valued one way, and
+ * exclusions that name elements the result scores.
+ */
+final class RulesetMerge {
+
+    private final RulesetFile file;
+    private final boolean baseKnown;
+    private final Problems problems;
+    private final Map<Option, Object> options = new EnumMap<>(Option.class);
+    private final Map<RuleId, Element> elements = new EnumMap<>(RuleId.class);
+    private final Map<RuleId, Integer> removedAt = new EnumMap<>(RuleId.class);
+    private final Set<RuleId> brokenIds = EnumSet.noneOf(RuleId.class);
+
+    private RulesetMerge(RulesetFile file, boolean baseKnown, Problems problems) {
+        this.file = file;
+        this.baseKnown = baseKnown;
+        this.problems = problems;
+    }
+
+    /**
+     * The resolved ruleset, or empty if there are problems (the new ones are added).
+     *
+     * @param base the resolved ruleset the file extends, if it extends one that loaded
+     * @param baseKnown false when the file extends a ruleset that could not be loaded: checks
+     *     that need it (override or addition, what may be removed) are skipped
+     */
+    static Optional<Ruleset> apply(RulesetFile file, Optional<Ruleset> base, boolean baseKnown,
+            Problems problems) {
+        RulesetMerge merge = new RulesetMerge(file, baseKnown, problems);
+        base.ifPresent(b -> {
+            merge.options.putAll(Option.all(b));
+            merge.elements.putAll(b.elements());
+        });
+        merge.options();
+        merge.removals();
+        merge.elements();
+        merge.exclusions();
+        return problems.isEmpty() ? Optional.of(merge.build()) : Optional.empty();
+    }
+
+    private void options() {
+        options.putAll(file.options());
+        if (file.extendsRef().isPresent()) {
+            return;
+        }
+        List<String> missing = List.of(Option.values()).stream()
+                .filter(o -> !options.containsKey(o) && !file.optionKeysGiven().contains(o.key()))
+                .map(Option::key).toList();
+        if (!missing.isEmpty()) {
+            problems.add(file.optionsLine(), "a ruleset that extends no other must set every"
+                    + " option; missing under [options]: " + String.join(", ", missing));
+        }
+    }
+
+    private void removals() {
+        for (Removal r : file.removals()) {
+            if (file.extendsRef().isEmpty()) {
+                problems.add(r.line(), "nothing to remove: this file extends no other ruleset;"
+                        + " leave '" + r.id().id() + "' out instead");
+            } else if (baseKnown && !elements.containsKey(r.id())) {
+                problems.add(r.line(), "cannot remove '" + r.id().id() + "': the ruleset this"
+                        + " file extends does not score it");
+            } else {
+                elements.remove(r.id());
+                removedAt.put(r.id(), r.line());
+            }
+        }
+    }
+
+    private void elements() {
+        for (ElementSpec spec : file.elements()) {
+            if (spec.broken()) {
+                brokenIds.add(spec.id());
+                continue;
+            }
+            Optional<Element> old = Optional.ofNullable(elements.get(spec.id()));
+            if (old.isEmpty() && !baseKnown) {
+                brokenIds.add(spec.id());
+                continue;
+            }
+            if (old.isEmpty() && !isComplete(spec)) {
+                brokenIds.add(spec.id());
+                continue;
+            }
+            Element merged = spec.over(old);
+            if (spec.id().kind() == ElementKind.SPECIAL_HAND && !specialHandValued(spec, merged)) {
+                brokenIds.add(spec.id());
+                continue;
+            }
+            elements.put(spec.id(), merged);
+        }
+    }
+
+    /** A new element needs a name and the value its kind is scored by. */
+    private boolean isComplete(ElementSpec spec) {
+        String id = spec.id().id();
+        boolean complete = true;
+        if (spec.name().isEmpty()) {
+            problems.add(spec.line(), "element '" + id + "' is new here and needs a name,"
+                    + " such as name = \"...\"");
+            complete = false;
+        }
+        if (!spec.givesValue()) {
+            problems.add(spec.line(), "element '" + id + "' is new here and needs "
+                    + switch (spec.id().kind()) {
+                        case POINTS -> "points = ...";
+                        case DOUBLES -> "doubles = ...";
+                        case SPECIAL_HAND -> "limit = (percent of the limit) or doubles = ...";
+                    });
+            complete = false;
+        }
+        return complete;
+    }
+
+    /** A special hand scores a share of the limit or its own doubles: exactly one of them. */
+    private boolean specialHandValued(ElementSpec spec, Element e) {
+        String id = spec.id().id();
+        if (e.limitPercent() == 0 && e.doubles() == 0) {
+            problems.add(spec.line(), "special hand '" + id + "' has neither limit nor doubles;"
+                    + " give limit = (percent of the limit, such as 100) or doubles = ...");
+            return false;
+        }
+        if (e.limitPercent() > 0 && e.doubles() > 0) {
+            problems.add(spec.line(), "special hand '" + id + "' has both limit ("
+                    + e.limitPercent() + ") and doubles (" + e.doubles() + "); give one and"
+                    + " set the other to 0");
+            return false;
+        }
+        if (e.limitPercent() > 0 && e.fishingPercent() > e.limitPercent()) {
+            problems.add(spec.line(), "special hand '" + id + "': a calling loser (fishing "
+                    + e.fishingPercent() + ") cannot score more than the winner (limit "
+                    + e.limitPercent() + ")");
+            return false;
+        }
+        return true;
+    }
+
+    private void exclusions() {
+        for (Element e : elements.values()) {
+            for (RuleId x : e.excludes()) {
+                if (elements.containsKey(x) || brokenIds.contains(x)) {
+                    continue;
+                }
+                Optional<ElementSpec> spec = file.elements().stream()
+                        .filter(s -> s.id() == e.id() && s.excludes().isPresent()).findFirst();
+                if (spec.isPresent()) {
+                    problems.add(spec.get().excludesLine(), "'" + e.id().id() + "' excludes '"
+                            + x.id() + "', which this ruleset does not score");
+                } else if (removedAt.containsKey(x)) {
+                    problems.add(removedAt.get(x), "cannot remove '" + x.id() + "' alone: '"
+                            + e.id().id() + "' excludes it; remove '" + e.id().id() + "' too,"
+                            + " or give it excludes = []");
+                } else {
+                    problems.add(1, "'" + e.id().id() + "' excludes '" + x.id() + "', which"
+                            + " this ruleset does not score");
+                }
+            }
+        }
+    }
+
+    private Ruleset build() {
+        String id = file.id().orElseThrow();
+        Ruleset unhashed = new Ruleset(id, file.name().orElse(id), file.version().orElseThrow(),
+                elements, Option.scoring(options), Option.settlement(options),
+                (TallySet) options.get(Option.TALLIES), "");
+        return RulesetText.withHash(unhashed);
+    }
+}
