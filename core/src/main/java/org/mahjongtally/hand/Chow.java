@@ -42,7 +42,6 @@ public record Chow(Tile first, Exposure exposure) implements Meld {
     /** The chow in notation: {@code 123b} concealed, {@code [123b]} exposed. */
     @Override
     public String toString() {
-        int r = first.rank();
-        return GroupText.wrap("" + r + (r + 1) + (r + 2) + first.suit().letter(), this);
+        return GroupText.of(this);
     }
 }

@@ -44,6 +44,6 @@ public record Kong(Tile tile, Exposure exposure) implements Meld {
     /** The kong in notation: {@code {5555d}} concealed, {@code [5555d]} exposed. */
     @Override
     public String toString() {
-        return GroupText.wrap(GroupText.repeat(tile, 4), this);
+        return GroupText.of(this);
     }
 }

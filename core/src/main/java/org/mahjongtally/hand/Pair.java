@@ -43,6 +43,6 @@ public record Pair(Tile tile, Exposure exposure) implements Meld {
     /** The pair in notation: {@code RR} concealed, {@code [RR]} exposed. */
     @Override
     public String toString() {
-        return GroupText.wrap(GroupText.repeat(tile, 2), this);
+        return GroupText.of(this);
     }
 }

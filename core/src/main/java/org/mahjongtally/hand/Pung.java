@@ -43,6 +43,6 @@ public record Pung(Tile tile, Exposure exposure) implements Meld {
     /** The pung in notation: {@code 555d} concealed, {@code [555d]} exposed. */
     @Override
     public String toString() {
-        return GroupText.wrap(GroupText.repeat(tile, 3), this);
+        return GroupText.of(this);
     }
 }

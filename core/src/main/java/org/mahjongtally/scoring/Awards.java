@@ -1,65 +1,153 @@
 package org.mahjongtally.scoring;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
+import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.tile.Tile;
 
 /**
- * Collects the lines the scoring rules find for one reading of a hand, valued by the ruleset,
- * and drops the lines of elements that another scoring element excludes.
+ * Collects what the scoring rules find in one reading of a hand, valued by the ruleset, and
+ * leaves out elements that another element that scored excludes.
+ *
+ * <p>Every reading of every hand is scored, but only the best one is shown, so the lines are
+ * kept as element and source (a set, a tile, a list of tiles) and turned into {@link Award}
+ * lines with their text only when asked for.
  */
 public final class Awards {
 
-    private final Ruleset ruleset;
-    private final List<Award> lines = new ArrayList<>(12);
+    private final Element[] elements;
+    private RuleId[] ids = new RuleId[16];
+    private Object[] sources = new Object[16];
+    private int size;
+    private boolean anyExclusions;
+    private Set<RuleId> excluded;
 
-    Awards(Ruleset ruleset) {
-        this.ruleset = ruleset;
+    /** @param elements the ruleset's elements indexed by {@link RuleId#ordinal()}, null if absent */
+    Awards(Element[] elements) {
+        this.elements = elements;
     }
 
-    /**
-     * Records that an element applies, once for these sets.
-     *
-     * @param id the element (ignored if the ruleset does not score it)
-     * @param sets the sets or tiles it came from, in notation, or ""
-     */
-    public void add(RuleId id, String sets) {
-        add(id, 1, sets);
+    /** Records that an element applies to the hand as a whole. */
+    public void add(RuleId id) {
+        record(id, null);
     }
 
-    /** Records that an element applies {@code times} times for these sets. */
-    public void add(RuleId id, int times, String sets) {
-        Element e = ruleset.elements().get(id);
-        if (e != null && times > 0) {
-            lines.add(new Award(id, e.name(), e.points() * times, e.doubles() * times, sets));
+    /** Records that an element applies once, for this set. */
+    public void add(RuleId id, Meld set) {
+        record(id, set);
+    }
+
+    /** Records that an element applies once, for this tile (a bonus tile). */
+    public void add(RuleId id, Tile tile) {
+        record(id, tile);
+    }
+
+    /** Records that an element applies once, for these tiles together (a bouquet). */
+    public void add(RuleId id, List<Tile> tiles) {
+        record(id, List.copyOf(tiles));
+    }
+
+    private void record(RuleId id, Object source) {
+        Element e = elements[id.ordinal()];
+        if (e == null) {
+            return;
         }
+        if (size == ids.length) {
+            ids = Arrays.copyOf(ids, size * 2);
+            sources = Arrays.copyOf(sources, size * 2);
+        }
+        ids[size] = id;
+        sources[size] = source;
+        size++;
+        anyExclusions |= !e.excludes().isEmpty();
     }
 
-    /** The lines, with excluded elements removed. */
-    List<Award> lines() {
-        Set<RuleId> excluded = null;
-        for (Award a : lines) {
-            Set<RuleId> ex = ruleset.elements().get(a.element()).excludes();
-            if (!ex.isEmpty()) {
-                if (excluded == null) {
-                    excluded = EnumSet.noneOf(RuleId.class);
-                }
-                excluded.addAll(ex);
+    /** The basic points of the elements that count. */
+    long points() {
+        long points = 0;
+        for (int i = 0; i < size; i++) {
+            if (counts(i)) {
+                points += elements[ids[i].ordinal()].points();
             }
+        }
+        return points;
+    }
+
+    /** The doubles of the elements that count. */
+    int doubles() {
+        int doubles = 0;
+        for (int i = 0; i < size; i++) {
+            if (counts(i)) {
+                doubles += elements[ids[i].ordinal()].doubles();
+            }
+        }
+        return doubles;
+    }
+
+    /** The basic points and doubles of the elements that count and are in {@code only}. */
+    long pointsOf(Set<RuleId> only) {
+        long points = 0;
+        for (int i = 0; i < size; i++) {
+            if (counts(i) && only.contains(ids[i])) {
+                points += elements[ids[i].ordinal()].points();
+            }
+        }
+        return points;
+    }
+
+    /** The doubles of the elements that count and are in {@code only}. */
+    int doublesOf(Set<RuleId> only) {
+        int doubles = 0;
+        for (int i = 0; i < size; i++) {
+            if (counts(i) && only.contains(ids[i])) {
+                doubles += elements[ids[i].ordinal()].doubles();
+            }
+        }
+        return doubles;
+    }
+
+    /** The lines that count, in the order found, keeping only those {@code keep} accepts. */
+    List<Award> lines(Set<RuleId> keep) {
+        List<Award> lines = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            if (counts(i) && keep.contains(ids[i])) {
+                Element e = elements[ids[i].ordinal()];
+                lines.add(new Award(ids[i], e.name(), e.points(), e.doubles(), text(sources[i])));
+            }
+        }
+        return lines;
+    }
+
+    /** Whether line {@code i} counts: its element is not excluded by another that scored. */
+    private boolean counts(int i) {
+        if (!anyExclusions) {
+            return true;
         }
         if (excluded == null) {
-            return lines;
-        }
-        List<Award> kept = new ArrayList<>(lines.size());
-        for (Award a : lines) {
-            if (!excluded.contains(a.element())) {
-                kept.add(a);
+            excluded = EnumSet.noneOf(RuleId.class);
+            for (int k = 0; k < size; k++) {
+                excluded.addAll(elements[ids[k].ordinal()].excludes());
             }
         }
-        return kept;
+        return !excluded.contains(ids[i]);
+    }
+
+    private static String text(Object source) {
+        if (source == null) {
+            return "";
+        }
+        if (source instanceof Tile tile) {
+            return tile.code();
+        }
+        if (source instanceof List<?> tiles) {
+            return tiles.stream().map(t -> ((Tile) t).code()).collect(Collectors.joining(" "));
+        }
+        return source.toString();
     }
 }

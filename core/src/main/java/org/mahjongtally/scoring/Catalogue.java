@@ -4,8 +4,6 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
-import org.mahjongtally.hand.Exposure;
-import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.element.AllMajors;
 import org.mahjongtally.scoring.element.BonusTileDoubles;
@@ -41,7 +39,8 @@ import org.mahjongtally.scoring.special.TripleKnitting;
 import org.mahjongtally.scoring.special.WrigglingSnake;
 
 /**
- * The one explicit catalogue that maps every element id to the class that recognises it. No
+ * The one explicit catalogue that maps every element id to the class that recognises it (one
+ * class may read a table of several elements, like the set points). No
  * classpath scanning, no registry that changes at run time: a new element is a new class and
  * one line here (a test checks that every {@link RuleId} has its rule).
  */
@@ -51,14 +50,7 @@ public final class Catalogue {
     private static final Map<RuleId, SpecialHandRule> SPECIAL_HANDS = new EnumMap<>(RuleId.class);
 
     static {
-        setPoints(RuleId.EXPOSED_MINOR_PUNG, Meld.Kind.PUNG, false, Exposure.EXPOSED);
-        setPoints(RuleId.CONCEALED_MINOR_PUNG, Meld.Kind.PUNG, false, Exposure.CONCEALED);
-        setPoints(RuleId.EXPOSED_MAJOR_PUNG, Meld.Kind.PUNG, true, Exposure.EXPOSED);
-        setPoints(RuleId.CONCEALED_MAJOR_PUNG, Meld.Kind.PUNG, true, Exposure.CONCEALED);
-        setPoints(RuleId.EXPOSED_MINOR_KONG, Meld.Kind.KONG, false, Exposure.EXPOSED);
-        setPoints(RuleId.CONCEALED_MINOR_KONG, Meld.Kind.KONG, false, Exposure.CONCEALED);
-        setPoints(RuleId.EXPOSED_MAJOR_KONG, Meld.Kind.KONG, true, Exposure.EXPOSED);
-        setPoints(RuleId.CONCEALED_MAJOR_KONG, Meld.Kind.KONG, true, Exposure.CONCEALED);
+        rule(new SetPoints());
         rule(PairPoints.DRAGON);
         rule(PairPoints.OWN_WIND);
         rule(PairPoints.PREVAILING_WIND);
@@ -117,12 +109,12 @@ public final class Catalogue {
     private Catalogue() {
     }
 
-    private static void setPoints(RuleId id, Meld.Kind kind, boolean major, Exposure exposure) {
-        rule(new SetPoints(id, kind, major, exposure));
-    }
-
     private static void rule(ScoringRule rule) {
-        RULES.put(rule.id(), rule);
+        for (RuleId id : RuleId.values()) {
+            if (rule.gives(id)) {
+                RULES.put(id, rule);
+            }
+        }
     }
 
     private static void special(SpecialHandRule rule) {

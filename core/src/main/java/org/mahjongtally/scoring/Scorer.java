@@ -33,12 +33,16 @@ public final class Scorer {
 
     private static final Set<RuleId> BONUS_ELEMENTS = EnumSet.of(RuleId.BONUS_TILE, RuleId.OWN_FLOWER,
             RuleId.OWN_SEASON, RuleId.OWN_FLOWER_AND_SEASON, RuleId.ALL_FLOWERS, RuleId.ALL_SEASONS);
+    private static final Set<RuleId> ALL_ELEMENTS = EnumSet.allOf(RuleId.class);
+    private static final Set<RuleId> HAND_ELEMENTS = EnumSet.complementOf(EnumSet.copyOf(BONUS_ELEMENTS));
+    private static final Set<RuleId> LOSERS_HAND_ELEMENTS = handElementsOfEveryPlayer();
     private static final Set<RuleId> LOSERS_PURITY = EnumSet.of(RuleId.ONE_SUIT_WITH_HONOURS,
             RuleId.ONE_SUIT_ONLY, RuleId.FULLY_CONCEALED);
     private static final int MAX_RUNNERS_UP = 5;
     private static final Map<String, Scorer> BY_RULESET = new ConcurrentHashMap<>();
 
     private final Ruleset ruleset;
+    private final Element[] elements = new Element[RuleId.values().length];
     private final ScoringRule[] winnerRules;
     private final ScoringRule[] loserRules;
     private final SpecialHandRule[] specialHands;
@@ -57,15 +61,16 @@ public final class Scorer {
         List<SpecialHandRule> special = new ArrayList<>();
         for (Element e : ruleset.elements().values()) {
             RuleId id = e.id();
+            elements[id.ordinal()] = e;
             if (id.kind() == ElementKind.SPECIAL_HAND) {
                 special.add(Catalogue.specialHand(id).orElseThrow(() -> missing(id)));
                 continue;
             }
             ScoringRule rule = Catalogue.rule(id).orElseThrow(() -> missing(id));
-            winner.add(rule);
+            addOnce(winner, rule);
             if (id.scope() == Scope.EVERY_PLAYER
                     || ruleset.scoring().losersPurity() && LOSERS_PURITY.contains(id)) {
-                loser.add(rule);
+                addOnce(loser, rule);
             }
         }
         this.winnerRules = winner.toArray(ScoringRule[]::new);
@@ -74,6 +79,23 @@ public final class Scorer {
         this.anyIrregular = special.stream().anyMatch(SpecialHandRule::irregular);
         this.anyFishing = ruleset.elements().values().stream()
                 .anyMatch(e -> e.id().kind() == ElementKind.SPECIAL_HAND && e.fishingPercent() > 0);
+    }
+
+    private static Set<RuleId> handElementsOfEveryPlayer() {
+        Set<RuleId> ids = EnumSet.noneOf(RuleId.class);
+        for (RuleId id : HAND_ELEMENTS) {
+            if (id.scope() == Scope.EVERY_PLAYER) {
+                ids.add(id);
+            }
+        }
+        return ids;
+    }
+
+    /** Adds a rule unless it is already there (one rule may give several elements). */
+    private static void addOnce(List<ScoringRule> rules, ScoringRule rule) {
+        if (!rules.contains(rule)) {
+            rules.add(rule);
+        }
     }
 
     private static IllegalArgumentException missing(RuleId id) {
@@ -138,8 +160,7 @@ public final class Scorer {
                 new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), hand.concealed()), ruleset);
         for (SpecialHandRule rule : specialHands) {
             if (rule.irregular() && rule.matches(view)) {
-                Candidate ordinary = ordinary(view, winnerRules);
-                return special(view, ordinary.lines(), false);
+                return special(view, ordinary(view, winnerRules).awards(), false);
             }
         }
         return Optional.empty();
@@ -179,7 +200,7 @@ public final class Scorer {
             views.add(new ScoringView(completed,
                     new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), completed.concealed()), ruleset));
             for (ScoringView view : views) {
-                Optional<Candidate> fish = special(view, ordinary(view, loserRules).lines(), true);
+                Optional<Candidate> fish = special(view, ordinary(view, loserRules).awards(), true);
                 if (fish.isPresent() && (best.isEmpty() || fish.get().total() > best.get().total())) {
                     best = Optional.of(fish.get().readAs(partialOf(hand)));
                 }
@@ -206,26 +227,21 @@ public final class Scorer {
 
     private Candidate best(ScoringView view, ScoringRule[] rules) {
         Candidate ordinary = ordinary(view, rules);
-        Optional<Candidate> special = view.isWinner() ? special(view, ordinary.lines(), false) : Optional.empty();
+        Optional<Candidate> special = view.isWinner() ? special(view, ordinary.awards(), false) : Optional.empty();
         return special.filter(s -> s.total() >= ordinary.total()).orElse(ordinary);
     }
 
     private Candidate ordinary(ScoringView view, ScoringRule[] rules) {
-        Awards awards = new Awards(ruleset);
+        Awards awards = new Awards(elements);
         for (ScoringRule rule : rules) {
             rule.apply(view, awards);
         }
-        List<Award> lines = awards.lines();
-        long points = 0;
-        int doubles = 0;
-        for (Award a : lines) {
-            points += a.points();
-            doubles += a.doubles();
-        }
+        long points = awards.points();
+        int doubles = awards.doubles();
         long basic = ruleset.scoring().rounding().basic(points);
         long raw = ruleset.scoring().rounding().total(doubled(basic, doubles));
         long total = ruleset.settlement().limit().apply(raw);
-        return new Candidate(view.arrangement(), points, doubles, Optional.empty(), total, total < raw, lines);
+        return new Candidate(view.arrangement(), points, doubles, null, total, total < raw, awards);
     }
 
     /**
@@ -234,10 +250,10 @@ public final class Scorer {
      * tiles scored separately with their own doubles, capped at the limit. For a loser
      * ({@code fishing}), the share is the fishing value.
      */
-    private Optional<Candidate> special(ScoringView view, List<Award> ordinaryLines, boolean fishing) {
+    private Optional<Candidate> special(ScoringView view, Awards awards, boolean fishing) {
         Candidate best = null;
         for (SpecialHandRule rule : specialHands) {
-            Element e = ruleset.elements().get(rule.id());
+            Element e = elements[rule.id().ordinal()];
             if ((fishing && e.fishingPercent() == 0) || !rule.matches(view)) {
                 continue;
             }
@@ -245,41 +261,18 @@ public final class Scorer {
             if (e.limitPercent() > 0) {
                 value = ruleset.limitValue() * (fishing ? e.fishingPercent() : e.limitPercent()) / 100;
             } else {
-                value = doubled(handPoints(ordinaryLines, fishing), e.doubles());
+                value = doubled(awards.pointsOf(fishing ? LOSERS_HAND_ELEMENTS : HAND_ELEMENTS), e.doubles());
             }
-            List<Award> lines = new ArrayList<>();
-            lines.add(new Award(e.id(), fishing ? "Calling for " + e.name() : e.name(), value, 0, ""));
-            long bonusPoints = 0;
-            int bonusDoubles = 0;
-            if (ruleset.scoring().bonusOnSpecialHands()) {
-                for (Award a : ordinaryLines) {
-                    if (BONUS_ELEMENTS.contains(a.element())) {
-                        lines.add(a);
-                        bonusPoints += a.points();
-                        bonusDoubles += a.doubles();
-                    }
-                }
-            }
-            long raw = value + doubled(bonusPoints, bonusDoubles);
+            long bonus = ruleset.scoring().bonusOnSpecialHands()
+                    ? doubled(awards.pointsOf(BONUS_ELEMENTS), awards.doublesOf(BONUS_ELEMENTS)) : 0;
+            long raw = value + bonus;
             long total = ruleset.settlement().limit().apply(raw);
             if (best == null || total > best.total()) {
-                best = new Candidate(view.arrangement(), raw, 0, Optional.of(lines.get(0).name()), total,
-                        total < raw, lines);
+                Award line = new Award(e.id(), fishing ? "Calling for " + e.name() : e.name(), value, 0, "");
+                best = new Candidate(view.arrangement(), raw, 0, line, total, total < raw, awards);
             }
         }
         return Optional.ofNullable(best);
-    }
-
-    /** The basic points of the sets and going out, without the bonus tiles (scored apart). */
-    private static long handPoints(List<Award> lines, boolean withoutWinnerPoints) {
-        long points = 0;
-        for (Award a : lines) {
-            if (!BONUS_ELEMENTS.contains(a.element())
-                    && !(withoutWinnerPoints && a.element().scope() == Scope.WINNER)) {
-                points += a.points();
-            }
-        }
-        return points;
     }
 
     /** {@code points × 2^doubles}, saturating far above any limit instead of overflowing. */
@@ -297,6 +290,9 @@ public final class Scorer {
         candidates.sort(Comparator.comparingLong(Candidate::total).reversed()
                 .thenComparingInt(c -> c.arrangement().leftover().size()));
         Candidate best = candidates.get(0);
+        if (candidates.size() == 1) {
+            return sheet(hand, best, List.of());
+        }
         List<Alternative> runnersUp = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         seen.add(best.arrangement().notation() + best.limitHand());
@@ -306,16 +302,40 @@ public final class Scorer {
                 runnersUp.add(new Alternative(c.arrangement().notation(), c.total(), c.limitHand()));
             }
         }
-        return new ScoreSheet(hand, ruleset.id(), best.arrangement(), best.points(), best.doubles(),
-                best.limitHand(), best.total(), best.limited(), best.lines(), runnersUp);
+        return sheet(hand, best, runnersUp);
     }
 
-    /** One reading of a hand, scored. */
-    private record Candidate(Arrangement arrangement, long points, int doubles, Optional<String> limitHand,
-            long total, boolean limited, List<Award> lines) {
+    private ScoreSheet sheet(Hand hand, Candidate best, List<Alternative> runnersUp) {
+        return new ScoreSheet(hand, ruleset.id(), best.arrangement(), best.points(), best.doubles(),
+                best.limitHand(), best.total(), best.limited(), lines(best), runnersUp);
+    }
+
+    /** The score sheet's lines: every element that counted, or the special hand and the bonus tiles. */
+    private List<Award> lines(Candidate c) {
+        if (c.specialLine() == null) {
+            return c.awards().lines(ALL_ELEMENTS);
+        }
+        List<Award> lines = new ArrayList<>();
+        lines.add(c.specialLine());
+        if (ruleset.scoring().bonusOnSpecialHands()) {
+            lines.addAll(c.awards().lines(BONUS_ELEMENTS));
+        }
+        return lines;
+    }
+
+    /**
+     * One reading of a hand, scored: as an ordinary hand ({@code specialLine} null) or as the
+     * special hand of {@code specialLine}. Its lines are written out only if it is shown.
+     */
+    private record Candidate(Arrangement arrangement, long points, int doubles, Award specialLine,
+            long total, boolean limited, Awards awards) {
+
+        Optional<String> limitHand() {
+            return specialLine == null ? Optional.empty() : Optional.of(specialLine.name());
+        }
 
         Candidate readAs(Arrangement other) {
-            return new Candidate(other, points, doubles, limitHand, total, limited, lines);
+            return new Candidate(other, points, doubles, specialLine, total, limited, awards);
         }
     }
 }

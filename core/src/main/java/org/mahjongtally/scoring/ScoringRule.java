@@ -8,8 +8,13 @@ import org.mahjongtally.ruleset.RuleId;
  */
 public interface ScoringRule {
 
-    /** The element this rule recognises. */
+    /** The element this rule recognises (the first of them, for a rule that reads a table). */
     RuleId id();
+
+    /** Whether this rule gives the element: true for {@link #id()}, and for every row of a table rule. */
+    default boolean gives(RuleId element) {
+        return element == id();
+    }
 
     /** Adds a line to {@code awards} for each time the element applies to this reading. */
     void apply(ScoringView view, Awards awards);

@@ -26,6 +26,9 @@ public final class ScoringView {
     private final Arrangement arrangement;
     private final Ruleset ruleset;
     private final List<Meld> sets = new ArrayList<>(4);
+    private final Meld.Kind[] setKinds = new Meld.Kind[4];
+    private final Tile[] setTiles = new Tile[4];
+    private final boolean[] setExposed = new boolean[4];
     private final Meld pair;
     private final int[] counts = new int[Tile.PLAYING_KINDS];
     private int chows;
@@ -56,6 +59,12 @@ public final class ScoringView {
             }
         }
         this.pair = foundPair;
+        for (int i = 0; i < sets.size() && i < 4; i++) {
+            Meld set = sets.get(i);
+            setKinds[i] = set.kind();
+            setTiles[i] = set.first();
+            setExposed[i] = set.isExposed();
+        }
         countTiles();
     }
 
@@ -64,8 +73,13 @@ public final class ScoringView {
             see(t, 1);
         }
         for (Meld m : hand.declared()) {
-            for (Tile t : m.tiles()) {
-                see(t, 1);
+            Tile first = m.first();
+            if (m.kind() == Meld.Kind.CHOW) {
+                see(first, 1);
+                see(Tile.byOrdinal(first.ordinal() + 1), 1);
+                see(Tile.byOrdinal(first.ordinal() + 2), 1);
+            } else {
+                see(first, m.size());
             }
         }
     }
@@ -133,6 +147,31 @@ public final class ScoringView {
     /** The winning tile, if this player won. */
     public Optional<Tile> winningTile() {
         return hand.context().winningTile();
+    }
+
+    /** The number of chows, pungs and kongs in the reading (at most 4). */
+    public int setCount() {
+        return Math.min(sets.size(), 4);
+    }
+
+    /** The kind of set {@code i} (0 to {@link #setCount()} - 1), read once for the rules. */
+    public Meld.Kind kind(int i) {
+        return setKinds[i];
+    }
+
+    /** The first tile of set {@code i}: the tile of a pung or kong, the lowest of a chow. */
+    public Tile first(int i) {
+        return setTiles[i];
+    }
+
+    /** Whether set {@code i} is exposed. */
+    public boolean exposed(int i) {
+        return setExposed[i];
+    }
+
+    /** Whether set {@code i} is a pung or a kong. */
+    public boolean isPungOrKong(int i) {
+        return setKinds[i] != Meld.Kind.CHOW;
     }
 
     /** The chows, pungs and kongs of the reading (no pairs). */

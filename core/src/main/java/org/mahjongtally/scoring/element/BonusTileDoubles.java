@@ -54,7 +54,7 @@ public final class BonusTileDoubles implements ScoringRule {
     @Override
     public void apply(ScoringView view, Awards awards) {
         if (!view.hand().bonus().isEmpty() && applies.test(view)) {
-            awards.add(id, tiles.apply(view).stream().map(Tile::code).collect(Collectors.joining(" ")));
+            awards.add(id, tiles.apply(view));
         }
     }
 

@@ -17,7 +17,7 @@ public final class BonusTilePoints implements ScoringRule {
     @Override
     public void apply(ScoringView view, Awards awards) {
         for (Tile t : view.hand().bonus()) {
-            awards.add(RuleId.BONUS_TILE, t.code());
+            awards.add(RuleId.BONUS_TILE, t);
         }
     }
 }

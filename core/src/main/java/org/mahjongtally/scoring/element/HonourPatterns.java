@@ -1,6 +1,5 @@
 package org.mahjongtally.scoring.element;
 
-import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.ScoringView;
 import org.mahjongtally.tile.Tile;
@@ -40,8 +39,8 @@ public final class HonourPatterns extends WholeHandRule {
     @Override
     boolean applies(ScoringView view) {
         int found = 0;
-        for (Meld set : view.sets()) {
-            if (set.kind() != Meld.Kind.CHOW && isKind(set.first())) {
+        for (int i = 0; i < view.setCount(); i++) {
+            if (view.isPungOrKong(i) && isKind(view.first(i))) {
                 found++;
             }
         }

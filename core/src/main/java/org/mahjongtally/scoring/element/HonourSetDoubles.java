@@ -1,7 +1,6 @@
 package org.mahjongtally.scoring.element;
 
 import java.util.function.BiPredicate;
-import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.Awards;
 import org.mahjongtally.scoring.ScoringRule;
@@ -40,9 +39,9 @@ public final class HonourSetDoubles implements ScoringRule {
 
     @Override
     public void apply(ScoringView view, Awards awards) {
-        for (Meld set : view.sets()) {
-            if (set.kind() != Meld.Kind.CHOW && counts.test(view, set.first())) {
-                awards.add(id, set.toString());
+        for (int i = 0; i < view.setCount(); i++) {
+            if (view.isPungOrKong(i) && view.first(i).isHonour() && counts.test(view, view.first(i))) {
+                awards.add(id, view.sets().get(i));
             }
         }
     }

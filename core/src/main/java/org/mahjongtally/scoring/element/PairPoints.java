@@ -40,7 +40,7 @@ public final class PairPoints implements ScoringRule {
     public void apply(ScoringView view, Awards awards) {
         for (Meld m : view.arrangement().melds()) {
             if (m.kind() == Meld.Kind.PAIR && scores.test(view, m.first())) {
-                awards.add(id, m.toString());
+                awards.add(id, m);
             }
         }
     }

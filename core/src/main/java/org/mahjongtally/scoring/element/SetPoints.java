@@ -1,6 +1,5 @@
 package org.mahjongtally.scoring.element;
 
-import org.mahjongtally.hand.Exposure;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.Awards;
@@ -8,41 +7,45 @@ import org.mahjongtally.scoring.ScoringRule;
 import org.mahjongtally.scoring.ScoringView;
 
 /**
- * Basic points for a pung or kong (RULES.md section 3, the same in every source): minor
- * (2-8) or major (1, 9, winds, dragons), exposed or concealed. One instance per row of the
- * table, e.g. concealed pung of majors. Chows score nothing and have no row.
+ * Basic points for pungs and kongs (RULES.md section 3, the same in every source): the table
+ * of minor (2-8) or major (1, 9, winds, dragons), exposed or concealed, pung or kong. One rule
+ * reads the whole table, one row per element, in a single pass over the sets; chows score
+ * nothing and have no row. The points of each row are the ruleset's.
  */
 public final class SetPoints implements ScoringRule {
 
-    private final RuleId id;
-    private final Meld.Kind kind;
-    private final boolean major;
-    private final Exposure exposure;
-
-    /**
-     * @param id the element of this row
-     * @param kind {@code PUNG} or {@code KONG}
-     * @param major whether the row is for 1, 9, winds and dragons
-     * @param exposure exposed or concealed
-     */
-    public SetPoints(RuleId id, Meld.Kind kind, boolean major, Exposure exposure) {
-        this.id = id;
-        this.kind = kind;
-        this.major = major;
-        this.exposure = exposure;
-    }
+    /** The rows, indexed by kong (0/1) × 4 + major (0/1) × 2 + concealed (0/1). */
+    private static final RuleId[] ROWS = {
+        RuleId.EXPOSED_MINOR_PUNG, RuleId.CONCEALED_MINOR_PUNG,
+        RuleId.EXPOSED_MAJOR_PUNG, RuleId.CONCEALED_MAJOR_PUNG,
+        RuleId.EXPOSED_MINOR_KONG, RuleId.CONCEALED_MINOR_KONG,
+        RuleId.EXPOSED_MAJOR_KONG, RuleId.CONCEALED_MAJOR_KONG};
 
     @Override
     public RuleId id() {
-        return id;
+        return ROWS[0];
+    }
+
+    @Override
+    public boolean gives(RuleId element) {
+        for (RuleId row : ROWS) {
+            if (row == element) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
     public void apply(ScoringView view, Awards awards) {
-        for (Meld set : view.sets()) {
-            if (set.kind() == kind && set.exposure() == exposure && set.first().isMajor() == major) {
-                awards.add(id, set.toString());
+        for (int i = 0; i < view.setCount(); i++) {
+            Meld.Kind kind = view.kind(i);
+            if (kind == Meld.Kind.CHOW) {
+                continue;
             }
+            int row = (kind == Meld.Kind.KONG ? 4 : 0) + (view.first(i).isMajor() ? 2 : 0)
+                    + (view.exposed(i) ? 0 : 1);
+            awards.add(ROWS[row], view.sets().get(i));
         }
     }
 }

@@ -1,6 +1,5 @@
 package org.mahjongtally.scoring.element;
 
-import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.ScoringView;
 
@@ -17,8 +16,8 @@ public final class ThreeConcealedPungs extends WholeHandRule {
     @Override
     boolean applies(ScoringView view) {
         int concealed = 0;
-        for (Meld set : view.sets()) {
-            if (set.kind() != Meld.Kind.CHOW && set.isConcealed()) {
+        for (int i = 0; i < view.setCount(); i++) {
+            if (view.isPungOrKong(i) && !view.exposed(i)) {
                 concealed++;
             }
         }

@@ -28,7 +28,7 @@ abstract class WholeHandRule implements ScoringRule {
     @Override
     public final void apply(ScoringView view, Awards awards) {
         if (applies(view)) {
-            awards.add(id, "");
+            awards.add(id);
         }
     }
 }

@@ -1,8 +1,8 @@
 package org.mahjongtally.scoring.special;
 
-import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.tile.Tile;
 
 /**
  * Three Great Scholars (RULES.md 8.1, BMJA: pungs or kongs of all three dragons, any set, any
@@ -27,9 +27,9 @@ public final class HonourSets extends SetsPattern {
     @Override
     boolean pattern(ScoringView view) {
         int found = 0;
-        for (Meld set : view.sets()) {
-            if (set.kind() != Meld.Kind.CHOW
-                    && (dragons ? set.first().isDragon() : set.first().isWind())) {
+        for (int i = 0; i < view.setCount(); i++) {
+            Tile t = view.first(i);
+            if (view.isPungOrKong(i) && (dragons ? t.isDragon() : t.isWind())) {
                 found++;
             }
         }
