@@ -296,8 +296,9 @@ public final class Arranger {
 
     private static int[] concealedCounts(Hand hand) {
         int[] counts = new int[KINDS];
-        for (Tile t : hand.concealed()) {
-            counts[t.ordinal()]++;
+        List<Tile> concealed = hand.concealed();
+        for (int i = 0; i < concealed.size(); i++) {
+            counts[concealed.get(i).ordinal()]++;
         }
         return counts;
     }

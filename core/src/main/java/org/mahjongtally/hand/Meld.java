@@ -39,10 +39,14 @@ public sealed interface Meld permits Chow, Pung, Kong, Pair {
      * The order sets are written in: exposed sets before concealed ones, then by first tile in
      * canonical tile order, then chow, pung, kong, pair.
      */
-    Comparator<Meld> CANONICAL_ORDER = Comparator
-            .comparing((Meld m) -> m.exposure() == Exposure.CONCEALED)
-            .thenComparing(Meld::first)
-            .thenComparing(Meld::kind);
+    Comparator<Meld> CANONICAL_ORDER = (a, b) -> {
+        int byExposure = Boolean.compare(a.isConcealed(), b.isConcealed());
+        if (byExposure != 0) {
+            return byExposure;
+        }
+        int byTile = a.first().compareTo(b.first());
+        return byTile != 0 ? byTile : a.kind().compareTo(b.kind());
+    };
 
     /** The lowest tile: the first tile of a chow, the tile of a pung, kong or pair. */
     Tile first();
@@ -73,7 +77,12 @@ public sealed interface Meld permits Chow, Pung, Kong, Pair {
 
     /** True if the tile is one of this set's tiles. */
     default boolean contains(Tile tile) {
-        return tiles().contains(tile);
+        Tile first = first();
+        if (kind() != Kind.CHOW) {
+            return tile == first;
+        }
+        int step = tile.ordinal() - first.ordinal();
+        return tile.isSuited() && tile.suit() == first.suit() && step >= 0 && step <= 2;
     }
 
     /**

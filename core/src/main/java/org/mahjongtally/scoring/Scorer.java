@@ -104,7 +104,7 @@ public final class Scorer {
 
     /** Scores a hand under a ruleset, reusing the scorer of that ruleset. */
     public static ScoreResult score(Hand hand, Ruleset ruleset) {
-        return BY_RULESET.computeIfAbsent(ruleset.hash(), h -> new Scorer(ruleset)).score(hand);
+        return BY_RULESET.computeIfAbsent(ruleset.id() + "@" + ruleset.hash(), key -> new Scorer(ruleset)).score(hand);
     }
 
     /** The ruleset this scorer uses. */
@@ -183,12 +183,7 @@ public final class Scorer {
      */
     private Optional<Candidate> fishing(Hand hand) {
         Optional<Candidate> best = Optional.empty();
-        List<Tile> tried = new ArrayList<>();
-        for (Tile t : Tile.values()) {
-            if (!t.isPlaying() || tried.contains(t)) {
-                continue;
-            }
-            tried.add(t);
+        for (Tile t : Tile.playing()) {
             Hand completed = completedWith(hand, t);
             if (completed == null) {
                 continue;

@@ -69,10 +69,13 @@ public final class ScoringView {
     }
 
     private void countTiles() {
-        for (Tile t : hand.concealed()) {
-            see(t, 1);
+        List<Tile> concealed = hand.concealed();
+        for (int i = 0; i < concealed.size(); i++) {
+            see(concealed.get(i), 1);
         }
-        for (Meld m : hand.declared()) {
+        List<Meld> declared = hand.declared();
+        for (int d = 0; d < declared.size(); d++) {
+            Meld m = declared.get(d);
             Tile first = m.first();
             if (m.kind() == Meld.Kind.CHOW) {
                 see(first, 1);
@@ -231,8 +234,9 @@ public final class ScoringView {
 
     /** Whether no set was exposed before going out (declared concealed kongs are fine). */
     public boolean nothingExposedBeforeTheWin() {
-        for (Meld m : hand.declared()) {
-            if (m.isExposed()) {
+        List<Meld> declared = hand.declared();
+        for (int i = 0; i < declared.size(); i++) {
+            if (declared.get(i).isExposed()) {
                 return false;
             }
         }

@@ -35,10 +35,7 @@ public final class Waits {
                     "write the 13 tiles held before the winning tile arrives");
         }
         List<Wait> waits = new ArrayList<>();
-        for (Tile t : Tile.values()) {
-            if (!t.isPlaying()) {
-                continue;
-            }
+        for (Tile t : Tile.playing()) {
             Hand onDiscard = Scorer.completedWith(calling, t);
             if (onDiscard == null) {
                 continue;

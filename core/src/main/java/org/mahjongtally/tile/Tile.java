@@ -40,6 +40,7 @@ public enum Tile {
     private static final int UNICODE_LAST_TILE = 0x1F029;
 
     private static final Tile[] VALUES = values();
+    private static final List<Tile> PLAYING = List.of(java.util.Arrays.copyOf(VALUES, PLAYING_KINDS));
     private static final Tile[] BY_CODE_POINT = new Tile[UNICODE_LAST_TILE - UNICODE_FIRST + 1];
     /** {@link #next()} of each tile, by ordinal, built once so that {@code next()} does not allocate. */
     private static final List<Optional<Tile>> NEXT;
@@ -304,6 +305,11 @@ public enum Tile {
             throw new IllegalArgumentException("bonus tile number " + number + " is not 1-4");
         }
         return number - 1;
+    }
+
+    /** The 34 playing tiles (no flowers or seasons), in canonical order; an unmodifiable list. */
+    public static List<Tile> playing() {
+        return PLAYING;
     }
 
     /**

@@ -1,8 +1,7 @@
 package org.mahjongtally.scoring.element;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
-import java.util.stream.Collectors;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.Awards;
 import org.mahjongtally.scoring.ScoringRule;
@@ -17,33 +16,27 @@ import org.mahjongtally.tile.Tile;
  */
 public final class BonusTileDoubles implements ScoringRule {
 
+    /** Which bonus tiles the element asks for. */
+    private enum Wanted { OWN_FLOWER, OWN_SEASON, OWN_BOTH, ALL_FLOWERS, ALL_SEASONS }
+
     /** The player's own flower. */
-    public static final BonusTileDoubles OWN_FLOWER =
-            new BonusTileDoubles(RuleId.OWN_FLOWER, v -> own(v, true).size() == 1, v -> own(v, true));
+    public static final BonusTileDoubles OWN_FLOWER = new BonusTileDoubles(RuleId.OWN_FLOWER, Wanted.OWN_FLOWER);
     /** The player's own season. */
-    public static final BonusTileDoubles OWN_SEASON =
-            new BonusTileDoubles(RuleId.OWN_SEASON, v -> own(v, false).size() == 1, v -> own(v, false));
+    public static final BonusTileDoubles OWN_SEASON = new BonusTileDoubles(RuleId.OWN_SEASON, Wanted.OWN_SEASON);
     /** Both the player's own flower and his own season. */
-    public static final BonusTileDoubles OWN_FLOWER_AND_SEASON = new BonusTileDoubles(
-            RuleId.OWN_FLOWER_AND_SEASON,
-            v -> own(v, true).size() == 1 && own(v, false).size() == 1,
-            v -> List.of(own(v, true).get(0), own(v, false).get(0)));
+    public static final BonusTileDoubles OWN_FLOWER_AND_SEASON =
+            new BonusTileDoubles(RuleId.OWN_FLOWER_AND_SEASON, Wanted.OWN_BOTH);
     /** All four flowers (a bouquet). */
-    public static final BonusTileDoubles ALL_FLOWERS = new BonusTileDoubles(
-            RuleId.ALL_FLOWERS, v -> kind(v, true).size() == 4, v -> kind(v, true));
+    public static final BonusTileDoubles ALL_FLOWERS = new BonusTileDoubles(RuleId.ALL_FLOWERS, Wanted.ALL_FLOWERS);
     /** All four seasons. */
-    public static final BonusTileDoubles ALL_SEASONS = new BonusTileDoubles(
-            RuleId.ALL_SEASONS, v -> kind(v, false).size() == 4, v -> kind(v, false));
+    public static final BonusTileDoubles ALL_SEASONS = new BonusTileDoubles(RuleId.ALL_SEASONS, Wanted.ALL_SEASONS);
 
     private final RuleId id;
-    private final Predicate<ScoringView> applies;
-    private final java.util.function.Function<ScoringView, List<Tile>> tiles;
+    private final Wanted wanted;
 
-    private BonusTileDoubles(RuleId id, Predicate<ScoringView> applies,
-            java.util.function.Function<ScoringView, List<Tile>> tiles) {
+    private BonusTileDoubles(RuleId id, Wanted wanted) {
         this.id = id;
-        this.applies = applies;
-        this.tiles = tiles;
+        this.wanted = wanted;
     }
 
     @Override
@@ -53,18 +46,49 @@ public final class BonusTileDoubles implements ScoringRule {
 
     @Override
     public void apply(ScoringView view, Awards awards) {
-        if (!view.hand().bonus().isEmpty() && applies.test(view)) {
-            awards.add(id, tiles.apply(view));
+        List<Tile> bonus = view.hand().bonus();
+        if (bonus.isEmpty()) {
+            return;
+        }
+        int seat = view.seat().ordinal() + 1;
+        Tile ownFlower = Tile.flower(seat);
+        Tile ownSeason = Tile.season(seat);
+        switch (wanted) {
+            case OWN_FLOWER -> {
+                if (bonus.contains(ownFlower)) {
+                    awards.add(id, ownFlower);
+                }
+            }
+            case OWN_SEASON -> {
+                if (bonus.contains(ownSeason)) {
+                    awards.add(id, ownSeason);
+                }
+            }
+            case OWN_BOTH -> {
+                if (bonus.contains(ownFlower) && bonus.contains(ownSeason)) {
+                    awards.add(id, List.of(ownFlower, ownSeason));
+                }
+            }
+            case ALL_FLOWERS -> addIfAllFour(bonus, true, awards);
+            case ALL_SEASONS -> addIfAllFour(bonus, false, awards);
         }
     }
 
-    private static List<Tile> kind(ScoringView v, boolean flowers) {
-        return v.hand().bonus().stream().filter(t -> t.isFlower() == flowers).collect(Collectors.toList());
-    }
-
-    private static List<Tile> own(ScoringView v, boolean flowers) {
-        return v.hand().bonus().stream()
-                .filter(t -> t.isFlower() == flowers && t.bonusWind() == v.seat())
-                .collect(Collectors.toList());
+    private void addIfAllFour(List<Tile> bonus, boolean flowers, Awards awards) {
+        int found = 0;
+        for (int i = 0; i < bonus.size(); i++) {
+            if (bonus.get(i).isFlower() == flowers) {
+                found++;
+            }
+        }
+        if (found == 4) {
+            List<Tile> four = new ArrayList<>(4);
+            for (Tile t : bonus) {
+                if (t.isFlower() == flowers) {
+                    four.add(t);
+                }
+            }
+            awards.add(id, four);
+        }
     }
 }

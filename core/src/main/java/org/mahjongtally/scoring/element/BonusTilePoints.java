@@ -1,5 +1,6 @@
 package org.mahjongtally.scoring.element;
 
+import java.util.List;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.Awards;
 import org.mahjongtally.scoring.ScoringRule;
@@ -16,8 +17,9 @@ public final class BonusTilePoints implements ScoringRule {
 
     @Override
     public void apply(ScoringView view, Awards awards) {
-        for (Tile t : view.hand().bonus()) {
-            awards.add(RuleId.BONUS_TILE, t);
+        List<Tile> bonus = view.hand().bonus();
+        for (int i = 0; i < bonus.size(); i++) {
+            awards.add(RuleId.BONUS_TILE, bonus.get(i));
         }
     }
 }

@@ -19,8 +19,8 @@ public final class AllPairHonours extends TilePattern {
         if (!view.allMajor()) {
             return false;
         }
-        for (Tile t : Tile.values()) {
-            if (t.isPlaying() && view.count(t) % 2 != 0) {
+        for (Tile t : Tile.playing()) {
+            if (view.count(t) % 2 != 0) {
                 return false;
             }
         }

@@ -23,8 +23,8 @@ public final class ImperialJade extends SetsPattern {
         if (view.chows() > 0) {
             return false;
         }
-        for (Tile t : Tile.values()) {
-            if (t.isPlaying() && view.count(t) > 0 && !GREEN.contains(t)) {
+        for (Tile t : Tile.playing()) {
+            if (view.count(t) > 0 && !GREEN.contains(t)) {
                 return false;
             }
         }

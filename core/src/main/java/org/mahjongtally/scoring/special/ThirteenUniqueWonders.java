@@ -19,8 +19,8 @@ public final class ThirteenUniqueWonders extends TilePattern {
         if (!view.allMajor()) {
             return false;
         }
-        for (Tile t : Tile.values()) {
-            if (t.isPlaying() && t.isMajor() && view.count(t) == 0) {
+        for (Tile t : Tile.playing()) {
+            if (t.isMajor() && view.count(t) == 0) {
                 return false;
             }
         }
