@@ -1,6 +1,9 @@
 package org.mahjongtally.cli;
 
 import org.mahjongtally.TallyException;
+import org.mahjongtally.store.GameChangedException;
+import org.mahjongtally.store.GameNotFoundException;
+import org.mahjongtally.store.StoreException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -38,8 +41,15 @@ final class ExitCodes implements IParameterExceptionHandler, IExecutionException
         return FAULT;
     }
 
-    /** The exit code for an input error: 3 for invalid hands and rulesets, else 2. */
+    /**
+     * The exit code for an input error: 3 for invalid hands and rulesets, else 2. The store's
+     * errors are 2: no such game, a database that cannot be opened (the --db or TALLY_DB given),
+     * a game changed by someone else meanwhile.
+     */
     static int codeFor(TallyException e) {
+        if (e instanceof GameNotFoundException || e instanceof StoreException || e instanceof GameChangedException) {
+            return BAD_INPUT;
+        }
         return e.code().startsWith("invalid") ? INVALID : BAD_INPUT;
     }
 }

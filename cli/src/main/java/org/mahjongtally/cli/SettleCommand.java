@@ -19,6 +19,7 @@ import org.mahjongtally.settlement.TallySet;
 import org.mahjongtally.tile.Wind;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -34,7 +35,11 @@ import picocli.CommandLine.Parameters;
             "Batch: 'tally settle -' reads one case per line from standard input (the same",
             "arguments as here; options given on the command line apply to every line) and",
             "prints one JSON object per line; a bad line prints {\"error\": \"...\"} and the",
-            "batch goes on (exit code 2 at the end if any line was bad)."},
+            "batch goes on (exit code 2 at the end if any line was bad).",
+            "",
+            "Defaults: the settlement options of the ruleset (--ruleset, default bmja: limit 1000,",
+            "East doubles, losers settle, difference method, a draw pays nothing); each flag",
+            "below overrides its option."},
         footer = {"", "Example:", "  tally settle E=80 S=12 W=48 N=112 --winner N"})
 final class SettleCommand implements Callable<Integer> {
 
@@ -48,28 +53,38 @@ final class SettleCommand implements Callable<Integer> {
     @Option(names = "--draw", description = "Nobody went Mah-Jong (a wash-out).")
     boolean draw;
 
-    @Option(names = "--limit", paramLabel = "POINTS|none", description = "The most a hand may score (default: 1000).")
-    String limit = "1000";
+    @Mixin
+    RulesetOption rulesetOption = new RulesetOption();
+
+    @Option(names = "--limit", paramLabel = "POINTS|none",
+            description = "The most a hand may score (default: the ruleset's, 1000 in bmja).")
+    String limit;
 
     @Option(names = "--method", paramLabel = "difference|alternative",
-            description = "How the losers' payments are listed (same balances; default: difference).")
-    String method = "difference";
+            description = "How the losers' payments are listed (same balances; default: the ruleset's, difference).")
+    String method;
 
-    @Option(names = "--no-east-doubles", description = "East pays and receives single, like everybody else.")
-    boolean noEastDoubles;
+    @Option(names = "--east-doubles", negatable = true,
+            description = "East pays and receives double (default: the ruleset's, on); --no-east-doubles: single,"
+                    + " like everybody else.")
+    Boolean eastDoubles;
 
-    @Option(names = "--no-loser-settlement", description = "Only the winner is paid; losers do not pay each other.")
-    boolean noLoserSettlement;
+    @Option(names = "--loser-settlement", negatable = true,
+            description = "The losers pay each other the differences (default: the ruleset's, on);"
+                    + " --no-loser-settlement: only the winner is paid.")
+    Boolean loserSettlement;
 
     @Option(names = "--draw-pays", paramLabel = "nothing|differences",
-            description = "After a draw: pay nothing (default) or settle the differences.")
-    String drawPays = "nothing";
+            description = "After a draw: pay nothing or settle the differences (default: the ruleset's, nothing).")
+    String drawPays;
 
     @Option(names = "--discarder", paramLabel = "SEAT", description = "The seat whose discard was the winning tile.")
     String discarder;
 
-    @Option(names = "--pay-for-all", description = "The discarder alone pays the winner for all three; losers do not settle.")
-    boolean payForAll;
+    @Option(names = "--pay-for-all", negatable = true,
+            description = "--pay-for-all: the discarder alone pays the winner for all three; losers do not"
+                    + " settle (default: the ruleset's, off; it needs --discarder).")
+    Boolean payForAll;
 
     @Option(names = "--plan", description = "Also show the fewest transfers that give the same balances.")
     boolean plan;
@@ -78,7 +93,7 @@ final class SettleCommand implements Callable<Integer> {
     boolean tallies;
 
     @Option(names = "--tally-set", paramLabel = "NAME=VALUE,...",
-            description = "The tallies of your set (default: Harmony=2,Man=10,Earth=100,Heaven=500).")
+            description = "The tallies of your set (default: the ruleset's, Harmony=2,Man=10,Earth=100,Heaven=500).")
     String tallySet;
 
     @Option(names = "--json", description = "Print one JSON object instead of the table.")
@@ -123,7 +138,7 @@ final class SettleCommand implements Callable<Integer> {
             throw new UsageException("who went Mah-Jong? Give --winner E, S, W or N, or --draw"
                     + " if nobody did");
         }
-        if (payForAll && discarder == null) {
+        if (Boolean.TRUE.equals(payForAll) && discarder == null) {
             throw new UsageException("--pay-for-all needs the discarder of the winning tile:"
                     + " add --discarder SEAT, e.g. --discarder S --pay-for-all");
         }
@@ -139,13 +154,23 @@ final class SettleCommand implements Callable<Integer> {
                 : Outcome.winOnDiscard(winnerSeat, seat("--discarder", discarder));
     }
 
+    /**
+     * The ruleset's settlement options, each overridden by its flag when given. A ruleset that
+     * makes the discarder pay for all does so only when the discarder is named.
+     */
     private SettlementOptions options() {
-        return new SettlementOptions(Limit.parse(limit), !noEastDoubles, !noLoserSettlement,
-                PaymentMethod.parse(method), DrawPays.parse(drawPays), payForAll);
+        SettlementOptions rules = rulesetOption.load().settlement();
+        return new SettlementOptions(
+                limit == null ? rules.limit() : Limit.parse(limit),
+                eastDoubles == null ? rules.eastDoubles() : eastDoubles,
+                loserSettlement == null ? rules.losersSettle() : loserSettlement,
+                method == null ? rules.method() : PaymentMethod.parse(method),
+                drawPays == null ? rules.drawPays() : DrawPays.parse(drawPays),
+                payForAll == null ? rules.payForAll() && discarder != null : payForAll);
     }
 
     private TallySet tallySet() {
-        return tallySet == null ? TallySet.DEFAULT : TallySet.parse(tallySet);
+        return tallySet == null ? rulesetOption.load().tallies() : TallySet.parse(tallySet);
     }
 
     private static Wind seat(String option, String text) {

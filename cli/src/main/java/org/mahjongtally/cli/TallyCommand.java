@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Scores, settles and keeps the books of classical Chinese (British) Mahjong.",
-        subcommands = {SettleCommand.class, ScoreCommand.class, WaitsCommand.class,
+        subcommands = {SettleCommand.class, ScoreCommand.class, WaitsCommand.class, GameCommand.class,
+            RulesetsCommand.class,
             CommandLine.HelpCommand.class})
 public final class TallyCommand implements Runnable {
 
@@ -34,8 +35,13 @@ public final class TallyCommand implements Runnable {
         return cli.execute(args);
     }
 
-    /** The configured picocli command line with this program's error handling. */
-    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    /**
+     * The configured picocli command line, writing to these streams, with this program's error
+     * handling (one line on stderr and the exit codes of {@link #run}). The {@code app} module
+     * adds its {@code serve} subcommand to it; after adding a subcommand, set the streams again
+     * so that it writes to them too.
+     */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new TallyCommand());
         cli.setOut(out);
         cli.setErr(err);

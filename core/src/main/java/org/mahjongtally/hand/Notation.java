@@ -23,7 +23,11 @@ import org.mahjongtally.tile.Wind;
  *   <li>{@code seat=} and {@code round=} ({@code E S W N}; a word such as {@code east} is read
  *       too), {@code win=} (one playing tile), {@code by=} (a {@link WinMethod} code, in any
  *       case; needs {@code win=}), each at most once; key names are lowercase;</li>
- *   <li>bare flags {@code original-call}, {@code twofold-fortune}, each at most once.</li>
+ *   <li>bare flags, each at most once (see {@link Flag}): {@code original-call},
+ *       {@code twofold-fortune}, {@code east-streak} (this win is East's Nth win in a row, N
+ *       being the ruleset's {@code eastStreakLimit}: a limit hand where the ruleset has one),
+ *       {@code claimed-kongs} (the exposed kongs were claimed from a discard, not added to a
+ *       pung: they count as concealed for doubling under Millington's three kinds of kong).</li>
  * </ul>
  * Unicode mahjong tile characters (U+1F000-U+1F029) are read wherever a tile letter is,
  * including inside brackets and after {@code win=}. Letters are case-sensitive: suits are small

@@ -246,7 +246,7 @@ final class NotationParser {
             String hint = List.of("seat", "round", "win", "by").contains(word)
                     ? "write the key with its value, like " + word + "=" + (word.equals("by") ? "discard"
                             : word.equals("win") ? "5d" : "S")
-                    : "flags are original-call, twofold-fortune; " + KEYS_HINT;
+                    : "flags are " + Flag.codes() + "; " + KEYS_HINT;
             throw new NotationException(start, "unknown word '" + word + "'", hint);
         }
         if (!flags.add(flag.get())) {

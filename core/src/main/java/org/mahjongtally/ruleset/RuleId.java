@@ -32,6 +32,7 @@ public enum RuleId {
     ONLY_POSSIBLE_TILE("only-possible-tile", ElementKind.POINTS, Scope.WINNER),
     PAIR_FILLING_MINOR("pair-filling-minor", ElementKind.POINTS, Scope.WINNER),
     PAIR_FILLING_MAJOR("pair-filling-major", ElementKind.POINTS, Scope.WINNER),
+    SEVEN_PAIRS("seven-pairs", ElementKind.POINTS, Scope.WINNER),
 
     // Doubles for every player (section 6.1).
     DRAGON_SET("dragon-set", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
@@ -52,6 +53,7 @@ public enum RuleId {
     NO_CHOWS("no-chows", ElementKind.DOUBLES, Scope.WINNER),
     ZERO_POINT_HAND("zero-point-hand", ElementKind.DOUBLES, Scope.WINNER),
     FULLY_CONCEALED("fully-concealed", ElementKind.DOUBLES, Scope.WINNER),
+    SEMI_CONCEALED("semi-concealed", ElementKind.DOUBLES, Scope.WINNER),
     ONE_SUIT_WITH_HONOURS("one-suit-with-honours", ElementKind.DOUBLES, Scope.WINNER),
     ONE_SUIT_ONLY("one-suit-only", ElementKind.DOUBLES, Scope.WINNER),
     ALL_MAJORS("all-majors", ElementKind.DOUBLES, Scope.WINNER),
@@ -80,7 +82,17 @@ public enum RuleId {
     EARTHS_BLESSING("earths-blessing", ElementKind.SPECIAL_HAND, Scope.WINNER),
     PLUM_BLOSSOM("plum-blossom", ElementKind.SPECIAL_HAND, Scope.WINNER),
     MOON_FROM_THE_SEA("moon-from-the-sea", ElementKind.SPECIAL_HAND, Scope.WINNER),
-    TWOFOLD_FORTUNE("twofold-fortune", ElementKind.SPECIAL_HAND, Scope.WINNER);
+    TWOFOLD_FORTUNE("twofold-fortune", ElementKind.SPECIAL_HAND, Scope.WINNER),
+
+    // Limit hands of the German league and Millington (RULESETS.md "dmjl"; RULES.md 8.2).
+    NINE_GATES("nine-gates", ElementKind.SPECIAL_HAND, Scope.WINNER),
+    SQUIRMING_SNAKE("squirming-snake", ElementKind.SPECIAL_HAND, Scope.WINNER),
+    CONCEALED_CLEAR_SUIT("concealed-clear-suit", ElementKind.SPECIAL_HAND, Scope.WINNER),
+    HIDDEN_TREASURE("hidden-treasure", ElementKind.SPECIAL_HAND, Scope.WINNER),
+    THREE_GREAT_SCHOLARS_NO_CHOWS("three-great-scholars-no-chows", ElementKind.SPECIAL_HAND, Scope.WINNER),
+    ALL_GREEN("all-green", ElementKind.SPECIAL_HAND, Scope.WINNER),
+    CARRYING_POLE("carrying-pole", ElementKind.SPECIAL_HAND, Scope.WINNER),
+    EAST_STREAK("east-streak", ElementKind.SPECIAL_HAND, Scope.WINNER);
 
     private static final Map<String, RuleId> BY_ID = new HashMap<>();
 

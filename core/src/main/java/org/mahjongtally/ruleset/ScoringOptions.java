@@ -1,5 +1,7 @@
 package org.mahjongtally.ruleset;
 
+import java.util.Objects;
+
 /**
  * The scoring options of a ruleset (RULES.md section 12) that are not element values.
  *
@@ -14,6 +16,13 @@ package org.mahjongtally.ruleset;
  * @param bonusOnSpecialHands whether bonus tiles are scored separately and added to a special
  *     hand's value (BMJA), before the limit caps the sum
  * @param rounding how scores are rounded
+ * @param eastStreakLimit East's consecutive win that is a limit hand, such as 13 (M 122(r)) or
+ *     9 (German league); 0 for none. A hand says it is that win with the flag
+ *     {@code east-streak} ({@link org.mahjongtally.hand.Flag#EAST_STREAK})
+ * @param kongHas3Types Millington's three kinds of kong (M 46-52): a kong claimed from a
+ *     discard scores as exposed but counts as concealed for the concealed-hand doubles and
+ *     limit hands. A hand says its exposed kongs were claimed with the flag
+ *     {@code claimed-kongs} ({@link org.mahjongtally.hand.Flag#CLAIMED_KONGS})
  */
 public record ScoringOptions(
         int maxChows,
@@ -22,7 +31,12 @@ public record ScoringOptions(
         boolean selfDrawnIncludesLooseTile,
         boolean concealedWinOnDiscard,
         boolean bonusOnSpecialHands,
-        Rounding rounding) {
+        Rounding rounding,
+        int eastStreakLimit,
+        boolean kongHas3Types) {
+
+    /** The longest East streak an option may name. */
+    public static final int MAX_EAST_STREAK = 99;
 
     /** Checks the ranges. */
     public ScoringOptions {
@@ -32,6 +46,10 @@ public record ScoringOptions(
         if (notionalLimit <= 0) {
             throw new IllegalArgumentException("notionalLimit must be positive");
         }
-        java.util.Objects.requireNonNull(rounding, "rounding");
+        if (eastStreakLimit < 0 || eastStreakLimit == 1 || eastStreakLimit > MAX_EAST_STREAK) {
+            throw new IllegalArgumentException("eastStreakLimit must be 0 (none) or 2 to "
+                    + MAX_EAST_STREAK + ", got " + eastStreakLimit);
+        }
+        Objects.requireNonNull(rounding, "rounding");
     }
 }

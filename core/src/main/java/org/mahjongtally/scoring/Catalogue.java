@@ -19,21 +19,28 @@ import org.mahjongtally.scoring.element.OriginalCall;
 import org.mahjongtally.scoring.element.PairFilling;
 import org.mahjongtally.scoring.element.PairPoints;
 import org.mahjongtally.scoring.element.SelfDrawnPoints;
+import org.mahjongtally.scoring.element.SemiConcealed;
 import org.mahjongtally.scoring.element.SetPoints;
+import org.mahjongtally.scoring.element.SevenPairs;
 import org.mahjongtally.scoring.element.ThreeConcealedPungs;
 import org.mahjongtally.scoring.element.WayOfGoingOut;
 import org.mahjongtally.scoring.element.ZeroPointHand;
+import org.mahjongtally.scoring.special.AllGreen;
 import org.mahjongtally.scoring.special.AllPairHonours;
 import org.mahjongtally.scoring.special.AllWindsAndDragons;
 import org.mahjongtally.scoring.special.BuriedTreasure;
 import org.mahjongtally.scoring.special.Circumstance;
+import org.mahjongtally.scoring.special.ConcealedClearSuit;
 import org.mahjongtally.scoring.special.FourfoldPlenty;
 import org.mahjongtally.scoring.special.GatesOfHeaven;
 import org.mahjongtally.scoring.special.HeadsAndTails;
+import org.mahjongtally.scoring.special.HiddenTreasure;
 import org.mahjongtally.scoring.special.HonourSets;
 import org.mahjongtally.scoring.special.ImperialJade;
 import org.mahjongtally.scoring.special.Knitting;
+import org.mahjongtally.scoring.special.NineGates;
 import org.mahjongtally.scoring.special.Purity;
+import org.mahjongtally.scoring.special.SquirmingSnake;
 import org.mahjongtally.scoring.special.ThirteenUniqueWonders;
 import org.mahjongtally.scoring.special.TripleKnitting;
 import org.mahjongtally.scoring.special.WrigglingSnake;
@@ -60,6 +67,7 @@ public final class Catalogue {
         rule(new OnlyPossibleTile());
         rule(PairFilling.MINOR);
         rule(PairFilling.MAJOR);
+        rule(new SevenPairs());
         rule(HonourSetDoubles.DRAGON);
         rule(HonourSetDoubles.OWN_WIND);
         rule(HonourSetDoubles.PREVAILING_WIND);
@@ -76,6 +84,7 @@ public final class Catalogue {
         rule(new NoChows());
         rule(new ZeroPointHand());
         rule(new FullyConcealed());
+        rule(new SemiConcealed());
         rule(OneSuit.WITH_HONOURS);
         rule(OneSuit.ONLY);
         rule(new AllMajors());
@@ -104,6 +113,14 @@ public final class Catalogue {
         special(Circumstance.PLUM_BLOSSOM);
         special(Circumstance.MOON_FROM_THE_SEA);
         special(Circumstance.TWOFOLD_FORTUNE);
+        special(new NineGates());
+        special(new SquirmingSnake());
+        special(new ConcealedClearSuit());
+        special(new HiddenTreasure());
+        special(HonourSets.THREE_GREAT_SCHOLARS_NO_CHOWS);
+        special(new AllGreen());
+        special(Circumstance.CARRYING_POLE);
+        special(Circumstance.EAST_STREAK);
     }
 
     private Catalogue() {

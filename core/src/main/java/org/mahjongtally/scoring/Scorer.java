@@ -48,6 +48,7 @@ public final class Scorer {
     private final SpecialHandRule[] specialHands;
     private final boolean anyIrregular;
     private final boolean anyFishing;
+    private final boolean sevenPairs;
 
     /**
      * A scorer for this ruleset.
@@ -79,6 +80,7 @@ public final class Scorer {
         this.anyIrregular = special.stream().anyMatch(SpecialHandRule::irregular);
         this.anyFishing = ruleset.elements().values().stream()
                 .anyMatch(e -> e.id().kind() == ElementKind.SPECIAL_HAND && e.fishingPercent() > 0);
+        this.sevenPairs = ruleset.has(RuleId.SEVEN_PAIRS);
     }
 
     private static Set<RuleId> handElementsOfEveryPlayer() {
@@ -132,6 +134,10 @@ public final class Scorer {
                 continue;
             }
             candidates.add(best(view, winnerRules));
+        }
+        if (sevenPairs) {
+            SevenPairsReading.of(hand).ifPresent(
+                    a -> candidates.add(best(new ScoringView(hand, a, ruleset), winnerRules)));
         }
         if (anyIrregular) {
             irregular(hand).ifPresent(candidates::add);

@@ -38,11 +38,14 @@ public final class ScoringView {
     private boolean allMajor = true;
     private boolean allTerminal = true;
     private boolean allHonour = true;
+    private final boolean claimedKongsConcealed;
 
     ScoringView(Hand hand, Arrangement arrangement, Ruleset ruleset) {
         this.hand = hand;
         this.arrangement = arrangement;
         this.ruleset = ruleset;
+        this.claimedKongsConcealed = ruleset.scoring().kongHas3Types()
+                && hand.context().flags().contains(Flag.CLAIMED_KONGS);
         Meld foundPair = null;
         for (Meld m : arrangement.melds()) {
             switch (m.kind()) {
@@ -120,6 +123,11 @@ public final class ScoringView {
     /** Whether this reading is four sets and a pair. */
     public boolean isSetsAndPair() {
         return arrangement.shape() == Shape.SETS_AND_PAIR;
+    }
+
+    /** Whether this reading is seven pairs (a winning hand where the ruleset allows it). */
+    public boolean isSevenPairs() {
+        return arrangement.shape() == Shape.IRREGULAR && arrangement.melds().size() == 7;
     }
 
     /** Whether this player went Mah-Jong. */
@@ -232,15 +240,48 @@ public final class ScoringView {
         return allHonour;
     }
 
-    /** Whether no set was exposed before going out (declared concealed kongs are fine). */
+    /**
+     * Whether no set was exposed before going out (declared concealed kongs are fine, and so
+     * are claimed kongs where they count as concealed, see {@link #countsAsConcealed(int)}).
+     */
     public boolean nothingExposedBeforeTheWin() {
         List<Meld> declared = hand.declared();
         for (int i = 0; i < declared.size(); i++) {
-            if (declared.get(i).isExposed()) {
+            Meld m = declared.get(i);
+            if (m.isExposed() && !(m.kind() == Meld.Kind.KONG && claimedKongsConcealed)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether set {@code i} counts as concealed for the doubles and limit hands that need
+     * concealed sets: a concealed set, or an exposed kong claimed from a discard under
+     * Millington's three kinds of kong (M 46-52: the ruleset's {@code kongHas3Types} and the
+     * hand's flag {@code claimed-kongs}). Its points are still those of an exposed kong.
+     */
+    public boolean countsAsConcealed(int i) {
+        return !setExposed[i] || setKinds[i] == Meld.Kind.KONG && claimedKongsConcealed;
+    }
+
+    /**
+     * Whether the hand is concealed in the sense of the concealed-hand double (RULES.md 6.2):
+     * nothing exposed before going out, and for the winner a winning tile drawn, or taken from
+     * another player where the ruleset's {@code concealedWinOnDiscard} allows it (BMJA: it
+     * does; Millington and mj: the claimed tile exposes what it completes).
+     */
+    public boolean isConcealedHand() {
+        if (!nothingExposedBeforeTheWin()) {
+            return false;
+        }
+        return !isWinner() || ruleset.scoring().concealedWinOnDiscard()
+                || !method().isFromAnotherPlayer();
+    }
+
+    /** Whether every tile is of one suit: no honours, one suit among the suited tiles. */
+    public boolean oneSuitOnly() {
+        return !hasHonours && suitCount() == 1;
     }
 
     /** Whether the pung or kong is of the player's own wind. */

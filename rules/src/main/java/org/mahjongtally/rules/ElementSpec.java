@@ -39,7 +39,7 @@ record ElementSpec(
     boolean givesValue() {
         return switch (id.kind()) {
             case POINTS -> points.isPresent();
-            case DOUBLES -> doubles.isPresent();
+            case DOUBLES -> doubles.isPresent() || ElementTables.takesPoints(id) && points.isPresent();
             case SPECIAL_HAND -> limit.isPresent() || doubles.isPresent();
         };
     }

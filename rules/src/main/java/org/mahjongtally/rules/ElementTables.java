@@ -11,6 +11,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.ruleset.Scope;
 
 /**
  * Reads {@code [[element]]} and {@code [[remove]]} tables, checking each key's type and range
@@ -93,14 +94,20 @@ final class ElementTables {
         }
     }
 
-    /** A value that the element's kind has no use for is a mistake, not something to ignore. */
+    /**
+     * A value that the element's kind has no use for is a mistake, not something to ignore. A
+     * winner-only doubles element may give points instead of doubles, or both: the tables that
+     * pay 10 points for no chows, a loose tile or a no-score hand (RULES.md 5 and 12, items 8-9).
+     */
     private static void checkKind(RuleId id, Map<String, TomlValue> entries, Problems problems) {
+        boolean winnerDoubles = takesPoints(id) && id.kind() == ElementKind.DOUBLES;
         List<String> wrong = switch (id.kind()) {
             case POINTS -> List.of("doubles", "limit", "fishing");
-            case DOUBLES -> List.of("points", "limit", "fishing");
+            case DOUBLES -> winnerDoubles ? List.of("limit", "fishing") : List.of("points", "limit", "fishing");
             case SPECIAL_HAND -> List.of("points");
         };
         String needs = id.kind() == ElementKind.POINTS ? "points"
+                : winnerDoubles ? "doubles or points"
                 : id.kind() == ElementKind.DOUBLES ? "doubles"
                 : "limit (percent of the limit) or doubles, and fishing";
         String kind = id.kind() == ElementKind.POINTS ? "a points element"
@@ -112,6 +119,12 @@ final class ElementTables {
                         + ", not " + key);
             }
         }
+    }
+
+    /** Whether the element may be valued in points: points elements and winner-only doubles. */
+    static boolean takesPoints(RuleId id) {
+        return id.kind() == ElementKind.POINTS
+                || id.kind() == ElementKind.DOUBLES && id.scope() == Scope.WINNER;
     }
 
     /** Reads the optional fields of one element, reporting bad ones against its id. */

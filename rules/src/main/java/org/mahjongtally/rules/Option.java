@@ -23,30 +23,67 @@ import org.mahjongtally.settlement.TallySet;
  * {@link DrawPays}, {@link Rounding}, {@link TallySet}.
  */
 enum Option {
-    LIMIT("limit"),
-    NOTIONAL_LIMIT("notionalLimit"),
-    MAX_CHOWS("maxChows"),
-    EAST_DOUBLES("eastDoubles"),
-    LOSERS_SETTLE("losersSettle"),
-    METHOD("method"),
-    DRAW_PAYS("drawPays"),
-    PAY_FOR_ALL("payForAll"),
-    LOSERS_PURITY("losersPurity"),
-    SELF_DRAWN_INCLUDES_LOOSE_TILE("selfDrawnIncludesLooseTile"),
-    CONCEALED_WIN_ON_DISCARD("concealedWinOnDiscard"),
-    BONUS_ON_SPECIAL_HANDS("bonusOnSpecialHands"),
-    ROUNDING("rounding"),
-    TALLIES("tallies");
+    LIMIT("limit", "the most one hand scores, before East's doubling (\"none\": the roof off)"),
+    NOTIONAL_LIMIT("notionalLimit", "what a limit hand is worth when there is no limit"),
+    MAX_CHOWS("maxChows", "the most chows a winning hand may hold (4: any number)"),
+    EAST_DOUBLES("eastDoubles", "East pays and receives double"),
+    LOSERS_SETTLE("losersSettle", "the losers pay each other the differences"),
+    METHOD("method", "how the losers' payments are listed (the balances are the same)"),
+    DRAW_PAYS("drawPays", "what is paid after a draw"),
+    PAY_FOR_ALL("payForAll", "the discarder of the winning tile pays for all three"),
+    LOSERS_PURITY("losersPurity", "losers score the one-suit and concealed-hand doubles too"),
+    SELF_DRAWN_INCLUDES_LOOSE_TILE("selfDrawnIncludesLooseTile",
+            "the self-drawn points are given for a loose tile too"),
+    CONCEALED_WIN_ON_DISCARD("concealedWinOnDiscard",
+            "a hand concealed until a discarded winning tile keeps the concealed-hand double"),
+    BONUS_ON_SPECIAL_HANDS("bonusOnSpecialHands",
+            "bonus tiles are scored apart and added to a special hand's value"),
+    ROUNDING("rounding", "how scores are rounded"),
+    TALLIES("tallies", "the tallies (scoring sticks) of the set"),
+    EAST_STREAK_LIMIT("eastStreakLimit",
+            "East's win in a row that is a limit hand, flag east-streak (0: none)", 0),
+    KONG_HAS_3_TYPES("kongHas3Types",
+            "a kong claimed from a discard counts as concealed for doubling, flag claimed-kongs",
+            false);
 
     private final String key;
+    private final String description;
+    private final Object defaultValue;
 
-    Option(String key) {
+    /** An option every ruleset that extends no other must set. */
+    Option(String key, String description) {
+        this(key, description, null);
+    }
+
+    /**
+     * An option added after the first version of the format: a file may leave it out and gets
+     * this default, and the canonical text names it only when it differs from the default, so
+     * that the hashes of rulesets written before it do not change.
+     */
+    Option(String key, String description, Object defaultValue) {
         this.key = key;
+        this.description = description;
+        this.defaultValue = defaultValue;
     }
 
     /** The key in the file, such as {@code maxChows}. */
     String key() {
         return key;
+    }
+
+    /** What the option decides, in a few words. */
+    String description() {
+        return description;
+    }
+
+    /** The value a file that leaves the option out gets; empty if every root file must set it. */
+    Optional<Object> defaultValue() {
+        return Optional.ofNullable(defaultValue);
+    }
+
+    /** Whether the value is this option's default (never for an option without one). */
+    boolean isDefault(Object value) {
+        return value.equals(defaultValue);
     }
 
     static Optional<Option> ofKey(String key) {
@@ -71,6 +108,7 @@ enum Option {
             case DRAW_PAYS -> parsed(() -> DrawPays.parse(Values.string(v)));
             case ROUNDING -> rounding(Values.string(v));
             case TALLIES -> parsed(() -> TallySet.parse(Values.string(v)));
+            case EAST_STREAK_LIMIT -> eastStreak(v);
             default -> Values.bool(v);
         };
     }
@@ -94,6 +132,8 @@ enum Option {
             case BONUS_ON_SPECIAL_HANDS -> s.bonusOnSpecialHands();
             case ROUNDING -> s.rounding();
             case TALLIES -> r.tallies();
+            case EAST_STREAK_LIMIT -> s.eastStreakLimit();
+            case KONG_HAS_3_TYPES -> s.kongHas3Types();
         };
     }
 
@@ -129,7 +169,9 @@ enum Option {
                 (Boolean) values.get(SELF_DRAWN_INCLUDES_LOOSE_TILE),
                 (Boolean) values.get(CONCEALED_WIN_ON_DISCARD),
                 (Boolean) values.get(BONUS_ON_SPECIAL_HANDS),
-                (Rounding) values.get(ROUNDING));
+                (Rounding) values.get(ROUNDING),
+                (Integer) values.get(EAST_STREAK_LIMIT),
+                (Boolean) values.get(KONG_HAS_3_TYPES));
     }
 
     /** The settlement options; {@code values} holds every option, checked by {@link #read}. */
@@ -152,6 +194,15 @@ enum Option {
         }
         throw new Values.BadValue("must be \"none\" or a positive even number of points such as"
                 + " 1000, not " + (v.value() instanceof Long n ? n : v.kind()));
+    }
+
+    private static int eastStreak(TomlValue v) {
+        int n = Values.whole(v, 0, ScoringOptions.MAX_EAST_STREAK);
+        if (n == 1) {
+            throw new Values.BadValue("must be 0 (no such limit hand) or a streak of 2 or more"
+                    + " wins, such as 13 (Millington) or 9 (German league), not 1");
+        }
+        return n;
     }
 
     private static long positive(TomlValue v) {

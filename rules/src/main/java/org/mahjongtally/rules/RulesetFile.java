@@ -23,6 +23,7 @@ import org.mahjongtally.ruleset.RuleId;
  * @param extendsRef the ruleset it extends (a preset id or a relative path), if any
  * @param options the options it sets, typed
  * @param optionKeysGiven every option key it writes, including those with bad values
+ * @param optionLines the line of each option it sets
  * @param optionsLine the line of {@code [options]}, or 1 if there is none
  * @param elements its {@code [[element]]} entries, in file order, no id twice
  * @param removals its {@code [[remove]]} entries, in file order, no id twice
@@ -35,6 +36,7 @@ record RulesetFile(
         Optional<TomlValue> extendsRef,
         Map<Option, Object> options,
         Set<String> optionKeysGiven,
+        Map<Option, Integer> optionLines,
         int optionsLine,
         List<ElementSpec> elements,
         List<Removal> removals) {
@@ -65,6 +67,7 @@ record RulesetFile(
 
         Map<Option, Object> options = new EnumMap<>(Option.class);
         Set<String> optionKeys = new HashSet<>();
+        Map<Option, Integer> optionLines = new EnumMap<>(Option.class);
         int optionsLine = 1;
         List<ElementSpec> elements = new ArrayList<>();
         List<Removal> removals = new ArrayList<>();
@@ -75,7 +78,7 @@ record RulesetFile(
                         problems.add(t.line(), "write [options] with single brackets");
                     }
                     optionsLine = t.line();
-                    readOptions(t, options, optionKeys, problems);
+                    readOptions(t, options, optionKeys, optionLines, problems);
                 }
                 case "element", "remove" -> {
                     if (!t.arrayEntry()) {
@@ -94,12 +97,13 @@ record RulesetFile(
         }
         checkDuplicates(elements, removals, problems);
         return new RulesetFile(id, root.containsKey("id") ? root.get("id").line() : 1, name,
-                version, extendsRef, options, optionKeys, optionsLine, List.copyOf(elements),
+                version, extendsRef, options, optionKeys, optionLines, optionsLine,
+                List.copyOf(elements),
                 List.copyOf(removals));
     }
 
     private static void readOptions(TomlTable t, Map<Option, Object> options,
-            Set<String> keysGiven, Problems problems) {
+            Set<String> keysGiven, Map<Option, Integer> lines, Problems problems) {
         for (Map.Entry<String, TomlValue> e : t.entries().entrySet()) {
             String key = e.getKey();
             TomlValue v = e.getValue();
@@ -110,6 +114,7 @@ record RulesetFile(
                 continue;
             }
             keysGiven.add(key);
+            lines.put(option.get(), v.line());
             try {
                 options.put(option.get(), option.get().read(v));
             } catch (Values.BadValue bad) {

@@ -51,6 +51,7 @@ final class RulesetMerge {
         merge.removals();
         merge.elements();
         merge.exclusions();
+        merge.eastStreak();
         return problems.isEmpty() ? Optional.of(merge.build()) : Optional.empty();
     }
 
@@ -58,6 +59,9 @@ final class RulesetMerge {
         options.putAll(file.options());
         if (file.extendsRef().isPresent()) {
             return;
+        }
+        for (Option o : Option.values()) {
+            o.defaultValue().ifPresent(value -> options.putIfAbsent(o, value));
         }
         List<String> missing = List.of(Option.values()).stream()
                 .filter(o -> !options.containsKey(o) && !file.optionKeysGiven().contains(o.key()))
@@ -172,6 +176,20 @@ final class RulesetMerge {
                 }
             }
         }
+    }
+
+    /** The limit hand of East's streak needs the streak's length: without it, it never applies. */
+    private void eastStreak() {
+        if (!elements.containsKey(RuleId.EAST_STREAK)
+                || !Integer.valueOf(0).equals(options.get(Option.EAST_STREAK_LIMIT))) {
+            return;
+        }
+        int line = file.elements().stream().filter(e -> e.id() == RuleId.EAST_STREAK)
+                .map(ElementSpec::line).findFirst()
+                .orElse(file.optionLines().getOrDefault(Option.EAST_STREAK_LIMIT, 1));
+        problems.add(line, "'east-streak' scores East's Nth win in a row, but the option"
+                + " eastStreakLimit is 0 (none); set eastStreakLimit = 13 (Millington) or 9"
+                + " (German league), or remove 'east-streak'");
     }
 
     private Ruleset build() {

@@ -18,7 +18,10 @@ import org.mahjongtally.ruleset.Ruleset;
  * file was written: a first line naming the format, then one line per option, then one line
  * per element with every field (name, points, doubles, limit, fishing, excludes). Options are
  * sorted by key and elements by id, both alphabetically, so the text does not change if the
- * catalogue enums are ever reordered. The ruleset's own id, name, version and hash are left
+ * catalogue enums are ever reordered. An option added to the format later, which has a
+ * default ({@code eastStreakLimit}, {@code kongHas3Types}), is written only when its value is
+ * not the default: rulesets that leave it at its default keep the hash they had before it
+ * existed. The ruleset's own id, name, version and hash are left
  * out: two files that resolve to the same rules (a preset and a club file that restates it)
  * have the same hash, and any change of a value or element name changes it.
  *
@@ -40,6 +43,7 @@ public final class RulesetText {
     public static String canonical(Ruleset ruleset) {
         StringBuilder out = new StringBuilder(FORMAT).append('\n');
         Option.all(ruleset).entrySet().stream()
+                .filter(e -> !e.getKey().isDefault(e.getValue()))
                 .sorted(Map.Entry.comparingByKey(Comparator.comparing(Option::key)))
                 .forEach(e -> out.append("option ").append(e.getKey().key()).append(" = ")
                         .append(value(e.getKey(), e.getValue())).append('\n'));

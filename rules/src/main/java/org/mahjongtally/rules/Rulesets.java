@@ -26,7 +26,7 @@ public final class Rulesets {
     public static final String DEFAULT_ID = "bmja";
 
     /** The presets, bases before the presets that may extend them. */
-    private static final List<String> PRESET_IDS = List.of("bmja");
+    private static final List<String> PRESET_IDS = List.of("bmja", "dmjl", "millington");
 
     private static final Object LOCK = new Object();
     /** Resolved presets; guarded by {@link #LOCK}. Only sound presets are kept. */

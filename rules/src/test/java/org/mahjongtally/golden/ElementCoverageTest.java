@@ -7,41 +7,57 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongtally.golden.GoldenHandsTest.GoldenCase;
+import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
 
 /**
- * No element of the bmja preset goes untested: each one is expected by at least one golden
- * case, and the golden file names no element the preset does not score.
+ * No element of a preset goes untested: each one is expected by at least one golden case of
+ * that preset, and a golden file names no element its preset does not score.
  */
 class ElementCoverageTest {
 
-    private final Ruleset bmja = GoldenHandsTest.ruleset("bmja");
-    private final List<GoldenCase> cases = GoldenCase.read("bmja");
-
     @Test
-    void everyBmjaElementIsExpectedByAGoldenCase() {
-        Set<String> expected = cases.stream().flatMap(c -> c.ids().stream()).collect(Collectors.toCollection(TreeSet::new));
-        Set<String> elements = bmja.elements().keySet().stream().map(RuleId::id)
+    void everyPresetHasAGoldenFile() {
+        for (String id : Rulesets.presetIds()) {
+            assertThat(GoldenCase.readIfPresent(id)).as("golden cases of " + id).isNotEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"bmja, 49", "dmjl, 57", "millington, 57"})
+    void everyElementIsExpectedByAGoldenCase(String preset, int size) {
+        Set<String> expected = GoldenCase.read(preset).stream().flatMap(c -> c.ids().stream())
                 .collect(Collectors.toCollection(TreeSet::new));
-        assertThat(elements).hasSize(49);
+        Set<String> elements = ids(GoldenHandsTest.ruleset(preset));
+        assertThat(elements).hasSize(size);
         Set<String> untested = new TreeSet<>(elements);
         untested.removeAll(expected);
-        assertThat(untested).as("bmja elements that no golden case expects").isEmpty();
+        assertThat(untested).as(preset + " elements that no golden case expects").isEmpty();
     }
 
-    @Test
-    void theGoldenFileNamesOnlyBmjaElements() {
-        Set<String> elements = bmja.elements().keySet().stream().map(RuleId::id).collect(Collectors.toSet());
-        Set<String> unknown = cases.stream().flatMap(c -> c.ids().stream())
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"bmja", "dmjl", "millington"})
+    void theGoldenFileNamesOnlyElementsOfItsPreset(String preset) {
+        Set<String> elements = ids(GoldenHandsTest.ruleset(preset));
+        Set<String> unknown = GoldenCase.read(preset).stream().flatMap(c -> c.ids().stream())
                 .filter(id -> !elements.contains(id)).collect(Collectors.toCollection(TreeSet::new));
-        assertThat(unknown).as("ids in bmja.golden that the bmja preset does not score").isEmpty();
+        assertThat(unknown).as("ids in " + preset + ".golden that the preset does not score").isEmpty();
     }
 
-    @Test
-    void thereAreEnoughCasesAndSomeAreNotWinning() {
-        assertThat(cases).hasSizeGreaterThanOrEqualTo(80);
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"bmja, 80", "dmjl, 60", "millington, 60"})
+    void thereAreEnoughCasesAndSomeAreNotWinning(String preset, int least) {
+        List<GoldenCase> cases = GoldenCase.read(preset);
+        assertThat(cases).hasSizeGreaterThanOrEqualTo(least);
         assertThat(cases).anyMatch(GoldenCase::notWinning);
+    }
+
+    private static Set<String> ids(Ruleset ruleset) {
+        return ruleset.elements().keySet().stream().map(RuleId::id)
+                .collect(Collectors.toCollection(TreeSet::new));
     }
 }

@@ -26,13 +26,18 @@ class BmjaPresetTest {
             RuleId.ONLY_POSSIBLE_TILE, RuleId.PAIR_FILLING_MINOR, RuleId.PAIR_FILLING_MAJOR,
             RuleId.OWN_FLOWER_AND_SEASON, RuleId.LITTLE_THREE_DRAGONS,
             RuleId.BIG_THREE_DRAGONS, RuleId.LITTLE_FOUR_WINDS, RuleId.BIG_FOUR_WINDS,
-            RuleId.THREE_CONCEALED_PUNGS, RuleId.ZERO_POINT_HAND, RuleId.ONE_SUIT_ONLY);
+            RuleId.THREE_CONCEALED_PUNGS, RuleId.ZERO_POINT_HAND, RuleId.ONE_SUIT_ONLY,
+            RuleId.SEVEN_PAIRS, RuleId.SEMI_CONCEALED,
+            // the limit hands of the German league and Millington (RULES.md 8.2 and 11)
+            RuleId.NINE_GATES, RuleId.SQUIRMING_SNAKE, RuleId.CONCEALED_CLEAR_SUIT,
+            RuleId.HIDDEN_TREASURE, RuleId.THREE_GREAT_SCHOLARS_NO_CHOWS, RuleId.ALL_GREEN,
+            RuleId.CARRYING_POLE, RuleId.EAST_STREAK);
 
     private final Ruleset bmja = Rulesets.bmja();
 
     @Test
     void itIsTheDefaultAndLoadsOnce() {
-        assertThat(Rulesets.presetIds()).containsExactly("bmja");
+        assertThat(Rulesets.presetIds()).containsExactly("bmja", "dmjl", "millington");
         assertThat(Rulesets.DEFAULT_ID).isEqualTo("bmja");
         assertThat(Rulesets.preset("bmja")).isSameAs(bmja);
         assertThat(Rulesets.resolve("bmja")).isSameAs(bmja);
@@ -160,6 +165,8 @@ class BmjaPresetTest {
         assertThat(bmja.scoring().bonusOnSpecialHands()).isTrue();
         assertThat(bmja.scoring().rounding()).isEqualTo(Rounding.NONE);
         assertThat(bmja.tallies()).isEqualTo(TallySet.DEFAULT);
+        assertThat(bmja.scoring().eastStreakLimit()).isZero();
+        assertThat(bmja.scoring().kongHas3Types()).isFalse();
     }
 
     @Test
@@ -172,9 +179,10 @@ class BmjaPresetTest {
 
     @Test
     void anUnknownPresetListsThePresets() {
-        assertThatThrownBy(() -> Rulesets.preset("dmjl"))
+        assertThatThrownBy(() -> Rulesets.preset("wright"))
                 .isInstanceOf(RulesetException.class)
-                .hasMessageContaining("no preset 'dmjl'").hasMessageContaining("bmja");
+                .hasMessageContaining("no preset 'wright'")
+                .hasMessageContaining("bmja, dmjl, millington");
     }
 
     private static final String PINNED_BMJA_HASH = "166ecc1f2a69ce04";

@@ -112,7 +112,11 @@ class ClubFileTest {
                 "[[element]]\nid = \"purity\"\ndoubles = 0\nlimit = 100",
                 "[[element]]\nid = \"all-flowers\"\nexcludes = []",
                 "[[remove]]\nid = \"bonus-tile\"",
-                "[[element]]\nid = \"zero-point-hand\"\nname = \"Zero-point hand\"\ndoubles = 1");
+                "[[element]]\nid = \"zero-point-hand\"\nname = \"Zero-point hand\"\ndoubles = 1",
+                "[options]\neastStreakLimit = 13",
+                "[options]\nkongHas3Types = true",
+                "[[element]]\nid = \"no-chows\"\npoints = 10",
+                "[[element]]\nid = \"seven-pairs\"\nname = \"Seven pairs\"\npoints = 20");
     }
 
     private static Ruleset changed(String change) {

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.ruleset.Ruleset;
 
 /** Bad ruleset files: every problem is reported, with its file and line, and nothing loads. */
 class RulesetErrorsTest {
@@ -88,7 +89,7 @@ class RulesetErrorsTest {
                 """);
 
         assertThat(lines(e)).containsExactly("3: extends 'bmj', which is not a preset; the"
-                + " presets are bmja");
+                + " presets are bmja, dmjl, millington");
     }
 
     @Test
@@ -158,9 +159,9 @@ class RulesetErrorsTest {
     @Test
     void aFarOffIdGetsNoSuggestion() {
         RulesetException e = problemsOf("club.toml", "id = \"club\"\nversion = 1\n"
-                + "extends = \"bmja\"\n[[remove]]\nid = \"seven-pairs\"\n");
+                + "extends = \"bmja\"\n[[remove]]\nid = \"chicken-hand\"\n");
 
-        assertThat(lines(e)).containsExactly("5: unknown element 'seven-pairs'");
+        assertThat(lines(e)).containsExactly("5: unknown element 'chicken-hand'");
     }
 
     @Test
@@ -225,6 +226,94 @@ class RulesetErrorsTest {
                 "20: 'big-four-winds' is a doubles element: give it doubles, not points",
                 "23: special hand 'knitting': a calling loser (fishing 20) cannot score more"
                         + " than the winner (limit 10)");
+    }
+
+    @Test
+    void theNewOptionsAndElementsAreCheckedTooAndEveryProblemIsListed() {
+        RulesetException e = problemsOf("club.toml", """
+                id = "club"
+                version = 1
+                extends = "millington"
+
+                [options]
+                eastStreakLimit = 1
+                kongHas3Types = "yes"
+                limit = 500
+
+                [[element]]
+                id = "seven-pairs"
+                points = 20
+
+                [[element]]
+                id = "dragon-set"
+                points = 10
+
+                [[element]]
+                id = "no-chows"
+                points = 10
+                fishing = 5
+
+                [[element]]
+                id = "nine-gate"
+                limit = 100
+                """);
+
+        assertThat(lines(e)).containsExactly(
+                "6: option 'eastStreakLimit' must be 0 (no such limit hand) or a streak of 2 or"
+                        + " more wins, such as 13 (Millington) or 9 (German league), not 1",
+                "7: option 'kongHas3Types' must be true or false (without quotes), not a string",
+                "10: element 'seven-pairs' is new here and needs a name, such as name = \"...\"",
+                "16: 'dragon-set' is a doubles element: give it doubles, not points",
+                "21: 'no-chows' is a doubles element: give it doubles or points, not fishing",
+                "24: unknown element 'nine-gate'; did you mean 'nine-gates'?");
+    }
+
+    @Test
+    void eastsStreakNeedsItsLength() {
+        RulesetException e = problemsOf("club.toml", """
+                id = "club"
+                version = 1
+                extends = "bmja"
+
+                [[element]]
+                id = "east-streak"
+                name = "East's thirteenth win"
+                limit = 100
+                """);
+        RulesetException zeroed = problemsOf("club.toml", """
+                id = "club"
+                version = 1
+                extends = "millington"
+
+                [options]
+                eastStreakLimit = 0
+                """);
+
+        assertThat(lines(e)).containsExactly("5: 'east-streak' scores East's Nth win in a row, but"
+                + " the option eastStreakLimit is 0 (none); set eastStreakLimit = 13 (Millington)"
+                + " or 9 (German league), or remove 'east-streak'");
+        assertThat(lines(zeroed)).singleElement().asString().startsWith("6: 'east-streak' scores");
+    }
+
+    @Test
+    void aFileWithoutExtendsMayLeaveOutTheOptionsThatHaveADefault() {
+        String bmja = new String(readPreset("bmja"), java.nio.charset.StandardCharsets.UTF_8)
+                .replace("id = \"bmja\"", "id = \"own\"")
+                .replace("eastStreakLimit = 0\n", "").replace("kongHas3Types = false\n", "");
+
+        Ruleset own = Rulesets.read("own.toml", bmja);
+
+        assertThat(own.scoring().eastStreakLimit()).isZero();
+        assertThat(own.scoring().kongHas3Types()).isFalse();
+        assertThat(own.hash()).isEqualTo(Rulesets.bmja().hash());
+    }
+
+    private static byte[] readPreset(String id) {
+        try (var in = Rulesets.class.getResourceAsStream("/rulesets/" + id + ".toml")) {
+            return in.readAllBytes();
+        } catch (java.io.IOException ex) {
+            throw new java.io.UncheckedIOException(ex);
+        }
     }
 
     @Test
@@ -353,7 +442,7 @@ class RulesetErrorsTest {
                 () -> Rulesets.resolve("no-such-rules.toml"));
 
         assertThat(e).hasMessage("no-such-rules.toml: neither a preset nor a ruleset file;"
-                + " the presets are bmja, or give the path of a .toml file");
+                + " the presets are bmja, dmjl, millington, or give the path of a .toml file");
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.hand.Hand;
@@ -17,8 +18,8 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.TileCounts;
 
 /**
- * Seeded random winning hands under the bmja preset (the seed and case are in every failure
- * message): the notation round-trips; every reading re-flattens to the hand's tiles; the order
+ * Seeded random winning hands under each preset (the preset, seed and case are in every
+ * failure message): the notation round-trips; every reading re-flattens to the hand's tiles; the order
  * the sets are written in never changes the score; no score exceeds the limit.
  */
 class RandomScoringTest {
@@ -27,19 +28,21 @@ class RandomScoringTest {
     private static final Ruleset BMJA = Rulesets.preset("bmja");
     private static final Scorer SCORER = new Scorer(BMJA);
 
-    @ParameterizedTest(name = "seed {0}")
-    @ValueSource(longs = {11L, 2026L, 777L})
-    void randomWinningHandsHoldEveryProperty(long seed) {
+    @ParameterizedTest(name = "{0}, seed {1}")
+    @CsvSource({"bmja, 11, 1", "bmja, 2026, 1", "bmja, 777, 1", "dmjl, 12, 4", "millington, 13, 4"})
+    void randomWinningHandsHoldEveryProperty(String preset, long seed, int chows) {
+        Scorer scorer = new Scorer(Rulesets.preset(preset));
+        long limit = scorer.ruleset().limitValue();
         Random random = new Random(seed);
         for (int i = 0; i < CASES; i++) {
-            Hand hand = WinningHands.next(random, 1);
-            String context = "seed " + seed + ", case " + i + ": " + hand;
+            Hand hand = WinningHands.next(random, chows);
+            String context = preset + ", seed " + seed + ", case " + i + ": " + hand;
             assertThat(Hand.parse(hand.toString())).as(context).isEqualTo(hand);
-            ScoreResult result = SCORER.score(hand);
+            ScoreResult result = scorer.score(hand);
             assertThat(result).as(context).isInstanceOf(ScoreSheet.class);
             ScoreSheet sheet = (ScoreSheet) result;
-            assertThat(sheet.total()).as(context).isBetween(0L, 1000L);
-            assertThat(SCORER.score(Hand.parse(shuffled(hand.toString(), random))).total())
+            assertThat(sheet.total()).as(context).isBetween(0L, limit);
+            assertThat(scorer.score(Hand.parse(shuffled(hand.toString(), random))).total())
                     .as(context + " written in another order").isEqualTo(sheet.total());
             for (var a : Arranger.winning(hand)) {
                 assertThat(flatten(a.melds())).as(context + " reading " + a).isEqualTo(hand.tileCounts());

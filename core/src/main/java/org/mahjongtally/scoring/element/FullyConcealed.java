@@ -8,7 +8,8 @@ import org.mahjongtally.scoring.ScoringView;
  * dragons and/or winds"; M 117(c)): no set was exposed before going out; declared concealed
  * kongs are fine. Whether a winning tile taken from a discard still allows it is the
  * ruleset's {@code concealedWinOnDiscard} (BMJA: yes, "concealed hand won on a discard";
- * mj: no). Winner only, unless the ruleset lets losers score it ({@code losersPurity}).
+ * mj: no). Under Millington's three kinds of kong ({@code kongHas3Types}) a claimed kong
+ * does not spoil it. Winner only, unless the ruleset lets losers score it ({@code losersPurity}).
  */
 public final class FullyConcealed extends WholeHandRule {
 
@@ -18,13 +19,6 @@ public final class FullyConcealed extends WholeHandRule {
 
     @Override
     boolean applies(ScoringView view) {
-        if (!view.nothingExposedBeforeTheWin()) {
-            return false;
-        }
-        if (!view.isWinner()) {
-            return true;
-        }
-        return view.ruleset().scoring().concealedWinOnDiscard()
-                || !view.method().isFromAnotherPlayer();
+        return view.isConcealedHand();
     }
 }

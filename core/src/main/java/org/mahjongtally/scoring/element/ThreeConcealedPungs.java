@@ -5,7 +5,8 @@ import org.mahjongtally.scoring.ScoringView;
 
 /**
  * Three (or more) concealed pungs or kongs (RULES.md 6.1, M 116(k); German league; not in
- * BMJA). A pung completed with a discard is exposed and does not count.
+ * BMJA). A pung completed with a discard is exposed and does not count; a kong claimed from a
+ * discard counts under Millington's three kinds of kong ({@code kongHas3Types}, M 46-52).
  */
 public final class ThreeConcealedPungs extends WholeHandRule {
 
@@ -17,7 +18,7 @@ public final class ThreeConcealedPungs extends WholeHandRule {
     boolean applies(ScoringView view) {
         int concealed = 0;
         for (int i = 0; i < view.setCount(); i++) {
-            if (view.isPungOrKong(i) && !view.exposed(i)) {
+            if (view.isPungOrKong(i) && view.countsAsConcealed(i)) {
                 concealed++;
             }
         }

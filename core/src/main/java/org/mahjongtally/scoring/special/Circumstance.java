@@ -10,7 +10,7 @@ import org.mahjongtally.tile.Wind;
 
 /**
  * Special hands made by how the hand was won rather than by its tiles (RULES.md 8.1, BMJA;
- * M 122(a)-(f)). The tiles must still make a winning hand in some reading.
+ * M 122(a)-(f) and (r)). The tiles must still make a winning hand in some reading.
  * <ul>
  *   <li>Heaven's Blessing: East goes out with his dealt fourteen tiles ({@code seat=E by=deal}).</li>
  *   <li>Earth's Blessing: another player goes out on East's first discard ({@code by=first-discard}).</li>
@@ -18,6 +18,11 @@ import org.mahjongtally.tile.Wind;
  *   <li>Plucking the Moon from the Bottom of the Sea: going out with 1 dots, the last wall tile.</li>
  *   <li>Twofold Fortune: a kong, whose loose tile makes a second kong, whose loose tile gives
  *       Mah-Jong (written as the flag {@code twofold-fortune}).</li>
+ *   <li>Scratching a Carrying Pole (M 122(e), German league): going out by robbing a kong of
+ *       2 bamboo.</li>
+ *   <li>East's streak (M 122(r): the 13th consecutive Mah-Jong; German league: the 9th): East
+ *       goes out for the Nth time in a row, N being the ruleset's {@code eastStreakLimit}
+ *       (written as the flag {@code east-streak}; never under a ruleset whose limit is 0).</li>
  * </ul>
  */
 public final class Circumstance implements SpecialHandRule {
@@ -32,6 +37,10 @@ public final class Circumstance implements SpecialHandRule {
     public static final Circumstance MOON_FROM_THE_SEA = new Circumstance(RuleId.MOON_FROM_THE_SEA);
     /** Kong upon kong, then Mah-Jong. */
     public static final Circumstance TWOFOLD_FORTUNE = new Circumstance(RuleId.TWOFOLD_FORTUNE);
+    /** Robbing a kong of 2 bamboo. */
+    public static final Circumstance CARRYING_POLE = new Circumstance(RuleId.CARRYING_POLE);
+    /** East's Nth win in a row. */
+    public static final Circumstance EAST_STREAK = new Circumstance(RuleId.EAST_STREAK);
 
     private final RuleId id;
 
@@ -57,6 +66,9 @@ public final class Circumstance implements SpecialHandRule {
             case PLUM_BLOSSOM -> tile == Tile.D5 && m == WinMethod.LOOSE;
             case MOON_FROM_THE_SEA -> tile == Tile.D1 && m == WinMethod.LAST_WALL;
             case TWOFOLD_FORTUNE -> view.has(Flag.TWOFOLD_FORTUNE);
+            case CARRYING_POLE -> tile == Tile.B2 && m == WinMethod.ROBBED;
+            case EAST_STREAK -> view.seat() == Wind.EAST && view.has(Flag.EAST_STREAK)
+                    && view.ruleset().scoring().eastStreakLimit() > 0;
             default -> false;
         };
     }

@@ -6,26 +6,36 @@ import org.mahjongtally.tile.Tile;
 
 /**
  * Three Great Scholars (RULES.md 8.1, BMJA: pungs or kongs of all three dragons, any set, any
- * pair) and Four Blessings Hovering over the Door (pungs or kongs of all four winds, any pair).
+ * pair; Millington's, M 122(i), wants no chow as well) and Four Blessings Hovering over the
+ * Door (pungs or kongs of all four winds, any pair; M 122(j) the same).
  */
 public final class HonourSets extends SetsPattern {
 
     /** Pungs or kongs of all three dragons. */
-    public static final HonourSets THREE_GREAT_SCHOLARS = new HonourSets(RuleId.THREE_GREAT_SCHOLARS, true, 3);
+    public static final HonourSets THREE_GREAT_SCHOLARS =
+            new HonourSets(RuleId.THREE_GREAT_SCHOLARS, true, 3, false);
+    /** Pungs or kongs of all three dragons and no chow (Millington). */
+    public static final HonourSets THREE_GREAT_SCHOLARS_NO_CHOWS =
+            new HonourSets(RuleId.THREE_GREAT_SCHOLARS_NO_CHOWS, true, 3, true);
     /** Pungs or kongs of all four winds. */
-    public static final HonourSets FOUR_BLESSINGS = new HonourSets(RuleId.FOUR_BLESSINGS, false, 4);
+    public static final HonourSets FOUR_BLESSINGS = new HonourSets(RuleId.FOUR_BLESSINGS, false, 4, false);
 
     private final boolean dragons;
     private final int needed;
+    private final boolean noChows;
 
-    private HonourSets(RuleId id, boolean dragons, int needed) {
+    private HonourSets(RuleId id, boolean dragons, int needed, boolean noChows) {
         super(id);
         this.dragons = dragons;
         this.needed = needed;
+        this.noChows = noChows;
     }
 
     @Override
     boolean pattern(ScoringView view) {
+        if (noChows && view.chows() > 0) {
+            return false;
+        }
         int found = 0;
         for (int i = 0; i < view.setCount(); i++) {
             Tile t = view.first(i);

@@ -24,10 +24,15 @@ public final class ImperialJade extends SetsPattern {
             return false;
         }
         for (Tile t : Tile.playing()) {
-            if (view.count(t) > 0 && !GREEN.contains(t)) {
+            if (view.count(t) > 0 && !isGreen(t)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether the tile is green: the green dragon or bamboo 2, 3, 4, 6 or 8. */
+    static boolean isGreen(Tile t) {
+        return GREEN.contains(t);
     }
 }

@@ -1,0 +1,84 @@
+package org.mahjongtally.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Runs every benchmark of this module with one fixed configuration (one fork, one thread,
+ * 3 warm-up and 5 measured iterations of 2 s) and writes the figures, their errors, the
+ * machine and the commit to a Markdown file ({@code bench/RESULTS.md} from {@code bench/run}).
+ */
+public final class RunAll {
+
+    private RunAll() {
+    }
+
+    /**
+     * @param args the output file, then optionally a regular expression selecting benchmarks
+     */
+    public static void main(String[] args) throws RunnerException, IOException {
+        Path output = Path.of(args.length > 0 ? args[0] : "RESULTS.md");
+        String include = args.length > 1 ? args[1] : "org\\.mahjongtally\\.bench\\..*";
+        Options options = new OptionsBuilder()
+                .include(include)
+                .forks(1)
+                .threads(1)
+                .warmupIterations(3)
+                .warmupTime(TimeValue.seconds(2))
+                .measurementIterations(5)
+                .measurementTime(TimeValue.seconds(2))
+                .jvmArgsAppend("-Xmx1g")
+                .build();
+        Collection<RunResult> results = new Runner(options).run();
+        Files.writeString(output, report(results), StandardCharsets.UTF_8);
+        System.out.println("Wrote " + output.toAbsolutePath());
+    }
+
+    private static String report(Collection<RunResult> results) throws IOException {
+        StringBuilder md = new StringBuilder();
+        md.append("# Benchmark results\n\n");
+        md.append("Written by `bench/run` on ")
+                .append(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME)).append(".\n\n");
+        md.append("* commit: `").append(System.getProperty("bench.commit", "unknown")).append("`\n");
+        md.append("* machine: ").append(Machine.describe()).append('\n');
+        md.append("* JVM: ").append(System.getProperty("java.vm.name")).append(' ')
+                .append(System.getProperty("java.version")).append('\n');
+        md.append("* JMH: 1 fork, 1 thread, 3 × 2 s warm-up, 5 × 2 s measured; error is the 99.9% confidence"
+                + " half-interval\n\n");
+        md.append("| benchmark | parameters | score | error | units |\n");
+        md.append("|---|---|---:|---:|---|\n");
+        List<RunResult> sorted = new ArrayList<>(results);
+        sorted.sort((a, b) -> a.getParams().getBenchmark().compareTo(b.getParams().getBenchmark()));
+        for (RunResult r : sorted) {
+            Result<?> primary = r.getPrimaryResult();
+            String name = r.getParams().getBenchmark().replace("org.mahjongtally.bench.", "");
+            List<String> params = new ArrayList<>();
+            for (String key : r.getParams().getParamsKeys()) {
+                params.add(key + "=" + r.getParams().getParam(key));
+            }
+            md.append("| ").append(name).append(" | ").append(String.join(", ", params)).append(" | ")
+                    .append(format(primary.getScore())).append(" | ± ").append(format(primary.getScoreError()))
+                    .append(" | ").append(primary.getScoreUnit()).append(" |\n");
+        }
+        return md.toString();
+    }
+
+    private static String format(double value) {
+        return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, "%,.1f", value);
+    }
+}

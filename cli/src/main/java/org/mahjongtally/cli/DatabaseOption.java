@@ -1,0 +1,23 @@
+package org.mahjongtally.cli;
+
+import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.GameStores;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code --db URL} option of the game commands: the database given, else the
+ * {@code TALLY_DB} environment variable, else the default H2 file in the user's data directory.
+ */
+final class DatabaseOption {
+
+    @Option(names = "--db", paramLabel = "JDBC-URL",
+            description = "The database: jdbc:h2:file:PATH or jdbc:postgresql://HOST/DB?user=U&password=P"
+                    + " (default: $TALLY_DB, else an H2 file in your data directory).")
+    String url;
+
+    /** Opens the store this option names. */
+    GameStore open() {
+        String chosen = url != null ? url : System.getenv(GameStores.ENV);
+        return GameStores.open(chosen);
+    }
+}

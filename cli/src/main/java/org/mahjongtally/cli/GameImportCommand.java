@@ -1,0 +1,50 @@
+package org.mahjongtally.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.mahjongtally.store.GameExport;
+import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.StoredGame;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code tally game import}: stores a game from a file written by {@code tally game export}. */
+@Command(name = "import", mixinStandardHelpOptions = true,
+        description = {"Import a game from a file written by 'tally game export'.",
+            "FILE is the JSON file, or - for standard input. The game gets a new id; its",
+            "rules are those in the file, whatever the presets say now. Every hand is",
+            "checked first: a game that does not replay is not stored at all."})
+final class GameImportCommand extends GameStoreCommand {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The game file, or - for standard input.")
+    String file;
+
+    @Override
+    void run(GameStore store) {
+        GameExport.Contents contents = GameExport.fromJson(read());
+        StoredGame game = store.importGame(contents.setup(), contents.hands());
+        Map<String, Object> extra = new LinkedHashMap<>();
+        contents.exportedId().ifPresent(old -> extra.put("importedFrom", old));
+        String nl = System.lineSeparator();
+        String text = "Imported game " + contents.exportedId().map(old -> old + " ").orElse("") + "as " + game.id()
+                + ": " + String.join(", ", game.setup().players()) + ", " + game.hands().size() + " hands." + nl
+                + GameText.rules(game.setup()) + nl + GameText.next(game.sheet()) + nl;
+        print(text, game, extra);
+    }
+
+    private String read() {
+        try {
+            return file.equals("-") ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
+                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new UsageException("cannot read " + file + ": there is no such file");
+        } catch (IOException e) {
+            throw new UsageException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package org.mahjongtally.game;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.mahjongtally.TallyException;
+import org.mahjongtally.hand.Flag;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.WinContext;
+import org.mahjongtally.scoring.NotAWinningHand;
+import org.mahjongtally.scoring.ScoreResult;
+import org.mahjongtally.scoring.ScoreSheet;
+import org.mahjongtally.scoring.Scorer;
+import org.mahjongtally.settlement.DrawPays;
+import org.mahjongtally.tile.Wind;
+
+/**
+ * Turns the entries of one hand into four scores: typed scores as they are, tiles scored by
+ * the engine in the seat and prevailing wind the game gives (a hand that names them must agree).
+ * Checks that every score needed is there, that only the winner declares a win, and, when all
+ * four hands are given as tiles, that the table holds no tile too often.
+ */
+final class EntryScorer {
+
+    private final GameSetup setup;
+    private final Scorer scorer;
+
+    EntryScorer(GameSetup setup, Scorer scorer) {
+        this.setup = setup;
+        this.scorer = scorer;
+    }
+
+    /**
+     * Four scores in starting seat order (0 for a player not given after a draw) and the score
+     * sheets of the players given as tiles.
+     */
+    record Scores(long[] points, List<Optional<ScoreSheet>> sheets) {
+    }
+
+    Scores score(int number, HandRecord record, Rotation rotation, int winner) {
+        PlayerEntry[] byPlayer = byPlayer(number, record);
+        requireNeeded(number, byPlayer, winner);
+        Map<String, Hand> hands = new LinkedHashMap<>();
+        long[] points = new long[4];
+        List<Optional<ScoreSheet>> sheets = new ArrayList<>(4);
+        for (int p = 0; p < 4; p++) {
+            sheets.add(Optional.empty());
+            if (byPlayer[p] instanceof PlayerEntry.Score s) {
+                points[p] = s.points();
+            } else if (byPlayer[p] instanceof PlayerEntry.Tiles t) {
+                hands.put(setup.players().get(p), seated(number, p, t.notation(), rotation, winner));
+            }
+        }
+        if (hands.size() == 4) {
+            TableCheck.check(number, hands);
+        }
+        for (int p = 0; p < 4; p++) {
+            Hand hand = hands.get(setup.players().get(p));
+            if (hand != null) {
+                ScoreSheet sheet = sheet(number, p, hand);
+                sheets.set(p, Optional.of(sheet));
+                points[p] = sheet.total();
+            }
+        }
+        return new Scores(points, sheets);
+    }
+
+    private PlayerEntry[] byPlayer(int number, HandRecord record) {
+        PlayerEntry[] byPlayer = new PlayerEntry[4];
+        for (Map.Entry<String, PlayerEntry> e : record.entries().entrySet()) {
+            int p = setup.indexOf(e.getKey()).orElseThrow(() -> new GameException("hand " + number
+                    + ": there is no player '" + e.getKey() + "' in this game; the players are "
+                    + String.join(", ", setup.players())));
+            if (byPlayer[p] != null) {
+                throw new GameException("hand " + number + ": " + setup.players().get(p)
+                        + " is given twice; give each player's score or tiles once");
+            }
+            byPlayer[p] = e.getValue();
+        }
+        return byPlayer;
+    }
+
+    private void requireNeeded(int number, PlayerEntry[] byPlayer, int winner) {
+        boolean drawSettles = setup.ruleset().settlement().drawPays() == DrawPays.DIFFERENCES
+                && setup.ruleset().settlement().losersSettle();
+        if (winner < 0 && !drawSettles) {
+            return;
+        }
+        List<String> missing = new ArrayList<>();
+        for (int p = 0; p < 4; p++) {
+            if (byPlayer[p] == null) {
+                missing.add(setup.players().get(p));
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new GameException("hand " + number + ": give the score or the tiles of "
+                    + String.join(" and ", missing) + "; every player's score is needed to settle up");
+        }
+    }
+
+    /** The hand in the game's seat and prevailing wind, checked against what it says itself. */
+    private Hand seated(int number, int p, String notation, Rotation rotation, int winner) {
+        String name = setup.players().get(p);
+        Hand hand;
+        try {
+            hand = Hand.parse(notation);
+        } catch (TallyException e) {
+            String message = "hand " + number + ", " + name + "'s tiles: " + e.getMessage();
+            throw e.code().startsWith("invalid") ? GameException.invalidHand(message) : new GameException(message);
+        }
+        Wind seat = rotation.seatOf(p);
+        Wind prevailing = rotation.prevailing();
+        NotationKeys keys = NotationKeys.of(notation);
+        if (keys.hasSeat() && hand.context().seat() != seat) {
+            throw new GameException("hand " + number + ": " + name + "'s tiles say seat="
+                    + hand.context().seat().letter() + ", but " + name + " sits " + seat.displayName()
+                    + " in this hand; leave seat= out and the game fills it in");
+        }
+        if (keys.hasRound() && hand.context().prevailing() != prevailing) {
+            throw new GameException("hand " + number + ": " + name + "'s tiles say round="
+                    + hand.context().prevailing().letter() + ", but the prevailing wind is "
+                    + prevailing.displayName() + "; leave round= out and the game fills it in");
+        }
+        if (hand.isWinner() && p != winner) {
+            throw new GameException("hand " + number + ": " + name + "'s tiles say win=, but "
+                    + (winner < 0 ? "the hand is recorded as a draw" : setup.players().get(winner)
+                    + " went Mah-Jong") + "; remove win= from " + name + "'s hand or change the winner");
+        }
+        if (!hand.isWinner() && p == winner) {
+            throw new GameException("hand " + number + ": " + name + " went Mah-Jong, so " + name
+                    + "'s tiles need win=TILE (the winning tile) and by= how it came, e.g. win=5d by=discard");
+        }
+        WinContext context = hand.context().withSeat(seat).withPrevailing(prevailing);
+        if (p == winner && rotation.dealer() == p && isStreakWin(rotation)) {
+            Set<Flag> flags = EnumSet.of(Flag.EAST_STREAK);
+            flags.addAll(context.flags());
+            context = context.withFlags(flags);
+        }
+        return hand.withContext(context);
+    }
+
+    /** Whether East winning this hand completes the ruleset's run of wins (a limit hand). */
+    private boolean isStreakWin(Rotation rotation) {
+        int limit = setup.ruleset().scoring().eastStreakLimit();
+        return limit > 0 && rotation.eastWins() + 1 >= limit;
+    }
+
+    private ScoreSheet sheet(int number, int p, Hand hand) {
+        ScoreResult result = scorer.score(hand);
+        if (result instanceof NotAWinningHand not) {
+            throw GameException.invalidHand("hand " + number + ": " + setup.players().get(p)
+                    + "'s tiles are not a winning hand under the " + setup.ruleset().id() + " rules: "
+                    + not.reason() + "; correct the tiles or the winner");
+        }
+        return (ScoreSheet) result;
+    }
+}

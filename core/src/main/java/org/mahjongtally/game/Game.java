@@ -1,0 +1,106 @@
+package org.mahjongtally.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.mahjongtally.TallyException;
+import org.mahjongtally.settlement.Outcome;
+import org.mahjongtally.settlement.SeatAmounts;
+import org.mahjongtally.settlement.Settlement;
+import org.mahjongtally.settlement.SettlementOptions;
+import org.mahjongtally.scoring.Scorer;
+import org.mahjongtally.tile.Wind;
+
+/**
+ * A game is a replay of its recorded hands: starting from the setup, each hand is scored and
+ * settled in the seats the rotation gives it, and the totals run on. Nothing derived is ever
+ * stored, so correcting hand 7 recomputes hands 8 to 16 (their seats and winds too). Pure.
+ */
+public final class Game {
+
+    private Game() {
+    }
+
+    /**
+     * Replays a game.
+     *
+     * @throws GameException for the first hand that cannot be accepted, naming it
+     */
+    public static GameSheet replay(GameSetup setup, List<HandRecord> hands) {
+        Scorer scorer = new Scorer(setup.ruleset());
+        HandPlayer player = new HandPlayer(setup, scorer);
+        Rotation rotation = Rotation.START;
+        long[] totals = new long[4];
+        List<PlayedHand> played = new ArrayList<>(hands.size());
+        int streakLimit = setup.ruleset().scoring().eastStreakLimit();
+        for (int i = 0; i < hands.size(); i++) {
+            int number = i + 1;
+            if (rotation.round() >= setup.options().rounds()) {
+                throw new GameException("hand " + number + ": the game is over (" + setup.options().rounds()
+                        + (setup.options().rounds() == 1 ? " round" : " rounds")
+                        + " played); start a new game for more hands");
+            }
+            HandRecord record = hands.get(i);
+            PlayedHand hand = player.play(number, record, rotation, totals);
+            played.add(hand);
+            int winner = record.winner().map(w -> setup.requireIndex(w, "winner")).orElse(-1);
+            rotation = rotation.after(winner, setup.options().drawPassesDeal(), streakLimit);
+        }
+        List<Long> list = new ArrayList<>();
+        for (long t : totals) {
+            list.add(t);
+        }
+        return new GameSheet(setup, played, rotation, list);
+    }
+
+    /** Plays one hand in the seats of the rotation; see {@link #replay}. */
+    private static final class HandPlayer {
+
+        private final GameSetup setup;
+        private final EntryScorer entries;
+
+        HandPlayer(GameSetup setup, Scorer scorer) {
+            this.setup = setup;
+            this.entries = new EntryScorer(setup, scorer);
+        }
+
+        PlayedHand play(int number, HandRecord record, Rotation rotation, long[] totals) {
+            try {
+                return settle(number, record, rotation, totals);
+            } catch (TallyException e) {
+                String prefix = "hand " + number;
+                if (e instanceof GameException && e.getMessage().startsWith(prefix)) {
+                    throw e;
+                }
+                String message = prefix + ": " + e.getMessage();
+                throw e.code().startsWith("invalid") ? GameException.invalidHand(message) : new GameException(message);
+            }
+        }
+
+        private PlayedHand settle(int number, HandRecord record, Rotation rotation, long[] totals) {
+            int winner = record.winner().map(w -> setup.requireIndex(w, "winner")).orElse(-1);
+            int discarder = record.discarder().map(d -> setup.requireIndex(d, "discarder")).orElse(-1);
+            if (winner >= 0 && winner == discarder) {
+                throw new GameException("hand " + number + ": " + setup.players().get(winner)
+                        + " cannot be both the winner and the discarder");
+            }
+            EntryScorer.Scores scores = entries.score(number, record, rotation, winner);
+            SeatAmounts bySeat = SeatAmounts.from(seat -> scores.points()[rotation.playerAt(seat)]);
+            Outcome outcome = winner < 0 ? Outcome.draw()
+                    : discarder < 0 ? Outcome.win(rotation.seatOf(winner))
+                    : Outcome.winOnDiscard(rotation.seatOf(winner), rotation.seatOf(discarder));
+            SettlementOptions options = setup.ruleset().settlement().withPayForAll(record.payForAll());
+            Settlement settlement = Settlement.of(bySeat, outcome, options);
+            long[] penalties = Penalties.balances(setup, record.penalties());
+            List<PlayerResult> results = new ArrayList<>(4);
+            for (int p = 0; p < 4; p++) {
+                Wind seat = rotation.seatOf(p);
+                long balance = Math.addExact(settlement.balances().get(seat), penalties[p]);
+                totals[p] = Math.addExact(totals[p], balance);
+                results.add(new PlayerResult(setup.players().get(p), seat, scores.points()[p],
+                        scores.sheets().get(p), balance, totals[p]));
+            }
+            return new PlayedHand(number, record, rotation.prevailing(),
+                    setup.players().get(rotation.dealer()), results, settlement);
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package org.mahjongtally.game;
+
+import java.util.Objects;
+
+/**
+ * How a table runs its game, beyond the ruleset's scoring and settlement.
+ *
+ * @param drawPassesDeal whether a draw passes the deal (classical rules: East keeps it)
+ * @param rounds how many prevailing winds are played: 4 (East to North) by default, 1 or 2 for
+ *     a short game, 8 or 12 for a long one
+ * @param startingTallies the points of tallies each player holds at the start (default 2000)
+ * @param stakes what a point is worth in money
+ */
+public record GameOptions(boolean drawPassesDeal, int rounds, long startingTallies, Stakes stakes) {
+
+    /** East keeps the deal after a draw, four rounds, 2000 points of tallies each, no money. */
+    public static final GameOptions DEFAULTS = new GameOptions(false, 4, 2000, Stakes.NONE);
+
+    /** Checks the ranges. */
+    public GameOptions {
+        Objects.requireNonNull(stakes, "stakes");
+        if (rounds < 1 || rounds > 16) {
+            throw new GameException("a game has 1 to 16 rounds (4 is East to North), got " + rounds);
+        }
+        if (startingTallies < 0 || startingTallies > 1_000_000_000L) {
+            throw new GameException("the starting tallies must be 0 to 1,000,000,000 points, got "
+                    + startingTallies);
+        }
+    }
+
+    public GameOptions withDrawPassesDeal(boolean on) {
+        return new GameOptions(on, rounds, startingTallies, stakes);
+    }
+
+    public GameOptions withRounds(int n) {
+        return new GameOptions(drawPassesDeal, n, startingTallies, stakes);
+    }
+
+    public GameOptions withStartingTallies(long points) {
+        return new GameOptions(drawPassesDeal, rounds, points, stakes);
+    }
+
+    public GameOptions withStakes(Stakes newStakes) {
+        return new GameOptions(drawPassesDeal, rounds, startingTallies, newStakes);
+    }
+}

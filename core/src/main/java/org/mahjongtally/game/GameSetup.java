@@ -1,0 +1,74 @@
+package org.mahjongtally.game;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.mahjongtally.ruleset.Ruleset;
+
+/**
+ * What is fixed when a game starts: the four players in their starting seats (the first is
+ * East, then South, West, North), the ruleset (whose hash the store keeps), and the options.
+ *
+ * @param players four distinct names, in starting seat order
+ * @param ruleset the rules of the whole game
+ * @param options how the table runs it
+ */
+public record GameSetup(List<String> players, Ruleset ruleset, GameOptions options) {
+
+    /** The longest name accepted. */
+    public static final int MAX_NAME = 40;
+
+    /**
+     * Checks the players.
+     *
+     * @throws GameException unless there are four distinct, non-blank names of at most 40
+     *     characters
+     */
+    public GameSetup {
+        Objects.requireNonNull(ruleset, "ruleset");
+        Objects.requireNonNull(options, "options");
+        if (players == null || players.size() != 4) {
+            throw new GameException("a game needs four players, first the one who starts as East,"
+                    + " e.g. Ann,Bob,Cid,Dee; got " + (players == null ? 0 : players.size()));
+        }
+        Set<String> seen = new HashSet<>();
+        for (String name : players) {
+            if (name == null || name.isBlank()) {
+                throw new GameException("every player needs a name; got an empty one");
+            }
+            if (!name.equals(name.strip()) || name.length() > MAX_NAME
+                    || name.codePoints().anyMatch(Character::isISOControl)) {
+                throw new GameException("a player's name has 1 to " + MAX_NAME + " characters, no"
+                        + " spaces at its ends and no control characters; got '" + name.strip() + "'");
+            }
+            if (!seen.add(name.toLowerCase(Locale.ROOT))) {
+                throw new GameException("two players are called '" + name + "'; give each a"
+                        + " different name (e.g. add an initial)");
+            }
+        }
+        players = List.copyOf(players);
+    }
+
+    /** The index (0-3, starting seat order) of the player with this name, ignoring case. */
+    public Optional<Integer> indexOf(String name) {
+        for (int i = 0; i < 4; i++) {
+            if (players.get(i).equalsIgnoreCase(name.strip())) {
+                return Optional.of(i);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The index of a player named in a hand record.
+     *
+     * @throws GameException naming the players of the game if there is no such player
+     */
+    public int requireIndex(String name, String role) {
+        return indexOf(name).orElseThrow(() -> new GameException("there is no player '" + name
+                + "' in this game to be the " + role + "; the players are " + String.join(", ", players)));
+    }
+}

@@ -1,0 +1,34 @@
+package org.mahjongtally.game;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A penalty paid at the table (a false Mah-Jong, a wrong claim...): each payer pays
+ * {@code amount} to each payee. Penalties are not doubled for East and do not enter the scores.
+ *
+ * @param amount the points each payer pays each payee, positive
+ * @param payers the players who pay
+ * @param payees the players who receive
+ * @param reason why, in a few words (may be empty)
+ */
+public record Penalty(long amount, List<String> payers, List<String> payees, String reason) {
+
+    /** Checks the amount and that nobody pays himself. */
+    public Penalty {
+        Objects.requireNonNull(reason, "reason");
+        if (amount <= 0 || amount > 1_000_000L) {
+            throw new GameException("a penalty is a positive number of points up to 1,000,000, got " + amount);
+        }
+        if (payers == null || payers.isEmpty() || payees == null || payees.isEmpty()) {
+            throw new GameException("a penalty needs at least one payer and one payee");
+        }
+        payers = List.copyOf(payers);
+        payees = List.copyOf(payees);
+        for (String p : payers) {
+            if (payees.stream().anyMatch(p::equalsIgnoreCase)) {
+                throw new GameException(p + " cannot pay a penalty to himself");
+            }
+        }
+    }
+}

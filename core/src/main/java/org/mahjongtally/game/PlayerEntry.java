@@ -1,0 +1,54 @@
+package org.mahjongtally.game;
+
+import java.util.Objects;
+import org.mahjongtally.settlement.Settlement;
+
+/**
+ * What the table gives for one player's hand: the score he counted himself, or his tiles in
+ * the hand notation for the engine to score. A hand may mix both.
+ */
+public sealed interface PlayerEntry permits PlayerEntry.Score, PlayerEntry.Tiles {
+
+    /** A typed score. */
+    static PlayerEntry score(long points) {
+        return new Score(points);
+    }
+
+    /** Tiles in the hand notation. */
+    static PlayerEntry tiles(String notation) {
+        return new Tiles(notation);
+    }
+
+    /**
+     * A score the player counted himself.
+     *
+     * @param points 0 or more
+     */
+    record Score(long points) implements PlayerEntry {
+
+        /** Checks the range. */
+        public Score {
+            if (points < 0 || points > Settlement.MAX_SCORE) {
+                throw new GameException("a typed score is a whole number of points from 0 to "
+                        + Settlement.MAX_SCORE + ", got " + points);
+            }
+        }
+    }
+
+    /**
+     * The player's tiles; seat and prevailing wind come from the game and may be left out.
+     *
+     * @param notation the hand notation, as typed
+     */
+    record Tiles(String notation) implements PlayerEntry {
+
+        /** Checks that there is something. */
+        public Tiles {
+            Objects.requireNonNull(notation, "notation");
+            if (notation.isBlank()) {
+                throw new GameException("a hand given as tiles needs its tiles, e.g. \"[RRR] 123b 55d ...\"");
+            }
+            notation = notation.strip();
+        }
+    }
+}

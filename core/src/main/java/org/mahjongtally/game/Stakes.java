@@ -1,0 +1,47 @@
+package org.mahjongtally.game;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Objects;
+
+/**
+ * What a point is worth in money, and how money is rounded: the one place where points become
+ * money. {@code money(points) = points × perPoint}, rounded to {@code decimals} places with
+ * {@code rounding} (for example 0.01 a point, 2 decimals, half-up: 1,234 points = 12.34).
+ *
+ * @param perPoint the money one point is worth, 0 or more (0: the game is not played for money)
+ * @param currency a short label such as "EUR", "zł" or "" (shown, never converted)
+ * @param decimals how many decimal places money is rounded to, 0 to 4
+ * @param rounding how it is rounded
+ */
+public record Stakes(BigDecimal perPoint, String currency, int decimals, RoundingMode rounding) {
+
+    /** Not played for money. */
+    public static final Stakes NONE = new Stakes(BigDecimal.ZERO, "", 2, RoundingMode.HALF_UP);
+
+    /** Checks the ranges. */
+    public Stakes {
+        Objects.requireNonNull(perPoint, "perPoint");
+        Objects.requireNonNull(currency, "currency");
+        Objects.requireNonNull(rounding, "rounding");
+        if (perPoint.signum() < 0) {
+            throw new GameException("the stake per point cannot be negative, got " + perPoint);
+        }
+        if (decimals < 0 || decimals > 4) {
+            throw new GameException("money is rounded to 0 to 4 decimal places, got " + decimals);
+        }
+        if (rounding == RoundingMode.UNNECESSARY) {
+            throw new GameException("choose a rounding for money: half-up, half-even, up, down...");
+        }
+    }
+
+    /** Whether the game is played for money at all. */
+    public boolean isPlayedForMoney() {
+        return perPoint.signum() > 0;
+    }
+
+    /** The money for so many points, rounded as stated. */
+    public BigDecimal money(long points) {
+        return perPoint.multiply(BigDecimal.valueOf(points)).setScale(decimals, rounding);
+    }
+}

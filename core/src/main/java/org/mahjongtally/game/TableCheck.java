@@ -1,0 +1,63 @@
+package org.mahjongtally.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.Meld;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * Checks across the table when the tiles of all four players are given: a set has four of
+ * each tile and one of each flower and season, so no tile may appear more often across the
+ * four hands. The error names the tile and who holds it.
+ */
+final class TableCheck {
+
+    private TableCheck() {
+    }
+
+    /**
+     * @param hands each player's parsed hand, by name, in seat order of the table
+     * @throws GameException naming the tile and the players holding it
+     */
+    static void check(int handNumber, Map<String, Hand> hands) {
+        for (Tile tile : Tile.values()) {
+            int total = 0;
+            List<String> holders = new ArrayList<>();
+            for (Map.Entry<String, Hand> e : hands.entrySet()) {
+                int n = count(e.getValue(), tile);
+                if (n > 0) {
+                    total += n;
+                    holders.add(e.getKey() + " has " + n);
+                }
+            }
+            int most = tile.isBonus() ? 1 : 4;
+            if (total > most) {
+                throw GameException.invalidHand("hand " + handNumber + ": " + tile.displayName() + " appears "
+                        + total + " times across the table (" + String.join(", ", holders) + "), but a set has "
+                        + (most == 1 ? "only one" : "only four") + "; check those hands for a typo");
+            }
+        }
+    }
+
+    private static int count(Hand hand, Tile tile) {
+        if (tile.isBonus()) {
+            return hand.bonus().contains(tile) ? 1 : 0;
+        }
+        int n = 0;
+        for (Tile t : hand.concealed()) {
+            if (t == tile) {
+                n++;
+            }
+        }
+        for (Meld m : hand.declared()) {
+            for (Tile t : m.tiles()) {
+                if (t == tile) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,28 @@
+package org.mahjongtally.scoring.special;
+
+import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.tile.Tile;
+
+/**
+ * Imperial Jade as Millington has it (RULES.md 8.2, M 122(m): the hand "contains only" the
+ * green dragon and bamboo 2, 3, 4, 6 and 8): four sets and a pair of green tiles, where the
+ * chow 2-3-4 of bamboo is green too. BMJA's Imperial Jade ({@link ImperialJade}) allows pungs
+ * and kongs only.
+ */
+public final class AllGreen extends SetsPattern {
+
+    public AllGreen() {
+        super(RuleId.ALL_GREEN);
+    }
+
+    @Override
+    boolean pattern(ScoringView view) {
+        for (Tile t : Tile.playing()) {
+            if (view.count(t) > 0 && !ImperialJade.isGreen(t)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,108 @@
+package org.mahjongtally.rules;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.mahjongtally.ruleset.Ruleset;
+
+/**
+ * A table's own settlement and scoring options, set when a game starts: "our limit is 500",
+ * "no East doubles". The names and values are those of the {@code [options]} table of a
+ * ruleset file ({@code limit}, {@code eastDoubles}, {@code losersSettle}, {@code method},
+ * {@code drawPays}, {@code maxChows}, ...), and they are checked exactly as in a file: the base
+ * ruleset is written out in full with these values in its {@code [options]} and read back,
+ * so every check of the loader applies and the hash is that of the rules played.
+ *
+ * <p>The result's id is the base's id with {@code -table} added ({@code bmja-table}; ids
+ * allow no {@code +}), cut so that it stays a valid id, and its name lists the options set.
+ * If the options change nothing, the base itself is returned.
+ */
+public final class TableOptions {
+
+    private static final String FILE = "table options";
+    private static final String SUFFIX = "-table";
+    private static final int MAX_ID = 40;
+    private static final Pattern WHOLE = Pattern.compile("-?\\d{1,18}");
+
+    private TableOptions() {
+    }
+
+    /**
+     * The option names a table may set, in the order of the ruleset file format
+     * ({@link RulesetOptions} says what each decides).
+     */
+    public static List<String> names() {
+        return Option.keys();
+    }
+
+    /**
+     * The base ruleset with the table's options.
+     *
+     * @param options option name to value: a number ({@code 500}), {@code true}/{@code false},
+     *     or text ({@code "none"}, {@code "alternative"}); text that is a whole number or
+     *     {@code true}/{@code false} counts as that, so command-line text needs no conversion
+     * @throws RulesetException listing every unknown name (with the valid ones) and bad value
+     */
+    public static Ruleset apply(Ruleset base, Map<String, ?> options) {
+        if (options.isEmpty()) {
+            return base;
+        }
+        Map<Option, String> literals = literals(options);
+        String text = RulesetWriter.toToml(renamed(base, options), literals);
+        Ruleset table;
+        try {
+            table = RulesetWriter.read(FILE, text);
+        } catch (RulesetException e) {
+            throw new RulesetException(e.problems().stream()
+                    .map(p -> new RulesetProblem(FILE, 0, p.message())).toList());
+        }
+        return table.hash().equals(base.hash()) ? base : table;
+    }
+
+    private static Map<Option, String> literals(Map<String, ?> options) {
+        Map<Option, String> literals = new EnumMap<>(Option.class);
+        List<RulesetProblem> problems = new ArrayList<>();
+        options.forEach((name, value) -> {
+            Optional<Option> option = Option.ofKey(name);
+            if (option.isEmpty()) {
+                String hint = NearestName.of(name, Option.keys())
+                        .map(n -> " (did you mean '" + n + "'?)").orElse("");
+                problems.add(new RulesetProblem(FILE, 0, "unknown option '" + name + "'" + hint
+                        + "; the options are " + String.join(", ", Option.keys())));
+            } else if (!(value instanceof Number || value instanceof Boolean || value instanceof String)) {
+                problems.add(new RulesetProblem(FILE, 0, "option '" + name + "' must be a number,"
+                        + " true or false, or text such as \"none\""));
+            } else {
+                literals.put(option.get(), literal(value));
+            }
+        });
+        if (!problems.isEmpty()) {
+            throw new RulesetException(problems);
+        }
+        return literals;
+    }
+
+    private static String literal(Object value) {
+        String text = value.toString().strip();
+        if (value instanceof String && !WHOLE.matcher(text).matches()
+                && !text.equals("true") && !text.equals("false")) {
+            return RulesetWriter.quoted(text);
+        }
+        return text;
+    }
+
+    /** The base under the table's id and a name that says what the table changed. */
+    private static Ruleset renamed(Ruleset base, Map<String, ?> options) {
+        String id = base.id().endsWith(SUFFIX) ? base.id()
+                : base.id().substring(0, Math.min(base.id().length(), MAX_ID - SUFFIX.length())) + SUFFIX;
+        List<String> changes = new ArrayList<>();
+        options.forEach((name, value) ->
+                changes.add(name + "=" + String.valueOf(value).replaceAll("\\s+", " ")));
+        String name = base.name() + ", table options " + String.join(", ", changes);
+        return new Ruleset(id, name, base.version(), base.elements(), base.scoring(),
+                base.settlement(), base.tallies(), base.hash());
+    }
+}

@@ -1,0 +1,18 @@
+package org.mahjongtally.store;
+
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * One change to a game, kept for good: what was done to which hand, when, and the hand record
+ * before and after (as JSON), so a correction can always be traced.
+ *
+ * @param at when
+ * @param action {@code create}, {@code record}, {@code edit}, {@code delete} or {@code import}
+ * @param hand the hand's number, when the change concerns one hand
+ * @param before the hand record before, as JSON
+ * @param after the hand record after, as JSON
+ */
+public record AuditEntry(Instant at, String action, Optional<Integer> hand, Optional<String> before,
+        Optional<String> after) {
+}

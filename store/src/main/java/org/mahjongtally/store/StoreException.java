@@ -1,0 +1,28 @@
+package org.mahjongtally.store;
+
+import org.mahjongtally.TallyException;
+
+/**
+ * The database cannot be used: it cannot be opened or reached, its schema is newer than this
+ * program, or a stored game cannot be read back. The message names the database (never its
+ * password) and the cause. Code {@code "store-error"}.
+ */
+public final class StoreException extends TallyException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** @param message what went wrong and where */
+    public StoreException(String message) {
+        super("store-error", message);
+    }
+
+    /** The first line of the deepest cause's message, which says what really went wrong. */
+    static String cause(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        return message.lines().findFirst().orElse(message).strip();
+    }
+}

@@ -1,0 +1,65 @@
+package org.mahjongtally.store;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.mahjongtally.rules.RulesetException;
+import org.mahjongtally.rules.RulesetWriter;
+import org.mahjongtally.ruleset.Ruleset;
+
+/**
+ * The rulesets of stored games, kept as standalone TOML text ({@link RulesetWriter}) so that a
+ * later change to a preset never changes an old game. Reading one checks it against the hash
+ * stored beside it. The last few read are kept, since a table plays one ruleset all evening.
+ */
+final class StoredRulesets {
+
+    private static final int KEPT = 16;
+
+    private final Map<String, Ruleset> recent = new LinkedHashMap<>(KEPT, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Ruleset> eldest) {
+            return size() > KEPT;
+        }
+    };
+
+    /**
+     * The text to store for a game's ruleset.
+     *
+     * @throws IllegalStateException if the text would not give back exactly this ruleset (a
+     *     fault of the program, never of the input)
+     */
+    String write(Ruleset ruleset) {
+        String toml = RulesetWriter.toToml(ruleset);
+        Ruleset back = RulesetWriter.read(ruleset.id() + ".toml", toml);
+        if (!back.equals(ruleset)) {
+            throw new IllegalStateException("the ruleset '" + ruleset.id() + "' does not survive"
+                    + " being written out (hash " + ruleset.hash() + " read back as " + back.hash() + ")");
+        }
+        return toml;
+    }
+
+    /**
+     * A stored game's ruleset.
+     *
+     * @throws StoreException if the text does not read or does not match its hash
+     */
+    synchronized Ruleset read(String gameId, String toml, String hash) {
+        Ruleset ruleset = recent.get(toml);
+        if (ruleset == null) {
+            try {
+                ruleset = RulesetWriter.read("the ruleset of game " + gameId, toml);
+            } catch (RulesetException e) {
+                throw new StoreException("the stored ruleset of game '" + gameId + "' cannot be read: "
+                        + e.getMessage());
+            }
+            recent.put(toml, ruleset);
+        }
+        if (!ruleset.hash().equals(hash)) {
+            throw new StoreException("the stored ruleset of game '" + gameId + "' has hash "
+                    + ruleset.hash() + ", but the game was started with " + hash + "; it has been altered");
+        }
+        return ruleset;
+    }
+}

@@ -1,0 +1,13 @@
+/**
+ * Keeps games in a database: {@link org.mahjongtally.store.GameStore} (opened by
+ * {@link org.mahjongtally.store.GameStores}) stores each game's players, its ruleset written
+ * out in full, its options and its hands as recorded, with an audit trail of every change.
+ * Everything a table sees is derived by replaying ({@link org.mahjongtally.game.Game}), never
+ * stored twice. {@link org.mahjongtally.store.GameExport} writes and reads a whole game as one
+ * JSON file; {@link org.mahjongtally.store.ScoreSheetCsv} writes the score sheet as CSV.
+ *
+ * <p>The schema lives in {@code db/migration} (Flyway), one set of plain SQL for H2 and
+ * PostgreSQL alike: {@code games}, {@code hands} ({@code game_id}, {@code hand_no}, the hand
+ * record as JSON) and {@code audit}.
+ */
+package org.mahjongtally.store;

@@ -1,0 +1,78 @@
+package org.mahjongtally.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Instant;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.mahjongtally.game.GameException;
+import org.mahjongtally.game.GameOptions;
+import org.mahjongtally.game.GameSetup;
+import org.mahjongtally.game.Stakes;
+import org.mahjongtally.rules.RulesetException;
+import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.rules.TableOptions;
+
+/** The game file: lossless, and clear about files it cannot read. */
+class GameExportTest {
+
+    private static final GameSetup SETUP = new GameSetup(Fixtures.PLAYERS,
+            TableOptions.apply(Rulesets.bmja(), Map.of("limit", 500)),
+            GameOptions.DEFAULTS.withDrawPassesDeal(true).withRounds(2).withStartingTallies(1000)
+                    .withStakes(new Stakes(new BigDecimal("0.05"), "EUR", 2, RoundingMode.HALF_EVEN)));
+    private static final StoredGame GAME = new StoredGame("abcdefgh23", SETUP, Fixtures.fourHands(), 5,
+            Instant.parse("2025-01-02T03:04:05Z"));
+
+    @Test
+    void aGameFileGivesBackTheSameSetupAndHands() {
+        String json = GameExport.toJson(GAME);
+
+        GameExport.Contents back = GameExport.fromJson(json);
+
+        assertThat(back.setup()).isEqualTo(SETUP);
+        assertThat(back.hands()).isEqualTo(GAME.hands());
+        assertThat(back.exportedId()).contains("abcdefgh23");
+        assertThat(json).startsWith("{\n  \"format\" : \"mahjong-tally-game\",\n  \"version\" : 1,\n"
+                + "  \"id\" : \"abcdefgh23\",\n  \"created\" : \"2025-01-02T03:04:05Z\",\n");
+        assertThat(json).contains("\"hash\" : \"" + SETUP.ruleset().hash() + "\"");
+    }
+
+    @Test
+    void somethingElseIsNotTakenForAGameFile() {
+        assertThatThrownBy(() -> GameExport.fromJson("{\"players\": []}")).isInstanceOf(GameException.class)
+                .hasMessage("this is not a Mahjong Tally game file: it has no \"format\": \"mahjong-tally-game\";"
+                        + " export one with 'tally game export GAME --format json'");
+        assertThatThrownBy(() -> GameExport.fromJson("{\"format\": ")).isInstanceOf(GameException.class)
+                .hasMessageStartingWith("the game file is not valid JSON at line 1");
+        assertThatThrownBy(() -> GameExport.fromJson("{\"format\": \"mahjong-tally-game\", \"version\": 2}"))
+                .hasMessage("the game file has version 2, but this program reads version 1; update Mahjong Tally"
+                        + " to read it");
+    }
+
+    @Test
+    void aRulesetChangedInTheFileIsNoticed() {
+        String json = GameExport.toJson(GAME).replace("limit = 500", "limit = 1000");
+
+        assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOf(GameException.class)
+                .hasMessageStartingWith("the ruleset in the game file has been changed: its rules have hash ");
+    }
+
+    @Test
+    void aBrokenRulesetInTheFileIsARulesetError() {
+        String json = GameExport.toJson(GAME).replace("limit = 500", "limit = 501");
+
+        assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOf(RulesetException.class)
+                .hasMessageContaining("the game file's ruleset:");
+    }
+
+    @Test
+    void aBadHandNamesItsNumber() {
+        String json = GameExport.toJson(GAME).replace("\"Ann\" : 6", "\"Ann\" : \"six\"");
+
+        assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOf(GameException.class)
+                .hasMessage("hand 4 in the game file: the score of Ann must be a whole number");
+    }
+}

@@ -1,0 +1,320 @@
+package org.mahjongtally.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.mahjongtally.store.Fixtures.SETUP;
+import static org.mahjongtally.store.Fixtures.bobWins;
+import static org.mahjongtally.store.Fixtures.drawWithPenalty;
+import static org.mahjongtally.store.Fixtures.fourHands;
+import static org.mahjongtally.store.Fixtures.scores;
+import static org.mahjongtally.store.Fixtures.tiledWin;
+import static org.mahjongtally.store.Fixtures.tiles;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.mahjongtally.game.GameException;
+import org.mahjongtally.game.GameOptions;
+import org.mahjongtally.game.GameSetup;
+import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.game.PlayerEntry;
+import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.rules.TableOptions;
+import org.mahjongtally.ruleset.Ruleset;
+
+/**
+ * What every {@link GameStore} must do, run against each real database by a subclass that
+ * gives a fresh, empty database per test.
+ */
+abstract class GameStoreContract {
+
+    /** The URL of a fresh, empty database for one test. */
+    abstract String freshDatabaseUrl() throws Exception;
+
+    private String url;
+    private GameStore store;
+
+    @BeforeEach
+    void open() throws Exception {
+        url = freshDatabaseUrl();
+        store = GameStores.open(url);
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    @Test
+    void aNewGameIsStoredWithItsSetupAndNoHands() {
+        StoredGame game = store.create(SETUP);
+
+        assertThat(game.id()).matches("[a-z2-7]{10}");
+        assertThat(game.version()).isEqualTo(1);
+        assertThat(store.get(game.id())).isEqualTo(game);
+        assertThat(store.get(game.id().toUpperCase())).isEqualTo(game);
+        assertThat(store.list()).singleElement().satisfies(s -> {
+            assertThat(s.id()).isEqualTo(game.id());
+            assertThat(s.players()).isEqualTo(Fixtures.PLAYERS);
+            assertThat(s.rulesetId()).isEqualTo("bmja");
+            assertThat(s.hands()).isZero();
+            assertThat(s.created()).isEqualTo(game.created());
+        });
+    }
+
+    @Test
+    void handsAreRecordedInOrderAndEveryWriteMovesTheVersionOn() {
+        String id = store.create(SETUP).id();
+
+        for (HandRecord hand : fourHands()) {
+            store.addHand(id, hand);
+        }
+
+        StoredGame game = store.get(id);
+        assertThat(game.hands()).isEqualTo(fourHands());
+        assertThat(game.version()).isEqualTo(5);
+        assertThat(game.sheet().hands().get(0).players()).extracting(r -> r.balance())
+                .containsExactly(816L, -242L, -284L, -290L);
+        assertThat(game.sheet().totals().stream().mapToLong(Long::longValue).sum()).isZero();
+        assertThat(store.list()).singleElement().satisfies(s -> {
+            assertThat(s.hands()).isEqualTo(4);
+            assertThat(s.updated()).isAfterOrEqualTo(s.created());
+        });
+    }
+
+    @Test
+    void aGameSurvivesClosingAndReopeningTheDatabase() {
+        String id = store.create(SETUP).id();
+        fourHands().forEach(h -> store.addHand(id, h));
+        StoredGame before = store.get(id);
+        store.close();
+
+        store = GameStores.open(url);
+
+        assertThat(store.get(id)).isEqualTo(before);
+        assertThat(store.get(id).sheet().totals()).isEqualTo(before.sheet().totals());
+        assertThat(store.addHand(id, bobWins()).hands()).hasSize(5);
+    }
+
+    static Stream<Arguments> badHands() {
+        Map<String, PlayerEntry> fifthRed = tiles(
+                "[RRR] [GGG] 222b 33c 456d win=3c by=wall",
+                "RRR 111d 99c 12345b",
+                "555c 777c 1c 88d 99b WW",
+                "[PPP] 345c 678c 11b SS");
+        Map<String, PlayerEntry> typo = tiles(
+                "[RRR] [GGG] 222b 33c 456d win=3c by=wall",
+                "[EEE] 111d 99c 12345b",
+                "555c 777c 1c 88d 99b WW",
+                "[PPP] 345x 678c 11b SS");
+        Map<String, PlayerEntry> missing = new LinkedHashMap<>(scores(80, 112, 12, 48));
+        missing.remove("Dee");
+        Map<String, PlayerEntry> stranger = new LinkedHashMap<>(scores(80, 112, 12, 48));
+        stranger.put("Zed", PlayerEntry.score(4));
+        return Stream.of(
+                Arguments.of("unknown winner", HandRecord.win("Zed", scores(80, 112, 12, 48)), "no player 'Zed'"),
+                Arguments.of("unknown player", HandRecord.win("Bob", stranger), "no player 'Zed'"),
+                Arguments.of("missing score", HandRecord.win("Bob", missing), "give the score or the tiles of Dee"),
+                Arguments.of("tile typo", HandRecord.win("Ann", typo), "Dee's tiles: at position 9"),
+                Arguments.of("fifth tile", HandRecord.win("Ann", fifthRed),
+                        "Red Dragon appears 6 times across the table (Ann has 3, Bob has 3)"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badHands")
+    void aHandThatCannotBeAcceptedLeavesTheGameExactlyAsItWas(String what, HandRecord bad, String message) {
+        String id = store.create(SETUP).id();
+        store.addHand(id, tiledWin());
+        store.addHand(id, bobWins());
+        StoredGame before = store.get(id);
+        List<AuditEntry> auditBefore = store.audit(id);
+
+        assertThatThrownBy(() -> store.addHand(id, bad)).isInstanceOf(GameException.class)
+                .hasMessageContaining(message);
+        assertThatThrownBy(() -> store.editHand(id, 1, bad)).isInstanceOf(GameException.class)
+                .hasMessageContaining(message);
+
+        assertThat(store.get(id)).isEqualTo(before);
+        assertThat(store.audit(id)).isEqualTo(auditBefore);
+    }
+
+    @Test
+    void aDeletionThatALaterHandCannotFollowIsRefused() {
+        String id = store.create(SETUP).id();
+        store.addHand(id, bobWins());
+        Map<String, PlayerEntry> entries = new LinkedHashMap<>(scores(8, 0, 4, 2));
+        entries.put("Bob", PlayerEntry.tiles("[RRR] [GGG] 222b 33c 456d seat=E win=3c by=discard"));
+        store.addHand(id, HandRecord.win("Bob", entries));
+        StoredGame before = store.get(id);
+
+        // Without hand 1 Bob would still be South in the hand whose tiles say he is East.
+        assertThatThrownBy(() -> store.deleteHand(id, 1)).isInstanceOf(GameException.class)
+                .hasMessageContaining("hand 1: Bob's tiles say seat=E, but Bob sits South");
+        assertThat(store.get(id)).isEqualTo(before);
+    }
+
+    @Test
+    void aGameOverItsLastRoundTakesNoMoreHands() {
+        GameSetup oneRound = new GameSetup(Fixtures.PLAYERS, Rulesets.bmja(), GameOptions.DEFAULTS.withRounds(1));
+        String id = store.create(oneRound).id();
+        for (String winner : List.of("Bob", "Cid", "Dee", "Ann")) {
+            store.addHand(id, HandRecord.win(winner, scores(10, 10, 10, 10)));
+        }
+        StoredGame before = store.get(id);
+
+        assertThatThrownBy(() -> store.addHand(id, bobWins())).isInstanceOf(GameException.class)
+                .hasMessageContaining("hand 5: the game is over (1 round played)");
+        assertThat(store.get(id)).isEqualTo(before);
+    }
+
+    @Test
+    void editsAndDeletionsReplayTheGameAndAreKeptInTheAuditTrail() {
+        String id = store.create(SETUP).id();
+        fourHands().forEach(h -> store.addHand(id, h));
+        HandRecord corrected = HandRecord.win("Cid", scores(80, 12, 112, 48));
+
+        store.editHand(id, 2, corrected);
+        StoredGame game = store.deleteHand(id, 3);
+
+        assertThat(game.hands()).containsExactly(tiledWin(), corrected, fourHands().get(3));
+        assertThat(game.version()).isEqualTo(7);
+        assertThat(store.get(id)).isEqualTo(game);
+        // Cid won hand 2, so the deal passed from Ann to Bob for the last hand.
+        assertThat(game.sheet().hands().get(2).eastPlayer()).isEqualTo("Bob");
+
+        List<AuditEntry> audit = store.audit(id);
+        assertThat(audit).extracting(AuditEntry::action)
+                .containsExactly("create", "record", "record", "record", "record", "edit", "delete");
+        assertThat(audit).extracting(AuditEntry::hand).containsExactly(Optional.empty(), Optional.of(1),
+                Optional.of(2), Optional.of(3), Optional.of(4), Optional.of(2), Optional.of(3));
+        AuditEntry edit = audit.get(5);
+        assertThat(edit.before().orElseThrow()).contains("\"winner\":\"Bob\"").contains("\"Cid\":12");
+        assertThat(edit.after().orElseThrow()).contains("\"winner\":\"Cid\"").contains("\"Cid\":112");
+        AuditEntry delete = audit.get(6);
+        assertThat(delete.before().orElseThrow()).contains("false Mah-Jong");
+        assertThat(delete.after()).isEmpty();
+        assertThat(audit).extracting(AuditEntry::at).isSorted();
+    }
+
+    @Test
+    void handsThatDoNotExistCannotBeEditedOrDeleted() {
+        String id = store.create(SETUP).id();
+        store.addHand(id, bobWins());
+
+        assertThatThrownBy(() -> store.editHand(id, 2, bobWins())).isInstanceOf(GameException.class)
+                .hasMessage("game '" + id + "' has one hand, number 1; there is no hand 2");
+        assertThatThrownBy(() -> store.deleteHand(id, 0)).isInstanceOf(GameException.class);
+        assertThat(store.get(id).version()).isEqualTo(2);
+    }
+
+    @Test
+    void unknownGamesAreNotFound() {
+        assertThat(store.find("aaaaaaaaaa")).isEmpty();
+        assertThat(store.find("not an id")).isEmpty();
+        assertThatThrownBy(() -> store.get("aaaaaaaaaa")).isInstanceOf(GameNotFoundException.class)
+                .hasMessage("there is no game 'aaaaaaaaaa'; 'tally game list' shows the games");
+        assertThatThrownBy(() -> store.addHand("aaaaaaaaaa", bobWins())).isInstanceOf(GameNotFoundException.class);
+        assertThatThrownBy(() -> store.audit("aaaaaaaaaa")).isInstanceOf(GameNotFoundException.class);
+        assertThatThrownBy(() -> store.deleteGame("aaaaaaaaaa")).isInstanceOf(GameNotFoundException.class);
+    }
+
+    @Test
+    void deletingAGameTakesItsHandsAndAuditTrail() {
+        String id = store.create(SETUP).id();
+        store.addHand(id, bobWins());
+        String other = store.create(SETUP).id();
+
+        store.deleteGame(id);
+
+        assertThat(store.find(id)).isEmpty();
+        assertThatThrownBy(() -> store.audit(id)).isInstanceOf(GameNotFoundException.class);
+        assertThat(store.list()).extracting(GameSummary::id).containsExactly(other);
+    }
+
+    @Test
+    void theGameListIsNewestFirst() throws InterruptedException {
+        String first = store.create(SETUP).id();
+        Thread.sleep(5);
+        String second = store.create(SETUP).id();
+
+        assertThat(store.list()).extracting(GameSummary::id).containsExactly(second, first);
+    }
+
+    @Test
+    void aGameKeepsTheRulesItStartedWith() {
+        Ruleset table = TableOptions.apply(Rulesets.bmja(), Map.of("limit", 500, "eastDoubles", false));
+        GameSetup setup = new GameSetup(Fixtures.PLAYERS, table, GameOptions.DEFAULTS.withRounds(2));
+
+        StoredGame game = store.create(setup);
+        store.addHand(game.id(), HandRecord.win("Dee", scores(0, 0, 0, 1280)));
+
+        StoredGame back = store.get(game.id());
+        assertThat(back.setup()).isEqualTo(setup);
+        assertThat(back.setup().ruleset().id()).isEqualTo("bmja-table");
+        assertThat(back.sheet().totals()).containsExactly(-500L, -500L, -500L, 1500L);
+        assertThat(store.list().get(0).rulesetId()).isEqualTo("bmja-table");
+    }
+
+    @Test
+    void exportAndImportGiveTheSameGameUnderANewId() {
+        StoredGame original = store.create(SETUP);
+        fourHands().forEach(h -> store.addHand(original.id(), h));
+        StoredGame stored = store.get(original.id());
+
+        GameExport.Contents contents = GameExport.fromJson(GameExport.toJson(stored));
+        StoredGame imported = store.importGame(contents.setup(), contents.hands());
+
+        assertThat(imported.id()).isNotEqualTo(stored.id());
+        assertThat(contents.exportedId()).contains(stored.id());
+        assertThat(imported.setup()).isEqualTo(stored.setup());
+        assertThat(imported.hands()).isEqualTo(stored.hands());
+        assertThat(store.get(imported.id())).isEqualTo(imported);
+        assertThat(imported.sheet().totals()).isEqualTo(stored.sheet().totals());
+        assertThat(store.audit(imported.id())).extracting(AuditEntry::action).containsExactly("import");
+    }
+
+    @Test
+    void anImportWithAHandThatCannotBeAcceptedStoresNothing() {
+        List<HandRecord> hands = new ArrayList<>(fourHands());
+        hands.add(HandRecord.win("Zed", scores(1, 2, 3, 4)));
+
+        assertThatThrownBy(() -> store.importGame(SETUP, hands)).isInstanceOf(GameException.class)
+                .hasMessageContaining("no player 'Zed'");
+        assertThat(store.list()).isEmpty();
+    }
+
+    @Test
+    void writersOfOneGameTakeTurns() throws Exception {
+        String id = store.create(SETUP).id();
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<StoredGame>> writes = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                writes.add(pool.submit(() -> store.addHand(id, drawWithPenalty())));
+            }
+            for (Future<StoredGame> w : writes) {
+                w.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
+
+        StoredGame game = store.get(id);
+        assertThat(game.hands()).hasSize(8);
+        assertThat(game.version()).isEqualTo(9);
+        assertThat(store.audit(id)).extracting(AuditEntry::hand).filteredOn(Optional::isPresent)
+                .extracting(Optional::get).containsExactly(1, 2, 3, 4, 5, 6, 7, 8);
+    }
+}
