@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class ScoringBenchmark {
 
-    @Param({"bmja"})
+    @Param({"bmja", "dmjl", "millington"})
     public String ruleset;
 
     private Scorer scorer;

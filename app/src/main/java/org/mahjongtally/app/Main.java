@@ -1,0 +1,41 @@
+package org.mahjongtally.app;
+
+import java.io.PrintWriter;
+import org.mahjongtally.cli.TallyCommand;
+import picocli.CommandLine;
+
+/**
+ * The {@code ./tally} program: the command line of the {@code cli} module with the
+ * {@code serve} subcommand added. This is the only place that knows both the command line
+ * and the web server; the server's classes are loaded only when {@code serve} runs, so every
+ * other command starts as fast as the command line alone.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    /** Runs the program and exits with its code (see {@link TallyCommand#run}). */
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        System.exit(commandLine(out, err).execute(args));
+    }
+
+    /** The whole command line, writing to these streams: what the tests call. */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        CommandLine cli = TallyCommand.commandLine(out, err);
+        // serve is listed with the other commands, before help.
+        CommandLine help = cli.getSubcommands().get("help");
+        if (help != null) {
+            cli.getCommandSpec().removeSubcommand("help");
+        }
+        cli.addSubcommand("serve", new ServeCommand());
+        if (help != null) {
+            cli.addSubcommand("help", help);
+        }
+        cli.setOut(out);
+        cli.setErr(err);
+        return cli;
+    }
+}

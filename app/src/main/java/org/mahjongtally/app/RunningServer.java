@@ -1,0 +1,95 @@
+package org.mahjongtally.app;
+
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.GameStores;
+import org.mahjongtally.web.WebServer;
+
+/** The web server and the game store it serves, started and stopped together. */
+final class RunningServer implements AutoCloseable {
+
+    private final WebServer server;
+    private final GameStore store;
+    private final String database;
+
+    private RunningServer(WebServer server, GameStore store, String database) {
+        this.server = server;
+        this.store = store;
+        this.database = database;
+    }
+
+    /**
+     * Opens the store and starts the server on it.
+     *
+     * @param port the port, 0 for any free one
+     * @param databaseUrl a JDBC URL, or null for the default H2 file
+     * @throws org.mahjongtally.TallyException if the database cannot be opened or the port is in use
+     */
+    static RunningServer start(int port, String databaseUrl) {
+        GameStore store = GameStores.open(databaseUrl);
+        try {
+            return new RunningServer(WebServer.start(port, store), store,
+                    shown(databaseUrl == null ? GameStores.defaultUrl() : databaseUrl));
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+    }
+
+    /** The port the server listens on. */
+    int port() {
+        return server.port();
+    }
+
+    /** What {@code tally serve} prints once it is running: where to open it, and from a phone. */
+    List<String> banner() {
+        List<String> lines = new ArrayList<>();
+        lines.add("Mahjong Tally is running at http://localhost:" + port() + "/ (database: " + database + ")");
+        networkAddress().ifPresent(a -> lines.add("On a phone on the same network: http://" + a + ":" + port() + "/"));
+        lines.add("Press Ctrl-C to stop.");
+        return lines;
+    }
+
+    /** Stops the server, then closes the store. */
+    @Override
+    public void close() {
+        try {
+            server.stop();
+        } finally {
+            store.close();
+        }
+    }
+
+    /** A database URL as shown: no password, and the home folder as {@code ~}, as H2 writes it too. */
+    static String shown(String url) {
+        String home = System.getProperty("user.home");
+        String redacted = GameStores.redacted(url);
+        return home == null || home.length() < 2 ? redacted : redacted.replace("jdbc:h2:file:" + home + "/", "jdbc:h2:file:~/");
+    }
+
+    /** This computer's address on the local network, if it has one. */
+    private static Optional<String> networkAddress() {
+        try {
+            for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                if (!nic.isUp() || nic.isLoopback() || nic.isVirtual()) {
+                    continue;
+                }
+                for (InetAddress a : Collections.list(nic.getInetAddresses())) {
+                    if (a instanceof Inet4Address && a.isSiteLocalAddress()) {
+                        return Optional.of(a.getHostAddress());
+                    }
+                }
+            }
+        } catch (SocketException e) {
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+}

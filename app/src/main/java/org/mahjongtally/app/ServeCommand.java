@@ -1,0 +1,81 @@
+package org.mahjongtally.app;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.mahjongtally.TallyException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code tally serve}: the page for the table and the HTTP API, from one process, until Ctrl-C.
+ * A bad port or one in use is one line on stderr and exit code 2.
+ */
+@Command(
+        name = "serve",
+        sortOptions = false,
+        mixinStandardHelpOptions = true,
+        description = {
+            "Serve the page for the table and the HTTP API, until Ctrl-C.",
+            "Open the address it prints in a browser, on this computer or on a phone on the same network.",
+            "",
+            "Games are kept in the database given by --db, else by the environment variable",
+            "TALLY_DB, else in an H2 file in your data directory (~/.local/share/mahjong-tally)."},
+        footer = {"", "Examples:", "  tally serve", "  tally serve --port 8080 --db jdbc:postgresql://localhost/tally?user=tally"})
+final class ServeCommand implements Callable<Integer> {
+
+    /** The port when none is given. */
+    static final int DEFAULT_PORT = 7070;
+
+    @Option(names = "--port", paramLabel = "PORT",
+            description = "The port to listen on, 1-65535, or 0 for any free port (default: 7070).")
+    String port = String.valueOf(DEFAULT_PORT);
+
+    @Option(names = "--db", paramLabel = "URL",
+            description = "The database: jdbc:h2:file:PATH or jdbc:postgresql://HOST/DB?user=...&password=...")
+    String db;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        RunningServer server = RunningServer.start(port(port), database());
+        PrintWriter out = spec.commandLine().getOut();
+        server.banner().forEach(out::println);
+        out.flush();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            out.println("Mahjong Tally stopped.");
+            out.flush();
+            stopped.countDown();
+        }, "tally-serve-shutdown"));
+        stopped.await();
+        return 0;
+    }
+
+    /** The database URL: --db, else TALLY_DB, else null for the default file. */
+    private String database() {
+        if (db != null && !db.isBlank()) {
+            return db;
+        }
+        String env = System.getenv("TALLY_DB");
+        return env == null || env.isBlank() ? null : env;
+    }
+
+    /**
+     * Reads a port.
+     *
+     * @throws TallyException unless it is a whole number from 0 to 65535
+     */
+    static int port(String text) {
+        String t = text.strip();
+        if (t.matches("\\d{1,5}") && Integer.parseInt(t) <= 65535) {
+            return Integer.parseInt(t);
+        }
+        throw new TallyException("bad-port", "--port must be a port number from 1 to 65535, or 0 for any"
+                + " free port; got '" + text + "' (e.g. --port " + DEFAULT_PORT + ")");
+    }
+}

@@ -1,0 +1,25 @@
+package org.mahjongtally.web;
+
+import java.util.List;
+import org.mahjongtally.rules.Rulesets;
+
+/**
+ * The body of {@code POST /api/compare}: one hand, scored under several presets.
+ *
+ * @param hand the hand in notation
+ * @param rulesets the ids of the presets to compare; every preset if absent
+ */
+record CompareRequest(String hand, List<String> rulesets) {
+
+    /** The ids asked for, in order, each once. */
+    List<String> rulesetIds() {
+        if (rulesets == null) {
+            return Rulesets.presetIds();
+        }
+        if (rulesets.isEmpty() || rulesets.contains(null)) {
+            throw BadRequestException.badJson("field 'rulesets' must list preset ids, such as [\"bmja\"]; "
+                    + "leave it out to compare every preset");
+        }
+        return rulesets.stream().distinct().toList();
+    }
+}

@@ -1,0 +1,49 @@
+package org.mahjongtally.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.javalin.http.Context;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.mahjongtally.json.Json;
+
+/**
+ * Writes JSON answers. The trees of core ({@code SettlementJson}, {@code ScoreJson},
+ * {@code GameJson}) are written by core's {@link Json}, exactly as the CLI prints them; the
+ * API's own response records are written by Jackson.
+ */
+final class Responses {
+
+    /** The content type of every JSON answer. */
+    static final String JSON = "application/json; charset=utf-8";
+
+    private Responses() {
+    }
+
+    /** Answers with a JSON tree of core. */
+    static void tree(Context ctx, int status, Object tree) {
+        send(ctx, status, Json.write(tree));
+    }
+
+    /** Answers with a response record (or a list of them) of this package. */
+    static void record(Context ctx, int status, Object value) {
+        try {
+            send(ctx, status, JsonBodies.objectMapper().writeValueAsString(value));
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A game as the API shows it: {@code {"id": ..., ...the score sheet}}. */
+    static Map<String, Object> withId(String id, Map<String, Object> tree) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("id", id);
+        json.putAll(tree);
+        return json;
+    }
+
+    private static void send(Context ctx, int status, String json) {
+        ctx.status(status).contentType(JSON).result(json.getBytes(StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,22 @@
+package org.mahjongtally.web;
+
+import io.javalin.config.RoutesConfig;
+import org.mahjongtally.rules.RulesetJson;
+import org.mahjongtally.rules.Rulesets;
+
+/**
+ * The shipped rulesets: the list, and one in full, in the JSON of {@code tally rulesets --json}
+ * and {@code tally rulesets show --json} ({@link RulesetJson}).
+ */
+final class RulesetRoutes {
+
+    private RulesetRoutes() {
+    }
+
+    static void register(RoutesConfig routes) {
+        routes.get("/api/rulesets", ctx -> Responses.tree(ctx, 200,
+                Rulesets.presetIds().stream().map(id -> RulesetJson.summary(Rulesets.preset(id))).toList()));
+        routes.get("/api/rulesets/{id}", ctx ->
+                Responses.tree(ctx, 200, RulesetJson.of(Presets.get(ctx.pathParam("id")))));
+    }
+}

@@ -1,0 +1,31 @@
+package org.mahjongtally.web;
+
+import org.mahjongtally.hand.Hand;
+
+/**
+ * The body of {@code POST /api/score} and {@code POST /api/waits}.
+ *
+ * @param hand the hand in notation, such as {@code "[EEE] {9999c} 111d 234b GG f1 s1 win=G by=wall"}
+ * @param ruleset the id of a preset; {@code bmja} if absent
+ */
+record ScoreRequest(String hand, String ruleset) {
+
+    /** The hand, parsed. */
+    Hand parsedHand() {
+        return parse(hand);
+    }
+
+    /**
+     * Parses a hand field.
+     *
+     * @throws BadRequestException if it is missing
+     * @throws org.mahjongtally.hand.NotationException if it is not valid notation
+     */
+    static Hand parse(String hand) {
+        if (hand == null) {
+            throw BadRequestException.badJson("field 'hand' is missing; give the tiles in notation, such as"
+                    + " {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}");
+        }
+        return Hand.parse(hand);
+    }
+}

@@ -1,0 +1,90 @@
+package org.mahjongtally.web;
+
+import java.util.EnumMap;
+import java.util.Map;
+import org.mahjongtally.json.SettlementJson;
+import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.settlement.Outcome;
+import org.mahjongtally.settlement.SeatAmounts;
+import org.mahjongtally.settlement.Settlement;
+import org.mahjongtally.settlement.SettlementException;
+import org.mahjongtally.settlement.SettlementOptions;
+import org.mahjongtally.settlement.TallySet;
+import org.mahjongtally.tile.Wind;
+
+/**
+ * The body of {@code POST /api/settle}: the four seats' scores, who went Mah-Jong ({@code null}
+ * or absent: a draw), on whose discard, the table's options, and whether to add the
+ * minimum-transfer plan and the tallies to hand over. The answer is the tree of
+ * {@code tally settle --json} for the same case.
+ *
+ * @param scores each seat's hand score: {@code {"E": 80, "S": 12, "W": 48, "N": 112}}
+ * @param winner the winning seat, {@code E}, {@code S}, {@code W} or {@code N}; null for a draw
+ * @param discarder the seat whose discard was the winning tile, when it matters
+ * @param ruleset the preset whose settlement options and tallies are the defaults; {@code bmja}
+ *     (the defaults of SETTLEMENT.md) if absent
+ * @param options the table's settlement options; absent ones take the ruleset's
+ * @param plan whether to add the fewest transfers that give the same balances (default false)
+ * @param tallies whether to add the tallies (sticks) to hand over (default false)
+ * @param tallySet the tallies of the set, such as {@code "Harmony=2,Man=10,Earth=100,Heaven=500"};
+ *     the ruleset's if absent
+ */
+record SettleRequest(Map<String, Long> scores, String winner, String discarder, String ruleset,
+        SettleOptions options, Boolean plan, Boolean tallies, String tallySet) {
+
+    private static final String EXAMPLE = "{\"E\": 80, \"S\": 12, \"W\": 48, \"N\": 112}";
+
+    /** The settlement's JSON tree, exactly as {@code tally settle --json} prints it. */
+    Map<String, Object> answer() {
+        Ruleset rules = Presets.get(ruleset);
+        // As the CLI: a ruleset whose discarder pays for all asks it only when there is a discarder.
+        SettlementOptions base = rules.settlement().withPayForAll(rules.settlement().payForAll() && discarder != null);
+        SettlementOptions settlementOptions = options == null ? base : options.applyTo(base);
+        Settlement settlement = Settlement.of(seatScores(), outcome(), settlementOptions);
+        TallySet set = !Boolean.TRUE.equals(tallies) ? null
+                : tallySet == null ? rules.tallies() : TallySet.parse(tallySet);
+        return SettlementJson.of(settlement, Boolean.TRUE.equals(plan), set);
+    }
+
+    private SeatAmounts seatScores() {
+        if (scores == null) {
+            throw new SettlementException("give each seat's score: \"scores\": " + EXAMPLE);
+        }
+        Map<Wind, Long> bySeat = new EnumMap<>(Wind.class);
+        scores.forEach((key, points) -> {
+            Wind seat = seat("a key of \"scores\"", key);
+            if (points == null) {
+                throw BadRequestException.badJson("field 'scores." + key + "' must be a whole number");
+            }
+            if (bySeat.put(seat, points) != null) {
+                throw new SettlementException(seat.displayName() + " is given twice in \"scores\"; give each"
+                        + " seat once: " + EXAMPLE);
+            }
+        });
+        for (Wind seat : Wind.values()) {
+            if (!bySeat.containsKey(seat)) {
+                throw new SettlementException("no score for " + seat.displayName() + "; give all four seats: "
+                        + EXAMPLE);
+            }
+        }
+        return SeatAmounts.of(bySeat);
+    }
+
+    private Outcome outcome() {
+        if (winner == null) {
+            if (discarder != null) {
+                throw new SettlementException("a draw has no discarder: nobody went out on a discard; give"
+                        + " \"winner\", or leave \"discarder\" out");
+            }
+            return Outcome.draw();
+        }
+        Wind winnerSeat = seat("\"winner\"", winner);
+        return discarder == null ? Outcome.win(winnerSeat)
+                : Outcome.winOnDiscard(winnerSeat, seat("\"discarder\"", discarder));
+    }
+
+    private static Wind seat(String what, String text) {
+        return Wind.parse(text).orElseThrow(() -> new SettlementException(what + " must be a seat: E, S, W"
+                + " or N; got '" + text + "'"));
+    }
+}

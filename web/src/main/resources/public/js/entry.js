@@ -1,0 +1,216 @@
+// One player's part of a hand: tiles on the picker, typed notation, or a typed score. Tiles and
+// notation are scored by the server as they change (debounced), and the explanation shown.
+import { h, debounce, uid } from './dom.js';
+import { t } from './i18n.js';
+import { api, ApiError } from './api.js';
+import { createPicker } from './picker.js';
+import { emptyHand, format, parse, isEmpty, cloneHand, effectiveCount } from './notation.js';
+import { radioGroup, scoreView, handTiles } from './ui.js';
+
+/**
+ * A player's entry. model: {mode: 'tiles'|'notation'|'score', hand, text, score}; it is kept up
+ * to date, so a screen that draws again starts where the player left off.
+ * context(): {seat, round, ruleset, winner}. onResult(model) after each new result.
+ */
+export function createEntry({ model, context, onResult, modes = ['tiles', 'notation', 'score'], label }) {
+  if (!model.hand) model.hand = emptyHand();
+  if (model.text === undefined) model.text = '';
+  if (!model.mode) model.mode = modes[0];
+  const el = h('div', { class: 'entry' });
+  const body = h('div', { class: 'entry-body' });
+  const result = h('div', { class: 'entry-result', 'aria-live': 'polite', dataset: { testid: 'entry-result' } });
+  let picker = null;
+  let controller = null;
+  let seq = 0;
+
+  /** The notation sent for scoring: the hand with this player's seat, wind and win. */
+  function notationForScoring() {
+    const c = context();
+    if (model.mode === 'tiles') {
+      return format({ ...model.hand, seat: c.seat, round: c.round, win: c.winner ? model.hand.win : null });
+    }
+    const words = typedWords(c.winner);
+    if (!words.length) return '';
+    return [...words, `seat=${c.seat}`, `round=${c.round}`].join(' ');
+  }
+
+  /**
+   * The typed notation without seat= and round= (the table gives them), and for a player who
+   * did not go Mah-Jong without win= and by=: who won is chosen once, for the whole hand.
+   */
+  function typedWords(winner) {
+    return model.text.trim().split(/\s+/).filter((w) => w && !w.startsWith('seat=') && !w.startsWith('round=')
+      && (winner || (!w.startsWith('win=') && !w.startsWith('by='))));
+  }
+
+  /** The notation to store: without seat= and round=, which a game fills in itself. */
+  function storedNotation() {
+    if (model.mode === 'tiles') {
+      return format({ ...model.hand, seat: null, round: null, win: context().winner ? model.hand.win : null });
+    }
+    return typedWords(context().winner).join(' ');
+  }
+
+  async function score() {
+    const mine = ++seq;
+    if (controller) controller.abort();
+    model.result = null;
+    model.error = null;
+    if (model.mode === 'score') {
+      const v = model.score;
+      model.points = Number.isInteger(v) && v >= 0 ? v : null;
+      drawResult();
+      onResult(model);
+      return;
+    }
+    const notation = notationForScoring();
+    // A winner's hand is scored once it has its 14 tiles; until then the count is shown.
+    const growing = model.mode === 'tiles' && context().winner && effectiveCount(model.hand) < 14;
+    if (!notation || (model.mode === 'tiles' && isEmpty(model.hand)) || growing) {
+      model.points = null;
+      drawResult();
+      onResult(model);
+      return;
+    }
+    controller = new AbortController();
+    result.classList.add('busy');
+    try {
+      const json = await api.score(notation, context().ruleset, controller.signal);
+      if (mine !== seq) return;
+      model.result = json;
+      model.points = json.reason ? null : json.total;
+    } catch (e) {
+      if (e.name === 'AbortError' || mine !== seq) return;
+      model.error = e;
+      model.points = null;
+    }
+    result.classList.remove('busy');
+    drawResult();
+    onResult(model);
+  }
+  const scoreSoon = debounce(score, 250);
+
+  function drawResult() {
+    result.classList.remove('busy');
+    if (model.error) {
+      // A problem with the hand as it stands, in the server's words: shown, not shouted.
+      const e = model.error;
+      const text = e instanceof ApiError && e.status !== 0 ? e.message : t('error.offline');
+      result.replaceChildren(h('p', { class: 'problem', role: 'status' }, h('span', { translate: 'no', lang: 'en' }, text)));
+    } else if (model.result) {
+      result.replaceChildren(model.mode === 'notation' ? h('div', { class: 'echo' }, handTiles(model.result.hand, { size: 'xs' })) : '',
+        scoreView(model.result));
+    } else if (model.mode === 'tiles' && context().winner && !isEmpty(model.hand)) {
+      result.replaceChildren(h('p', { class: 'hint', dataset: { testid: 'need-tiles' } },
+        t('entry.needTiles', { n: effectiveCount(model.hand) })));
+    } else if (model.mode !== 'score') {
+      result.replaceChildren(h('p', { class: 'hint' }, t(model.mode === 'tiles' ? 'entry.tapTiles' : 'entry.typeNotation')));
+    } else {
+      result.replaceChildren();
+    }
+  }
+
+  function drawBody() {
+    picker = null;
+    if (model.mode === 'tiles') {
+      picker = createPicker({
+        hand: model.hand,
+        winner: context().winner,
+        slot: result,
+        onChange: (hand) => {
+          model.hand = hand;
+          // The tile count of a growing winner's hand is shown at once; scores are asked for
+          // when the taps pause.
+          if (context().winner && effectiveCount(hand) < 14) {
+            scoreSoon.cancel();
+            score();
+          } else {
+            scoreSoon();
+          }
+        },
+      });
+      body.replaceChildren(picker.el);
+    } else if (model.mode === 'notation') {
+      const id = uid('notation');
+      const input = h('input', {
+        id, type: 'text', class: 'notation-input', value: model.text, autocomplete: 'off', autocapitalize: 'off',
+        spellcheck: 'false', translate: 'no', dataset: { testid: 'notation-input' },
+        placeholder: t('entry.notationPlaceholder'),
+        oninput: (e) => { model.text = e.target.value; scoreSoon(); },
+      });
+      body.replaceChildren(h('div', { class: 'field' },
+        h('label', { for: id }, t('entry.notation')), input,
+        h('small', { class: 'hint' }, t(context().winner ? 'entry.notationHintWinner' : 'entry.notationHint'))));
+    } else {
+      const id = uid('score');
+      const input = h('input', {
+        id, type: 'number', inputmode: 'numeric', min: 0, step: 2, class: 'score-input',
+        value: model.score ?? '', dataset: { testid: 'score-input' },
+        oninput: (e) => {
+          const v = e.target.value.trim();
+          model.score = v === '' ? null : Number(v);
+          score();
+        },
+      });
+      body.replaceChildren(h('div', { class: 'field' }, h('label', { for: id }, t('entry.score')), input));
+    }
+  }
+
+  function placeResult() {
+    if (model.mode !== 'tiles') el.append(result);
+  }
+
+  function switchMode(mode) {
+    if (mode === model.mode) return;
+    if (model.mode === 'tiles' && mode === 'notation') {
+      model.text = isEmpty(model.hand) ? model.text : storedNotation();
+    } else if (model.mode === 'notation' && mode === 'tiles' && model.text.trim()) {
+      try {
+        model.hand = parse(model.text);
+      } catch (e) {
+        /* the picker starts from the last hand it had; the typed text stays in the notation box */
+      }
+    } else if (mode === 'score' && model.score == null && model.points != null) {
+      model.score = model.points;
+    }
+    model.mode = mode;
+    drawBody();
+    placeResult();
+    score();
+  }
+
+  el.append(
+    radioGroup({
+      legend: label || t('entry.how'), legendHidden: true, className: 'tabs-like', value: model.mode,
+      onChange: switchMode, testid: 'entry-mode',
+      options: modes.map((m) => ({ value: m, label: t(`entry.mode.${m}`) })),
+    }),
+    body);
+  drawBody();
+  placeResult();
+  drawResult();
+  if (model.result || model.error) drawResult();
+
+  return {
+    el,
+    model,
+    /** Scores again (the winner, seat or ruleset changed). */
+    refresh() {
+      if (picker) picker.setWinner(context().winner);
+      if (model.mode === 'tiles' && picker) model.hand = picker.hand();
+      score();
+    },
+    /** What to store: {score} or {hand}, or null when nothing is given. */
+    value() {
+      if (model.mode === 'score') return Number.isInteger(model.score) ? { score: model.score } : null;
+      const n = storedNotation();
+      if (!n || (model.mode === 'tiles' && isEmpty(model.hand))) return null;
+      return { hand: n };
+    },
+    notation: () => notationForScoring(),
+    setHand(hand) {
+      model.hand = cloneHand(hand);
+      if (picker) picker.setHand(hand);
+    },
+  };
+}

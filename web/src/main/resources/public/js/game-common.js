@@ -1,0 +1,102 @@
+// What the game screens share: loading a game, its tabs, the seats of a hand.
+import { h, data } from './dom.js';
+import { t } from './i18n.js';
+import { api } from './api.js';
+import { SEATS, windName } from './ui.js';
+
+export const PLAYER_COLOURS = ['#c3282d', '#1d4f9a', '#1d7a3e', '#a8640f'];
+
+/** The tabs of a game: table, score sheet, chart. */
+export function gameTabs(id, active) {
+  const tab = (key, href, name) => h('a', {
+    href, class: 'subtab', 'aria-current': active === name ? 'page' : null, dataset: { testid: `tab-${name}` },
+  }, t(key));
+  return h('nav', { class: 'subtabs', 'aria-label': t('game.sections') },
+    tab('game.table', `#/game/${id}`, 'table'),
+    tab('game.sheet', `#/game/${id}/sheet`, 'sheet'),
+    tab('game.chart', `#/game/${id}/chart`, 'chart'));
+}
+
+export function loadGame(id) {
+  return api.game(id);
+}
+
+/** Seat letter by player name for the next hand, or for a recorded hand. */
+export function seatsOf(game, number) {
+  if (number && game.hands[number - 1]) {
+    const seats = {};
+    game.hands[number - 1].players.forEach((p) => { seats[p.name] = p.seat; });
+    return { seats, prevailing: game.hands[number - 1].prevailing, east: game.hands[number - 1].east };
+  }
+  if (game.next) return { seats: game.next.seats, prevailing: game.next.prevailing, east: game.next.east };
+  return null;
+}
+
+/** Player name by seat letter. */
+export function playerAt(seats, seat) {
+  return Object.keys(seats).find((name) => seats[name] === seat);
+}
+
+/** A wind as a small badge: "East" with the dealer marked. */
+export function seatBadge(seat) {
+  return h('span', { class: `seat-badge seat-${seat}` }, windName(seat));
+}
+
+export function playerName(name) {
+  return data(name, { class: 'player-name' });
+}
+
+/** The game's ruleset id (the API gives an object {id, name, hash} or the id). */
+export function rulesetId(game) {
+  return typeof game.ruleset === 'string' ? game.ruleset : game.ruleset && game.ruleset.id;
+}
+
+/**
+ * The preset a game's ruleset is built on: a game started with table options plays a ruleset
+ * whose id is the preset's with "-table" added (rules/TableOptions); live scoring on the page
+ * asks for the preset, and the server scores the saved hand with the game's own rules.
+ */
+export function baseRulesetId(game) {
+  return (rulesetId(game) || 'bmja').replace(/-table$/, '');
+}
+
+const OPTIONS_KEY = 'mahjong-tally.options.';
+const SETTLE_KEYS = ['limit', 'eastDoubles', 'losersSettle', 'drawPays', 'method'];
+
+/** Remembers the table options a game was started with on this device. */
+export function rememberOptions(id, options) {
+  try { localStorage.setItem(OPTIONS_KEY + id, JSON.stringify(options)); } catch (e) { /* not remembered */ }
+}
+
+/**
+ * The settlement options of a game, for the payments shown before a hand is saved: from the
+ * game itself if it says, else as remembered when it was started here, else its preset's.
+ */
+export async function settleOptionsOf(game) {
+  const pick = (src) => {
+    const out = {};
+    if (src && typeof src === 'object') SETTLE_KEYS.forEach((k) => { if (src[k] !== undefined) out[k] = src[k]; });
+    return out;
+  };
+  let found = pick(game.settlement || game.settlementOptions);
+  if (!Object.keys(found).length) {
+    try { found = pick(JSON.parse(localStorage.getItem(OPTIONS_KEY + game.id) || 'null')); } catch (e) { found = {}; }
+  }
+  if (!Object.keys(found).length) {
+    try {
+      const view = await api.ruleset(baseRulesetId(game));
+      // The options as {name: value}, or as a list of {name, value}.
+      const options = Array.isArray(view.options)
+        ? Object.fromEntries(view.options.map((o) => [o.name, o.value])) : view.options;
+      found = pick(options);
+    } catch (e) { found = {}; }
+  }
+  if (found.limit === null) found.limit = 'none';
+  return found;
+}
+
+export function rulesetName(game) {
+  return typeof game.ruleset === 'string' ? game.ruleset : (game.ruleset && (game.ruleset.name || game.ruleset.id));
+}
+
+export { SEATS };

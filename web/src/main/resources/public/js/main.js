@@ -1,0 +1,89 @@
+// Boot: language, tile sprite, hash router. Each screen is a module with render(main, ctx).
+import { initialLanguage, setLanguage, language, onLanguageChange, t } from './i18n.js';
+import { installSprite } from './tiles.js';
+import * as home from './screens/home.js';
+import * as newGame from './screens/new-game.js';
+import * as table from './screens/table.js';
+import * as record from './screens/record.js';
+import * as sheet from './screens/sheet.js';
+import * as chart from './screens/chart.js';
+import * as settle from './screens/settle.js';
+import * as score from './screens/score.js';
+
+const ROUTES = [
+  [/^\/?$/, home, 'games'],
+  [/^\/new$/, newGame, 'games'],
+  [/^\/game\/([^/]+)$/, table, 'games'],
+  [/^\/game\/([^/]+)\/record$/, record, 'games'],
+  [/^\/game\/([^/]+)\/hand\/(\d+)$/, record, 'games'],
+  [/^\/game\/([^/]+)\/sheet$/, sheet, 'games'],
+  [/^\/game\/([^/]+)\/chart$/, chart, 'games'],
+  [/^\/settle$/, settle, 'settle'],
+  [/^\/score$/, score, 'score'],
+];
+
+const main = document.getElementById('main');
+let current = { path: null, state: null, cleanup: null };
+
+/** The route of a hash like "#/score?hand=123b": path, query and params. */
+export function parseHash(hash) {
+  const raw = (hash || '').replace(/^#/, '');
+  const q = raw.indexOf('?');
+  const path = q >= 0 ? raw.slice(0, q) : raw;
+  const query = new URLSearchParams(q >= 0 ? raw.slice(q + 1) : '');
+  return { path: path || '/', query };
+}
+
+function translateStatic() {
+  document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
+  document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
+  document.getElementById('lang').value = language();
+}
+
+async function render(keepState) {
+  const hash = location.hash || '#/';
+  if (!hash.startsWith('#/')) return; // the skip link and other in-page anchors
+  const { path, query } = parseHash(hash);
+  const match = ROUTES.map(([re, screen, nav]) => ({ m: path.match(re), screen, nav })).find((r) => r.m);
+  if (current.cleanup) current.cleanup();
+  const same = keepState && current.path === path;
+  const state = same ? current.state : {};
+  current = { path, state, cleanup: null };
+  document.querySelectorAll('[data-nav]').forEach((a) => {
+    if (match && a.dataset.nav === match.nav) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  });
+  main.setAttribute('aria-busy', 'true');
+  main.replaceChildren();
+  const screen = match ? match.screen : home;
+  const params = match ? match.m.slice(1) : [];
+  try {
+    current.cleanup = (await screen.render(main, { params, query, state, rerender: () => render(true) })) || null;
+  } finally {
+    main.setAttribute('aria-busy', 'false');
+    main.dataset.screen = screen.NAME || '';
+  }
+  if (!same) {
+    const heading = main.querySelector('h1');
+    if (heading) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
+    window.scrollTo(0, 0);
+  }
+}
+
+document.getElementById('lang').addEventListener('change', (e) => setLanguage(e.target.value));
+// The skip link moves the focus without touching the hash, which is the route.
+document.querySelector('.skip').addEventListener('click', (e) => {
+  e.preventDefault();
+  main.focus();
+});
+onLanguageChange(() => {
+  translateStatic();
+  render(true);
+});
+window.addEventListener('hashchange', () => render(false));
+
+installSprite();
+setLanguage(initialLanguage(), false);

@@ -1,0 +1,183 @@
+// The hand notation (spec/NOTATION.md) on the page side: a hand as the tile picker edits it,
+// written out as notation, and read back from notation for editing and shared links. The
+// server is the authority on what a hand means; this only has to read what people write.
+import { compareTiles, isBonus, isSuited, suitOf, rankOf, WINDS, DRAGONS } from './tiles.js';
+
+export const METHODS = ['wall', 'discard', 'loose', 'last-wall', 'last-discard', 'robbed', 'deal', 'first-discard'];
+export const FLAGS = ['original-call', 'twofold-fortune'];
+
+/** An empty hand model. */
+export function emptyHand() {
+  return { exposed: [], kongs: [], concealed: [], bonus: [], win: null, by: 'wall', flags: [], seat: null, round: null };
+}
+
+export function cloneHand(hand) {
+  return {
+    ...hand,
+    exposed: hand.exposed.map((s) => [...s]),
+    kongs: hand.kongs.map((s) => [...s]),
+    concealed: [...hand.concealed],
+    bonus: [...hand.bonus],
+    flags: [...hand.flags],
+  };
+}
+
+/** Every playing tile of the hand (sets and concealed), not the bonus tiles. */
+export function playingTiles(hand) {
+  return [...hand.exposed.flat(), ...hand.kongs.flat(), ...hand.concealed];
+}
+
+export function countOf(hand, code) {
+  if (isBonus(code)) return hand.bonus.filter((c) => c === code).length;
+  return playingTiles(hand).filter((c) => c === code).length;
+}
+
+/** Tiles counted as in play: a kong counts as three, so a complete hand has 14 (+1 per kong). */
+export function effectiveCount(hand) {
+  return hand.exposed.reduce((n, s) => n + Math.min(3, s.length), 0) + hand.kongs.length * 3 + hand.concealed.length;
+}
+
+export function isEmpty(hand) {
+  return !hand.exposed.length && !hand.kongs.length && !hand.concealed.length && !hand.bonus.length;
+}
+
+/** Writes a run of tiles: "123b", "55d", "EEE"; mixed runs are written group by group. */
+export function writeTiles(codes) {
+  const sorted = [...codes].sort(compareTiles);
+  const parts = [];
+  let digits = '';
+  let suit = null;
+  const flush = () => {
+    if (digits) parts.push(digits + suit);
+    digits = '';
+    suit = null;
+  };
+  let honours = '';
+  let honour = null;
+  const flushHonours = () => {
+    if (honours) parts.push(honours);
+    honours = '';
+    honour = null;
+  };
+  for (const c of sorted) {
+    if (isSuited(c)) {
+      flushHonours();
+      if (suit && suit !== suitOf(c)) flush();
+      suit = suitOf(c);
+      digits += rankOf(c);
+    } else {
+      flush();
+      if (honour && honour !== c) flushHonours();
+      honour = c;
+      honours += c;
+    }
+  }
+  flush();
+  flushHonours();
+  return parts;
+}
+
+function writeSet(codes) {
+  return writeTiles(codes).join('');
+}
+
+/** The notation of a hand model, in canonical order. */
+export function format(hand, { context = true } = {}) {
+  const items = [];
+  hand.exposed.forEach((s) => items.push(`[${writeSet(s)}]`));
+  hand.kongs.forEach((s) => items.push(`{${writeSet(s)}}`));
+  items.push(...writeTiles(hand.concealed));
+  items.push(...[...hand.bonus].sort(compareTiles));
+  if (context) {
+    if (hand.seat) items.push(`seat=${hand.seat}`);
+    if (hand.round) items.push(`round=${hand.round}`);
+    if (hand.win) {
+      items.push(`win=${hand.win}`);
+      items.push(`by=${hand.by || 'wall'}`);
+    }
+    items.push(...hand.flags);
+  }
+  return items.join(' ');
+}
+
+const UNICODE = (() => {
+  const map = new Map();
+  const put = (cp, code) => map.set(cp, code);
+  WINDS.forEach((w, i) => put(0x1f000 + i, w));
+  put(0x1f004, 'R');
+  put(0x1f005, 'G');
+  put(0x1f006, 'P');
+  for (let n = 1; n <= 9; n++) {
+    put(0x1f006 + n, `${n}c`);
+    put(0x1f00f + n, `${n}b`);
+    put(0x1f018 + n, `${n}d`);
+  }
+  for (let n = 1; n <= 4; n++) {
+    put(0x1f021 + n, `f${n}`);
+    put(0x1f025 + n, `s${n}`);
+  }
+  return map;
+})();
+
+/** Reads a run of tiles such as "19b19c19dESWNRGPP" or "f1"; throws on anything else. */
+export function readTiles(text) {
+  const out = [];
+  let digits = '';
+  const chars = Array.from(text);
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i];
+    if (ch >= '1' && ch <= '9') {
+      digits += ch;
+    } else if ('bcd'.includes(ch) && digits) {
+      for (const d of digits) out.push(d + ch);
+      digits = '';
+    } else if ((ch === 'f' || ch === 's') && !digits && /[1-4]/.test(chars[i + 1] || '')) {
+      out.push(ch + chars[i + 1]);
+      i += 1;
+    } else if (!digits && (WINDS.includes(ch) || DRAGONS.includes(ch))) {
+      out.push(ch);
+    } else if (!digits && UNICODE.has(ch.codePointAt(0))) {
+      out.push(UNICODE.get(ch.codePointAt(0)));
+    } else {
+      throw new Error(`unreadable: ${text}`);
+    }
+  }
+  if (digits) throw new Error(`digits without a suit: ${text}`);
+  return out;
+}
+
+/** Reads notation into a hand model; throws on what it cannot read (the server explains why). */
+export function parse(text) {
+  const hand = emptyHand();
+  const clean = String(text).replace(/#[^\n\r]*/g, ' ');
+  const words = clean.match(/\[[^\]]*\]|\{[^}]*\}|[^\s[\]{}]+/g) || [];
+  for (const w of words) {
+    if (w.startsWith('[')) {
+      hand.exposed.push(readTiles(w.slice(1, -1)));
+    } else if (w.startsWith('{')) {
+      hand.kongs.push(readTiles(w.slice(1, -1)));
+    } else if (w.includes('=')) {
+      const [key, value] = w.split('=', 2);
+      if (key === 'seat' && WINDS.includes(value)) hand.seat = value;
+      else if (key === 'round' && WINDS.includes(value)) hand.round = value;
+      else if (key === 'win') hand.win = readTiles(value)[0] || null;
+      else if (key === 'by' && METHODS.includes(value.toLowerCase())) hand.by = value.toLowerCase();
+      else throw new Error(`unknown key: ${w}`);
+    } else if (/^[a-z][a-z-]+$/.test(w) && !/^[fs][1-4]/.test(w)) {
+      if (!FLAGS.includes(w) && w !== 'east-streak' && w !== 'claimed-kongs') throw new Error(`unknown word: ${w}`);
+      hand.flags.push(w);
+    } else {
+      for (const c of readTiles(w)) {
+        if (isBonus(c)) hand.bonus.push(c);
+        else hand.concealed.push(c);
+      }
+    }
+  }
+  hand.concealed.sort(compareTiles);
+  return hand;
+}
+
+/** The notation with seat= and round= taken out (a game seats each hand itself). */
+export function withoutSeating(text) {
+  return String(text).split(/\s+/).filter((w) => w && !w.startsWith('seat=') && !w.startsWith('round=')).join(' ');
+}

@@ -1,0 +1,272 @@
+// The tile picker: tap tiles to build a hand. What a tap adds depends on the chosen kind of
+// set (a single concealed tile, a pair, a concealed pung or chow, an exposed pung, chow or
+// kong, a concealed kong); bonus tiles always go with the bonus tiles. Tapping a tile or a set
+// of the hand takes it out again.
+import { h, uid } from './dom.js';
+import { t } from './i18n.js';
+import {
+  tile, tileName, SUITS, HONOURS, BONUS, isBonus, isSuited, suitOf, rankOf, compareTiles,
+} from './tiles.js';
+import {
+  cloneHand, countOf, effectiveCount, playingTiles, METHODS, FLAGS,
+} from './notation.js';
+import { select, checkbox } from './ui.js';
+
+const MODES = {
+  tile: { n: 1 },
+  pair: { n: 2 },
+  pung: { n: 3 },
+  chow: { n: 3, chow: true },
+  ckong: { n: 4, target: 'kongs' },
+  xpung: { n: 3, target: 'exposed' },
+  xchow: { n: 3, chow: true, target: 'exposed' },
+  xkong: { n: 4, target: 'exposed' },
+};
+
+/** The tiles a tap on `code` adds in this mode, or null when it cannot be added. */
+export function tilesFor(hand, code, mode) {
+  if (isBonus(code)) return countOf(hand, code) === 0 ? [code] : null;
+  const m = MODES[mode];
+  let tiles;
+  if (m.chow) {
+    if (!isSuited(code) || rankOf(code) > 7) return null;
+    tiles = [0, 1, 2].map((i) => `${rankOf(code) + i}${suitOf(code)}`);
+  } else {
+    tiles = Array(m.n).fill(code);
+  }
+  for (const c of new Set(tiles)) {
+    if (countOf(hand, c) + tiles.filter((x) => x === c).length > 4) return null;
+  }
+  const added = m.n === 4 ? 3 : m.n;
+  if (effectiveCount(hand) + added > 14) return null;
+  return tiles;
+}
+
+/** Adds the tiles of a tap; returns the new hand (the old one is left as it was). */
+export function addTiles(hand, tiles, mode) {
+  const next = cloneHand(hand);
+  if (isBonus(tiles[0])) {
+    next.bonus.push(tiles[0]);
+    next.bonus.sort(compareTiles);
+    return next;
+  }
+  const target = MODES[mode].target;
+  if (target === 'exposed') next.exposed.push(tiles);
+  else if (target === 'kongs') next.kongs.push(tiles);
+  else {
+    next.concealed.push(...tiles);
+    next.concealed.sort(compareTiles);
+  }
+  return next;
+}
+
+/**
+ * Creates a picker. onChange(hand) is called after every change. The winner's picker also asks
+ * for the winning tile and how it came.
+ */
+export function createPicker({ hand, winner = false, onChange, slot = null }) {
+  const state = { hand: cloneHand(hand), winner, mode: 'tile', history: [], last: null, winPicked: Boolean(hand.win) };
+  const el = h('div', { class: 'picker', dataset: { testid: 'picker' } });
+  const built = h('div', { class: 'built', 'aria-live': 'polite' });
+  const winBox = h('div', { class: 'win-box' });
+  const palette = h('div', { class: 'palette', role: 'group', 'aria-label': t('picker.palette') });
+  const modeBox = h('div', { class: 'modes' });
+
+  function commit(next) {
+    state.history.push(state.hand);
+    if (state.history.length > 50) state.history.shift();
+    state.hand = next;
+    fixWin();
+    draw();
+    onChange(cloneHand(state.hand));
+  }
+
+  function fixWin() {
+    const tiles = playingTiles(state.hand);
+    if (!state.winner) {
+      state.hand.win = null;
+      return;
+    }
+    // Until the player picks the winning tile, it follows the last playing tile added.
+    if (!state.winPicked && tiles.includes(state.last)) state.hand.win = state.last;
+    if (!state.hand.win || !tiles.includes(state.hand.win)) {
+      state.winPicked = false;
+      state.hand.win = tiles.includes(state.last) ? state.last : (tiles[tiles.length - 1] || null);
+    }
+  }
+
+  function tap(code) {
+    const tiles = tilesFor(state.hand, code, state.mode);
+    if (!tiles) return;
+    if (!isBonus(code)) state.last = tiles[tiles.length - 1];
+    commit(addTiles(state.hand, tiles, state.mode));
+  }
+
+  function removeAt(kind, index) {
+    const next = cloneHand(state.hand);
+    if (kind === 'exposed') next.exposed.splice(index, 1);
+    else if (kind === 'kongs') next.kongs.splice(index, 1);
+    else if (kind === 'bonus') next.bonus.splice(index, 1);
+    else next.concealed.splice(index, 1);
+    commit(next);
+  }
+
+  function setButton(tiles, kind, index, label) {
+    return h('button', {
+      type: 'button', class: `set ${kind}`, 'aria-label': t('picker.remove', { what: label }),
+      onclick: () => removeAt(kind, index),
+    }, tiles.map((c) => tile(c, { decorative: true })));
+  }
+
+  function setLabel(tiles, kind) {
+    const key = kind === 'kongs' ? 'set.concealedKong' : tiles[0] === tiles[1]
+      ? (tiles.length === 4 ? 'set.exposedKong' : 'set.exposedPung') : 'set.exposedChow';
+    return t(key, { tile: tileName(tiles[0]) });
+  }
+
+  function drawBuilt() {
+    const hand = state.hand;
+    const groups = [];
+    hand.exposed.forEach((s, i) => groups.push(setButton(s, 'exposed', i, setLabel(s, 'exposed'))));
+    hand.kongs.forEach((s, i) => groups.push(setButton(s, 'kongs', i, setLabel(s, 'kongs'))));
+    if (hand.concealed.length) {
+      groups.push(h('span', { class: 'set concealed' }, hand.concealed.map((c, i) => h('button', {
+        type: 'button', class: 'one', 'aria-label': t('picker.remove', { what: tileName(c) }),
+        onclick: () => removeAt('concealed', i),
+      }, tile(c, { decorative: true })))));
+    }
+    if (hand.bonus.length) {
+      groups.push(h('span', { class: 'set bonus' }, hand.bonus.map((c, i) => h('button', {
+        type: 'button', class: 'one', 'aria-label': t('picker.remove', { what: tileName(c) }),
+        onclick: () => removeAt('bonus', i),
+      }, tile(c, { decorative: true })))));
+    }
+    const n = effectiveCount(hand);
+    built.replaceChildren(
+      h('div', { class: 'built-head' },
+        h('span', { class: 'count', dataset: { testid: 'tile-count' } }, t('picker.count', { n })),
+        h('span', { class: 'tools' },
+          h('button', { type: 'button', class: 'small', disabled: !state.history.length, onclick: undo }, t('picker.undo')),
+          h('button', { type: 'button', class: 'small', disabled: n === 0 && !hand.bonus.length, onclick: clear }, t('picker.clear')))),
+      groups.length ? h('div', { class: 'built-tiles' }, groups) : h('p', { class: 'empty' }, t('picker.empty')));
+  }
+
+  function undo() {
+    if (!state.history.length) return;
+    state.hand = state.history.pop();
+    fixWin();
+    draw();
+    onChange(cloneHand(state.hand));
+  }
+
+  function clear() {
+    commit({ ...cloneHand(state.hand), exposed: [], kongs: [], concealed: [], bonus: [], win: null });
+  }
+
+  function drawModes() {
+    const name = uid('mode');
+    const pill = (value, label) => h('label', { class: 'pill', dataset: { value } },
+      h('input', {
+        type: 'radio', name, value, checked: state.mode === value,
+        onchange: () => { state.mode = value; drawPalette(); },
+      }),
+      h('span', { class: 'pill-face' }, label));
+    modeBox.replaceChildren(h('fieldset', { class: 'pills compact' },
+      h('legend', {}, t('picker.addAs')),
+      h('div', { class: 'mode-grid' },
+        h('span', { class: 'pill-caption' }, t('picker.concealed')),
+        pill('tile', t('mode.tile')), pill('pair', t('mode.pair')), pill('pung', t('mode.pung')),
+        pill('chow', t('mode.chow')), pill('ckong', t('mode.kong')),
+        h('span', { class: 'pill-caption exposed' }, t('picker.exposed')),
+        pill('xpung', t('mode.pung')), pill('xchow', t('mode.chow')), pill('xkong', t('mode.kong')))));
+  }
+
+  // The palette's buttons are made once and only enabled or disabled afterwards, so a
+  // keyboard user's focus stays on the tile just added.
+  const buttons = new Map();
+  function buildPalette() {
+    const button = (code) => {
+      const b = h('button', {
+        type: 'button', class: 'pick', 'aria-label': tileName(code), title: tileName(code),
+        dataset: { tile: code }, onclick: () => tap(code),
+      }, tile(code, { decorative: true }));
+      buttons.set(code, b);
+      return b;
+    };
+    const row = (codes, label, cls = '') => h('div', { class: `palette-row ${cls}`.trim(), role: 'group', 'aria-label': label },
+      codes.map(button));
+    palette.replaceChildren(
+      ...SUITS.map((s) => row([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`), t(`suit.${s}`))),
+      row(HONOURS, t('suit.honours'), 'honours'),
+      row(BONUS, t('suit.bonus'), 'bonus'));
+  }
+
+  function drawPalette() {
+    for (const [code, b] of buttons) b.disabled = tilesFor(state.hand, code, state.mode) === null;
+  }
+
+  function drawWin() {
+    if (!state.winner) {
+      winBox.replaceChildren();
+      winBox.hidden = true;
+      return;
+    }
+    winBox.hidden = false;
+    const distinct = [...new Set(playingTiles(state.hand))].sort(compareTiles);
+    const name = uid('win');
+    winBox.replaceChildren(
+      h('fieldset', { class: 'win-tiles' },
+        h('legend', {}, t('picker.winningTile')),
+        distinct.length ? h('div', { class: 'pill-row' }, distinct.map((c) => h('label', { class: 'pill tile-pill', dataset: { value: c } },
+          h('input', {
+            type: 'radio', name, value: c, checked: state.hand.win === c, 'aria-label': tileName(c),
+            onchange: () => { state.hand.win = c; state.winPicked = true; onChange(cloneHand(state.hand)); },
+          }),
+          h('span', { class: 'pill-face' }, tile(c, { decorative: true })))))
+          : h('p', { class: 'hint' }, t('picker.winningTileHint'))),
+      h('div', { class: 'field inline' },
+        h('label', { for: `${name}-by` }, t('picker.by')),
+        select(METHODS.map((m) => ({ value: m, label: t(`by.${m}`) })), state.hand.by || 'wall', (v) => {
+          state.hand.by = v;
+          onChange(cloneHand(state.hand));
+        }, { id: `${name}-by`, dataset: { testid: 'win-by' } })),
+      h('details', { class: 'flags' },
+        h('summary', {}, t('picker.more')),
+        FLAGS.map((f) => checkbox({
+          label: t(`flag.${f}`), checked: state.hand.flags.includes(f),
+          onChange: (on) => {
+            state.hand.flags = on ? [...state.hand.flags, f] : state.hand.flags.filter((x) => x !== f);
+            onChange(cloneHand(state.hand));
+          },
+        }))));
+  }
+
+  function draw() {
+    drawBuilt();
+    drawWin();
+    drawPalette();
+  }
+
+  drawModes();
+  buildPalette();
+  fixWin();
+  draw();
+  el.append(built, slot || '', winBox, modeBox, palette);
+
+  return {
+    el,
+    hand: () => cloneHand(state.hand),
+    setWinner(on) {
+      state.winner = on;
+      fixWin();
+      draw();
+    },
+    setHand(next) {
+      state.hand = cloneHand(next);
+      state.history = [];
+      fixWin();
+      draw();
+    },
+  };
+}
+

@@ -1,0 +1,261 @@
+// Recording a hand (or correcting one): who went Mah-Jong, each player's tiles, notation or
+// score with the score worked out as it is entered, then the payments, the fewest transfers
+// and the tallies to hand over, and save.
+import { h, data, debounce } from '../dom.js';
+import { t, tNodes } from '../i18n.js';
+import { api } from '../api.js';
+import { go } from '../nav.js';
+import {
+  errorArea, screenTitle, radioGroup, checkbox, select, settlementView, windName, announce, SEATS,
+} from '../ui.js';
+import { createEntry } from '../entry.js';
+import { parse, withoutSeating } from '../notation.js';
+import {
+  gameTabs, loadGame, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
+} from '../game-common.js';
+
+export const NAME = 'record';
+
+/** A player's entry model from a stored hand record. */
+function modelFromRecord(record, name) {
+  if (record.scores && record.scores[name] !== undefined) return { mode: 'score', score: Number(record.scores[name]) };
+  if (record.hands && record.hands[name] !== undefined) {
+    const text = withoutSeating(record.hands[name]);
+    try {
+      return { mode: 'tiles', hand: parse(text), text };
+    } catch (e) {
+      return { mode: 'notation', text };
+    }
+  }
+  return { mode: 'score', score: null };
+}
+
+export async function render(main, { params, state }) {
+  const id = decodeURIComponent(params[0]);
+  const number = params[1] ? Number(params[1]) : null;
+  const errors = errorArea();
+  let game;
+  try {
+    game = await loadGame(id);
+  } catch (e) {
+    main.append(screenTitle(t('record.title', { n: number || '' }), { href: `#/game/${encodeURIComponent(id)}` }), errors.el);
+    errors.show(e);
+    return;
+  }
+  const where = seatsOf(game, number);
+  if (!where || (number && !game.hands[number - 1])) {
+    main.append(screenTitle(t('record.title', { n: number || '' }), { href: `#/game/${encodeURIComponent(id)}` }),
+      h('p', { class: 'note' }, t(number ? 'record.noSuchHand' : 'table.over')));
+    return;
+  }
+  const players = game.players.map((p) => (typeof p === 'string' ? p : p.name));
+  const byName = Object.fromEntries(players.map((p) => [p, where.seats[p]]));
+  const ruleset = baseRulesetId(game);
+  const tableOptions = await settleOptionsOf(game);
+  const handNo = number || game.next.hand;
+
+  if (!state.rec || state.rec.id !== id || state.rec.number !== number) {
+    const rec = {
+      id, number, winner: undefined, discarder: '', payForAll: false, method: tableOptions.method || 'difference', entries: {},
+    };
+    if (number) {
+      const stored = game.hands[number - 1].record;
+      rec.winner = stored.winner || '';
+      rec.discarder = stored.discarder || '';
+      rec.payForAll = Boolean(stored.payForAll);
+      players.forEach((p) => { rec.entries[p] = modelFromRecord(stored, p); });
+    } else {
+      players.forEach((p) => { rec.entries[p] = { mode: 'score', score: null }; });
+    }
+    state.rec = rec;
+  }
+  const rec = state.rec;
+  const errorsSave = errorArea();
+  const entriesBox = h('div', { class: 'entries' });
+  const preview = h('section', { class: 'card preview', 'aria-live': 'polite', dataset: { testid: 'preview' } });
+  const status = h('p', { class: 'save-status', dataset: { testid: 'save-status' } });
+  const saveButton = h('button', { type: 'button', class: 'primary big', dataset: { testid: 'save-hand' }, onclick: save },
+    number ? t('record.saveCorrection') : t('record.save'));
+  const entries = {};
+  let settleController = null;
+
+  const ordered = () => {
+    const bySeat = [...players].sort((a, b) => SEATS.indexOf(byName[a]) - SEATS.indexOf(byName[b]));
+    return rec.winner ? [rec.winner, ...bySeat.filter((p) => p !== rec.winner)] : bySeat;
+  };
+
+  function drawEntries() {
+    if (rec.winner === undefined) {
+      entriesBox.replaceChildren(h('p', { class: 'hint' }, t('record.chooseWinner')));
+      return;
+    }
+    entriesBox.replaceChildren(...ordered().map((name) => {
+      const model = rec.entries[name];
+      const isWinner = rec.winner === name;
+      const entry = createEntry({
+        model,
+        label: t('record.howEntered', { name }),
+        context: () => ({ seat: byName[name], round: where.prevailing, ruleset, winner: rec.winner === name }),
+        onResult: () => { drawStatus(); previewSoon(); },
+      });
+      entries[name] = entry;
+      return h('section', { class: `card player-entry${isWinner ? ' winner' : ''}`, dataset: { testid: `entry-${name}`, player: name } },
+        h('h2', { class: 'entry-head' },
+          playerName(name), ' ', seatBadge(byName[name]),
+          isWinner ? h('span', { class: 'badge win' }, t('badge.mahjong')) : null,
+          byName[name] === 'E' ? h('span', { class: 'badge dealer-badge' }, t('table.dealer')) : null),
+        entry.el);
+    }));
+    players.forEach((p) => { if (entries[p]) entries[p].refresh(); });
+  }
+
+  function missing() {
+    if (rec.winner === undefined) return players;
+    return players.filter((p) => rec.entries[p].points === null || rec.entries[p].points === undefined);
+  }
+
+  function drawStatus() {
+    const gaps = missing();
+    if (rec.winner === undefined) status.replaceChildren(t('record.chooseWinner'));
+    else if (rec.winner === '' ) status.replaceChildren(t('record.drawReady'));
+    else if (gaps.length) status.replaceChildren(...tNodes('record.waitingFor', { names: data(gaps.join(', ')) }));
+    else status.replaceChildren(t('record.ready'));
+  }
+
+  async function drawPreview() {
+    if (settleController) settleController.abort();
+    if (rec.winner === undefined) {
+      preview.hidden = true;
+      return;
+    }
+    const gaps = missing();
+    if (rec.winner && gaps.length) {
+      preview.hidden = false;
+      preview.replaceChildren(h('h2', {}, t('record.payments')), h('p', { class: 'hint' }, t('record.paymentsWhenScored')));
+      return;
+    }
+    const scores = {};
+    players.forEach((p) => { scores[byName[p]] = rec.entries[p].points ?? 0; });
+    const body = {
+      scores,
+      winner: rec.winner ? byName[rec.winner] : null,
+      discarder: rec.winner && rec.discarder ? byName[rec.discarder] : null,
+      options: { ...tableOptions, method: rec.method, payForAll: Boolean(rec.winner && rec.discarder && rec.payForAll) },
+      plan: true,
+      tallies: true,
+    };
+    settleController = new AbortController();
+    try {
+      const json = await api.settle(body, settleController.signal);
+      preview.hidden = false;
+      preview.replaceChildren(h('h2', {}, t('record.payments')),
+        settlementView(json, {
+          nameOf: (seat) => playerName(playerAt(where.seats, seat)),
+          onMethod: (m) => { rec.method = m; drawPreview(); },
+        }));
+    } catch (e) {
+      if (e.name === 'AbortError') return;
+      const err = errorArea();
+      err.show(e);
+      preview.hidden = false;
+      preview.replaceChildren(h('h2', {}, t('record.payments')), err.el);
+    }
+  }
+  const previewSoon = debounce(drawPreview, 150);
+
+  async function save() {
+    errorsSave.clear();
+    if (rec.winner === undefined) {
+      errorsSave.el.replaceChildren(t('record.chooseWinner'));
+      errorsSave.el.hidden = false;
+      return;
+    }
+    const body = {
+      winner: rec.winner || null,
+      discarder: rec.winner && rec.discarder ? rec.discarder : null,
+      payForAll: Boolean(rec.winner && rec.discarder && rec.payForAll),
+      scores: {},
+      hands: {},
+    };
+    players.forEach((p) => {
+      const v = entries[p] ? entries[p].value() : null;
+      if (!v) return;
+      // After a draw the scores only matter to tables that settle differences; a half-typed
+      // hand must not stop a draw being saved.
+      if (!rec.winner && v.hand !== undefined && rec.entries[p].points == null) return;
+      if (v.hand !== undefined) body.hands[p] = v.hand;
+      else body.scores[p] = v.score;
+    });
+    saveButton.disabled = true;
+    try {
+      if (number) await api.correctHand(id, number, body);
+      else await api.recordHand(id, body);
+      announce(t(number ? 'record.corrected' : 'record.saved', { n: handNo }));
+      state.rec = null;
+      go(number ? `#/game/${encodeURIComponent(id)}/sheet` : `#/game/${encodeURIComponent(id)}`);
+    } catch (e) {
+      errorsSave.show(e);
+      saveButton.disabled = false;
+    }
+  }
+
+  const winnerGroup = radioGroup({
+    legend: t('record.whoWon'), value: rec.winner === undefined ? null : rec.winner, testid: 'winner',
+    className: 'winner-pick',
+    options: [
+      ...[...players].sort((a, b) => SEATS.indexOf(byName[a]) - SEATS.indexOf(byName[b]))
+        .map((p) => ({ value: p, label: [playerName(p), h('small', {}, windName(byName[p]))] })),
+      { value: '', label: t('record.draw') },
+    ],
+    onChange: (v) => {
+      const before = rec.winner;
+      rec.winner = v;
+      errorsSave.clear();
+      if (v && v !== before) {
+        const m = rec.entries[v];
+        if (m.mode === 'score' && (m.score === null || m.score === undefined)) m.mode = 'tiles';
+      }
+      if (rec.discarder === v) rec.discarder = '';
+      drawDiscard();
+      drawEntries();
+      drawStatus();
+      previewSoon();
+    },
+  });
+
+  const discardBox = h('div', { class: 'discard-box' });
+  function drawDiscard() {
+    if (!rec.winner) {
+      discardBox.replaceChildren();
+      return;
+    }
+    discardBox.replaceChildren(h('details', { class: 'card-ish', open: Boolean(rec.discarder) },
+      h('summary', {}, t('record.discardOptions')),
+      h('div', { class: 'field' },
+        h('label', { for: 'discarder' }, t('record.discarder')),
+        select([{ value: '', label: t('record.nobody') },
+          ...players.filter((p) => p !== rec.winner).map((p) => ({ value: p, label: p, data: true }))],
+        rec.discarder, (v) => { rec.discarder = v; previewSoon(); }, { id: 'discarder' })),
+      checkbox({
+        label: t('opt.payForAll'), checked: rec.payForAll, hint: t('opt.payForAllHint'),
+        onChange: (v) => { rec.payForAll = v; previewSoon(); },
+      })));
+  }
+
+  main.append(
+    screenTitle(number ? t('record.correctTitle', { n: number }) : t('record.title', { n: handNo }),
+      { href: number ? `#/game/${encodeURIComponent(id)}/sheet` : `#/game/${encodeURIComponent(id)}` }),
+    gameTabs(encodeURIComponent(id), null),
+    h('p', { class: 'subtle' }, tNodes('record.context', {
+      wind: windName(where.prevailing), east: playerName(where.east || playerAt(where.seats, 'E')),
+    })),
+    h('section', { class: 'card' }, winnerGroup, discardBox),
+    entriesBox,
+    preview,
+    h('div', { class: 'save-bar' }, status, errorsSave.el, saveButton));
+  drawDiscard();
+  drawEntries();
+  drawStatus();
+  drawPreview();
+  return () => { if (settleController) settleController.abort(); };
+}

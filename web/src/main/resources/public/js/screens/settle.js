@@ -1,0 +1,105 @@
+// "Settle four scores" without a game: the four hand scores, who went Mah-Jong, the table's
+// options; the payments, balances, fewest transfers and tallies update as you type.
+import { h, data, debounce } from '../dom.js';
+import { t } from '../i18n.js';
+import { api } from '../api.js';
+import {
+  errorArea, screenTitle, radioGroup, checkbox, select, field, settlementView, windName, SEATS,
+} from '../ui.js';
+import { tile } from '../tiles.js';
+
+export const NAME = 'settle';
+
+export async function render(main, { state, query }) {
+  if (!state.s) {
+    state.s = {
+      scores: { E: '', S: '', W: '', N: '' }, winner: null, discarder: '',
+      limit: '1000', eastDoubles: true, losersSettle: true, method: 'difference', drawPays: 'nothing', payForAll: false,
+    };
+    for (const seat of SEATS) {
+      const v = query.get(seat);
+      if (v !== null && /^\d+$/.test(v)) state.s.scores[seat] = v;
+    }
+    if (SEATS.includes(query.get('winner'))) state.s.winner = query.get('winner');
+  }
+  const s = state.s;
+  const out = h('section', { class: 'card result', 'aria-live': 'polite', dataset: { testid: 'settle-result' } });
+  const errors = errorArea();
+  let controller = null;
+
+  async function compute() {
+    if (controller) controller.abort();
+    errors.clear();
+    const filled = SEATS.every((seat) => s.scores[seat] !== '' && !Number.isNaN(Number(s.scores[seat])));
+    if (s.winner === null || (!filled && s.winner !== '')) {
+      out.replaceChildren(h('p', { class: 'hint' }, t('settle.fillIn')));
+      return;
+    }
+    const scores = Object.fromEntries(SEATS.map((seat) => [seat, Number(s.scores[seat]) || 0]));
+    const options = {
+      limit: s.limit === 'none' ? 'none' : Number(s.limit), eastDoubles: s.eastDoubles, losersSettle: s.losersSettle,
+      method: s.method, drawPays: s.drawPays, payForAll: Boolean(s.winner && s.discarder && s.payForAll),
+    };
+    controller = new AbortController();
+    try {
+      const json = await api.settle({
+        scores, winner: s.winner || null, discarder: s.winner && s.discarder ? s.discarder : null, options, plan: true, tallies: true,
+      }, controller.signal);
+      out.replaceChildren(settlementView(json, { onMethod: (m) => { s.method = m; compute(); } }));
+    } catch (e) {
+      if (e.name === 'AbortError') return;
+      out.replaceChildren(errors.el);
+      errors.show(e);
+    }
+  }
+  const soon = debounce(compute, 200);
+
+  const inputs = h('div', { class: 'score-grid' }, SEATS.map((seat) => {
+    const input = h('input', {
+      type: 'number', inputmode: 'numeric', min: 0, step: 2, value: s.scores[seat], dataset: { testid: `settle-${seat}` },
+      oninput: (e) => { s.scores[seat] = e.target.value.trim(); soon(); },
+    });
+    return h('div', { class: 'field seat-score' },
+      h('label', { for: `settle-${seat}` }, tile(seat, { size: 'xs', decorative: true }), ' ', windName(seat)),
+      Object.assign(input, { id: `settle-${seat}` }));
+  }));
+
+  const discardBox = h('div', {});
+  function drawDiscard() {
+    discardBox.replaceChildren(!s.winner ? '' : h('details', { open: Boolean(s.discarder) },
+      h('summary', {}, t('record.discardOptions')),
+      field(t('record.discarder'), select([{ value: '', label: t('record.nobody') },
+        ...SEATS.filter((x) => x !== s.winner).map((x) => ({ value: x, label: windName(x) }))], s.discarder,
+      (v) => { s.discarder = v; soon(); })),
+      checkbox({ label: t('opt.payForAll'), checked: s.payForAll, hint: t('opt.payForAllHint'), onChange: (v) => { s.payForAll = v; soon(); } })));
+  }
+  drawDiscard();
+
+  main.append(
+    screenTitle(t('settle.title'), { href: '#/' }),
+    h('p', { class: 'lead' }, t('settle.lead')),
+    h('section', { class: 'card' },
+      h('h2', { class: 'visually-hidden' }, t('settle.scores')),
+      inputs,
+      radioGroup({
+        legend: t('record.whoWon'), value: s.winner, testid: 'settle-winner', className: 'winner-pick',
+        options: [...SEATS.map((seat) => ({ value: seat, label: windName(seat) })), { value: '', label: t('record.draw') }],
+        onChange: (v) => { s.winner = v; if (s.discarder === v) s.discarder = ''; drawDiscard(); soon(); },
+      }),
+      discardBox,
+      h('details', { class: 'options' },
+        h('summary', {}, t('settle.options')),
+        radioGroup({
+          legend: t('newGame.limit'), value: s.limit, onChange: (v) => { s.limit = String(v); soon(); },
+          options: [{ value: '500', label: data('500') }, { value: '1000', label: data('1000') }, { value: 'none', label: t('newGame.noLimit') }],
+        }),
+        checkbox({ label: t('opt.eastDoubles'), checked: s.eastDoubles, onChange: (v) => { s.eastDoubles = v; soon(); } }),
+        checkbox({ label: t('opt.losersSettle'), checked: s.losersSettle, onChange: (v) => { s.losersSettle = v; soon(); } }),
+        radioGroup({
+          legend: t('opt.drawPays'), value: s.drawPays, onChange: (v) => { s.drawPays = v; soon(); },
+          options: [{ value: 'nothing', label: t('opt.drawPaysNothing') }, { value: 'differences', label: t('opt.drawPaysDifferences') }],
+        }))),
+    out);
+  compute();
+  return () => { if (controller) controller.abort(); };
+}

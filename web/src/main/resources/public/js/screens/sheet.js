@@ -1,0 +1,144 @@
+// The score sheet: one row per hand, the winner marked, each player's balance and running
+// total; a tap on a row opens its breakdown, where the hand can be corrected or deleted.
+import { h, data, signed, fmt, fmtMinus } from '../dom.js';
+import { t, tNodes } from '../i18n.js';
+import { api } from '../api.js';
+import { errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce } from '../ui.js';
+import { gameTabs, loadGame, playerName, seatBadge, baseRulesetId } from '../game-common.js';
+
+export const NAME = 'sheet';
+
+function shareHref(notation, seat, round, ruleset) {
+  const words = notation.split(/\s+/).filter((w) => w && !w.startsWith('seat=') && !w.startsWith('round='));
+  const hand = [...words, `seat=${seat}`, `round=${round}`].join(' ');
+  return `#/score?hand=${encodeURIComponent(hand)}&ruleset=${encodeURIComponent(ruleset)}`;
+}
+
+function breakdown(game, hand, onDelete) {
+  const id = encodeURIComponent(game.id);
+  const seatNames = {};
+  hand.players.forEach((p) => { seatNames[p.seat] = p.name; });
+  const confirmBox = h('div', { class: 'confirm', hidden: true });
+  const errors = errorArea();
+  const del = h('button', {
+    type: 'button', class: 'danger', dataset: { testid: `delete-${hand.number}` },
+    onclick: () => {
+      confirmBox.hidden = false;
+      del.hidden = true;
+      confirmBox.querySelector('button').focus();
+    },
+  }, t('sheet.delete'));
+  confirmBox.append(
+    h('p', {}, t('sheet.deleteConfirm', { n: hand.number })),
+    h('button', {
+      type: 'button', class: 'danger', dataset: { testid: `confirm-delete-${hand.number}` },
+      onclick: async (e) => {
+        e.target.disabled = true;
+        try {
+          await api.deleteHand(game.id, hand.number);
+          announce(t('sheet.deleted', { n: hand.number }));
+          onDelete();
+        } catch (err) {
+          errors.show(err);
+          e.target.disabled = false;
+        }
+      },
+    }, t('sheet.deleteYes')),
+    ' ',
+    h('button', { type: 'button', onclick: () => { confirmBox.hidden = true; del.hidden = false; del.focus(); } }, t('sheet.cancel')));
+
+  const record = hand.record || {};
+  return h('div', { class: 'breakdown', dataset: { testid: `breakdown-${hand.number}` } },
+    h('p', { class: 'subtle' }, tNodes('sheet.handContext', {
+      wind: windName(hand.prevailing), east: playerName(hand.east),
+    })),
+    hand.players.map((p) => {
+      const notation = record.hands && record.hands[p.name];
+      return h('div', { class: `bd-player${p.name === hand.winner ? ' winner' : ''}` },
+        h('h3', {}, playerName(p.name), ' ', seatBadge(p.seat),
+          p.name === hand.winner ? h('span', { class: 'badge win' }, t('badge.mahjong')) : null,
+          h('span', { class: 'bd-score' }, tNodes('sheet.scored', { n: data(fmt(p.score)) }))),
+        notation ? h('div', { class: 'bd-hand' }, handTiles(notation, { size: 'xs' }),
+          h('a', { class: 'share-link', href: shareHref(notation, p.seat, hand.prevailing, baseRulesetId(game)) }, t('sheet.openHand'))) : null,
+        p.sheet ? scoreView(p.sheet) : (notation ? null : h('p', { class: 'hint' }, t('sheet.typedScore'))));
+    }),
+    h('h3', {}, t('record.payments')),
+    settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), compact: true }),
+    h('div', { class: 'actions' },
+      h('a', { class: 'button', href: `#/game/${id}/hand/${hand.number}`, dataset: { testid: `correct-${hand.number}` } },
+        t('sheet.correct')),
+      del),
+    confirmBox,
+    errors.el);
+}
+
+export async function render(main, { params, state, rerender }) {
+  const id = decodeURIComponent(params[0]);
+  const errors = errorArea();
+  let game;
+  try {
+    game = await loadGame(id);
+  } catch (e) {
+    main.append(screenTitle(t('sheet.title'), { href: '#/' }), errors.el);
+    errors.show(e);
+    return;
+  }
+  if (!state.open) state.open = new Set();
+  const players = game.players.map((p) => (typeof p === 'string' ? p : p.name));
+  const head = h('thead', {}, h('tr', {},
+    h('th', { scope: 'col', class: 'no' }, t('sheet.hand')),
+    players.map((p) => h('th', { scope: 'col', class: 'num' }, playerName(p)))));
+  const body = h('tbody', {});
+  function drawBody(focusNumber) {
+    body.replaceChildren();
+    game.hands.forEach((hand) => {
+      const byName = Object.fromEntries(hand.players.map((p) => [p.name, p]));
+      const open = state.open.has(hand.number);
+      const detailId = `hand-${hand.number}-detail`;
+      body.append(h('tr', { class: `hand-row${open ? ' open' : ''}`, dataset: { testid: `row-${hand.number}`, winner: hand.winner || '' } },
+        h('th', { scope: 'row', class: 'no' },
+          h('button', {
+            type: 'button', class: 'row-toggle', 'aria-expanded': open ? 'true' : 'false', 'aria-controls': detailId,
+            'aria-label': hand.winner ? t('sheet.rowLabelWin', { n: hand.number, name: hand.winner }) : t('sheet.rowLabelDraw', { n: hand.number }),
+            dataset: { number: String(hand.number) },
+            onclick: () => {
+              if (state.open.has(hand.number)) state.open.delete(hand.number);
+              else state.open.add(hand.number);
+              drawBody(hand.number);
+            },
+          }, h('span', { translate: 'no' }, String(hand.number)), h('span', { class: 'chev', 'aria-hidden': 'true' }, open ? '\u25be' : '\u25b8')),
+          h('span', { class: 'row-wind' }, t('table.prevailing', { wind: windName(hand.prevailing) }))),
+        players.map((name) => {
+          const p = byName[name];
+          const won = hand.winner === name;
+          return h('td', { class: `num${won ? ' won' : ''}${p.seat === 'E' ? ' east' : ''}`, dataset: { player: name } },
+            won ? h('span', { class: 'win-mark', title: t('badge.mahjong') }, t('sheet.winMark')) : null,
+            signed(p.balance, { dataset: { testid: `bal-${hand.number}-${name}` } }),
+            h('span', { class: 'running' }, data(fmtMinus(p.total))));
+        })));
+      if (open) {
+        body.append(h('tr', { class: 'detail-row', id: detailId },
+          h('td', { colspan: players.length + 1 }, breakdown(game, hand, () => { state.open.delete(hand.number); rerender(); }))));
+      }
+    });
+    if (focusNumber) {
+      const b = body.querySelector(`.row-toggle[data-number="${focusNumber}"]`);
+      if (b) b.focus();
+    }
+  }
+  drawBody();
+  const foot = h('tfoot', {}, h('tr', {},
+    h('th', { scope: 'row' }, t('sheet.totals')),
+    players.map((p) => h('td', { class: 'num' }, signed(game.totals[p], { dataset: { testid: `sheet-total-${p}` } })))));
+
+  main.append(
+    screenTitle(t('sheet.title'), { href: `#/game/${encodeURIComponent(id)}` }),
+    gameTabs(encodeURIComponent(id), 'sheet'),
+    game.hands.length
+      ? h('div', { class: 'table-wrap' }, h('table', { class: 'sheet', dataset: { testid: 'sheet' } },
+        h('caption', { class: 'visually-hidden' }, t('sheet.caption')), head, body, foot))
+      : h('p', { class: 'note' }, t('sheet.empty')),
+    h('p', { class: 'hint' }, t('sheet.tapHint')),
+    !game.finished && game.next ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
+      t('table.record', { n: game.next.hand })) : null);
+}

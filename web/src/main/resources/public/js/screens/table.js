@@ -1,0 +1,101 @@
+// The table: four seats around it with names, seat winds, East (the dealer) marked, the
+// prevailing wind in the middle, and each player's balance. Then the last hand and standings.
+import { h, data, signed, fmt } from '../dom.js';
+import { t, tNodes } from '../i18n.js';
+import { api } from '../api.js';
+import { errorArea, screenTitle, windName, settlementView, SEATS } from '../ui.js';
+import { tile } from '../tiles.js';
+import { gameTabs, loadGame, seatsOf, playerAt, playerName, rulesetName } from '../game-common.js';
+
+export const NAME = 'table';
+
+function seatCard(game, seats, seat, standing) {
+  const name = playerAt(seats, seat);
+  const total = game.totals ? game.totals[name] : 0;
+  const east = seat === 'E';
+  return h('section', {
+    class: `seat seat-pos-${seat}${east ? ' dealer' : ''}`, dataset: { testid: `seat-${seat}`, player: name },
+    'aria-label': t('table.seatLabel', { wind: windName(seat) }),
+  },
+  h('div', { class: 'seat-head' },
+    tile(seat, { size: 'xs' }),
+    h('span', { class: 'seat-wind' }, windName(seat)),
+    east ? h('span', { class: 'badge dealer-badge' }, t('table.dealer')) : null),
+  h('div', { class: 'seat-name' }, playerName(name)),
+  h('div', { class: 'seat-total' }, signed(total, { dataset: { testid: `total-${name}` } })),
+  standing && standing.tallies !== undefined
+    ? h('div', { class: 'seat-tallies' }, tNodes('table.tallies', { n: data(fmt(standing.tallies)) })) : null);
+}
+
+function lastHand(game) {
+  const hand = game.hands[game.hands.length - 1];
+  if (!hand) return null;
+  const seatNames = {};
+  hand.players.forEach((p) => { seatNames[p.seat] = p.name; });
+  const title = hand.winner
+    ? tNodes('table.lastWinner', { n: hand.number, name: playerName(hand.winner) })
+    : tNodes('table.lastDraw', { n: hand.number });
+  return h('section', { class: 'card last-hand', dataset: { testid: 'last-hand' } },
+    h('h2', {}, title),
+    settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), handovers: hand.handovers, compact: true }),
+    h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' } },
+      t('table.correct', { n: hand.number })));
+}
+
+function standings(game) {
+  const list = game.standings || [];
+  if (!list.length) return null;
+  const stakes = game.options && game.options.stakes;
+  const money = stakes && Number(stakes.perPoint) !== 0;
+  return h('section', { class: 'card' },
+    h('h2', {}, t('table.standings')),
+    h('table', { class: 'standings' },
+      h('thead', {}, h('tr', {},
+        h('th', { scope: 'col' }, t('table.place')), h('th', { scope: 'col' }, t('table.player')),
+        h('th', { scope: 'col', class: 'num' }, t('table.total')), h('th', { scope: 'col', class: 'num' }, t('table.talliesCol')),
+        money ? h('th', { scope: 'col', class: 'num' }, t('table.money')) : null)),
+      h('tbody', {}, list.map((s) => h('tr', { dataset: { player: s.player } },
+        h('td', {}, data(s.place)), h('th', { scope: 'row' }, playerName(s.player)),
+        h('td', { class: 'num' }, signed(s.total)), h('td', { class: 'num' }, data(fmt(s.tallies))),
+        money ? h('td', { class: 'num' }, data(`${s.money} ${stakes.currency || ''}`.trim())) : null)))));
+}
+
+export async function render(main, { params }) {
+  const id = decodeURIComponent(params[0]);
+  const errors = errorArea();
+  let game;
+  try {
+    game = await loadGame(id);
+  } catch (e) {
+    main.append(screenTitle(t('table.title'), { href: '#/' }), errors.el);
+    errors.show(e);
+    return;
+  }
+  const where = seatsOf(game, game.finished ? game.hands.length : null);
+  const finished = game.finished || !game.next;
+  const standingOf = Object.fromEntries((game.standings || []).map((s) => [s.player, s]));
+  const heading = finished ? t('table.finished')
+    : t('table.handTitle', { n: game.next.hand, wind: windName(game.next.prevailing) });
+
+  const centre = h('div', { class: 'felt', dataset: { testid: 'prevailing', wind: where ? where.prevailing : '' } },
+    where ? tile(where.prevailing, { size: 'md' }) : null,
+    where ? h('span', { class: 'felt-wind' }, t('table.prevailing', { wind: windName(where.prevailing) })) : null,
+    !finished ? h('span', { class: 'felt-hand' }, t('table.handNo', { n: game.next.hand })) : null);
+
+  main.append(
+    screenTitle(heading, { href: '#/' }),
+    gameTabs(encodeURIComponent(game.id), 'table'),
+    h('p', { class: 'subtle' }, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
+    where ? h('div', { class: 'compass', dataset: { testid: 'compass' } },
+      SEATS.map((seat) => seatCard(game, where.seats, seat, standingOf[playerAt(where.seats, seat)])), centre) : null,
+    !finished ? h('a', {
+      class: 'button primary big record', href: `#/game/${encodeURIComponent(game.id)}/record`, dataset: { testid: 'record-hand' },
+    }, t('table.record', { n: game.next.hand })) : h('p', { class: 'note' }, t('table.over')),
+    lastHand(game),
+    standings(game),
+    h('section', { class: 'card exports' },
+      h('h2', {}, t('table.export')),
+      h('div', { class: 'calc-links' },
+        h('a', { class: 'button', href: api.exportUrl(game.id, 'json'), download: `game-${game.id}.json` }, t('table.exportJson')),
+        h('a', { class: 'button', href: api.exportUrl(game.id, 'csv'), download: `game-${game.id}.csv` }, t('table.exportCsv')))));
+}

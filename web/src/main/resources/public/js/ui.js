@@ -1,0 +1,260 @@
+// Pieces shared by the screens: headings, errors, choice groups, the score and the settlement.
+import { h, data, signed, fmt, uid } from './dom.js';
+import { t, tNodes, has } from './i18n.js';
+import { ApiError } from './api.js';
+import { parse } from './notation.js';
+import { tile, compareTiles } from './tiles.js';
+
+export const SEATS = ['E', 'S', 'W', 'N'];
+
+export function windName(seat) {
+  return t(`wind.${seat}`);
+}
+
+/** The screen's title, with a link back where there is a screen to go back to. */
+export function screenTitle(text, back) {
+  return h('div', { class: 'screen-title' },
+    back ? h('a', { class: 'back', href: back.href, 'aria-label': back.label || t('nav.back') }, '\u2039') : null,
+    h('h1', {}, text));
+}
+
+/** What went wrong, in words: the server's message as it is, or that the server is unreachable. */
+export function describeError(err) {
+  if (err instanceof ApiError) {
+    if (err.status === 0) return [t('error.offline')];
+    return tNodes('error.server', { message: data(err.message, { class: 'server-message', lang: 'en' }) });
+  }
+  return [t('error.unexpected'), ' ', data(String(err && err.message ? err.message : err))];
+}
+
+/** A place for an error message; role=alert so screen readers announce it. */
+export function errorArea() {
+  const el = h('div', { class: 'error', role: 'alert', hidden: true });
+  return {
+    el,
+    show(err) {
+      el.replaceChildren(...describeError(err));
+      el.hidden = false;
+    },
+    clear() {
+      el.replaceChildren();
+      el.hidden = true;
+    },
+  };
+}
+
+/** Announces a short message to screen readers. */
+export function announce(text) {
+  const status = document.getElementById('status');
+  if (status) status.textContent = text;
+}
+
+/**
+ * A group of radio buttons drawn as pills (keyboard: arrows move, as with any radio group).
+ * options: [{value, label, disabled, hint}]
+ */
+export function radioGroup({ legend, name, options, value, onChange, className = '', legendHidden = false, testid }) {
+  const group = name || uid('radio');
+  return h('fieldset', { class: `pills ${className}`.trim(), dataset: testid ? { testid } : undefined },
+    h('legend', { class: legendHidden ? 'visually-hidden' : '' }, legend),
+    h('div', { class: 'pill-row' }, options.map((o) => h('label', { class: 'pill', dataset: { value: String(o.value) } },
+      h('input', {
+        type: 'radio', name: group, value: String(o.value), checked: String(o.value) === String(value),
+        disabled: o.disabled, onchange: (e) => { if (e.target.checked) onChange(o.value); },
+      }),
+      h('span', { class: 'pill-face' }, o.label)))));
+}
+
+export function checkbox({ label, checked, onChange, name, hint }) {
+  return h('label', { class: 'check' },
+    h('input', { type: 'checkbox', name, checked, onchange: (e) => onChange(e.target.checked) }),
+    h('span', {}, label, hint ? h('small', { class: 'hint' }, hint) : null));
+}
+
+/** A labelled form control. */
+export function field(label, control, hint) {
+  const id = control.id || uid('f');
+  control.id = id;
+  return h('div', { class: 'field' },
+    h('label', { for: id }, label),
+    control,
+    hint ? h('small', { class: 'hint' }, hint) : null);
+}
+
+/** A select of options [{value, label, data}]; `data` marks a label that is data (a name). */
+export function select(options, value, onChange, attrs = {}) {
+  return h('select', { ...attrs, onchange: (e) => onChange(e.target.value) },
+    options.map((o) => h('option', {
+      value: String(o.value), selected: String(o.value) === String(value), translate: o.data ? 'no' : null,
+    }, o.label)));
+}
+
+// ---------------------------------------------------------------------------------------
+// A hand shown as tiles: exposed sets, concealed kongs, concealed tiles, bonus tiles.
+
+export function handTiles(notation, { size = 'sm' } = {}) {
+  let hand;
+  try {
+    hand = parse(notation);
+  } catch (e) {
+    return h('code', { translate: 'no', class: 'notation' }, notation);
+  }
+  const group = (codes, cls, label) => h('span', { class: `tile-group ${cls}`, role: 'group', 'aria-label': label },
+    codes.map((c) => tile(c, { size })));
+  return h('span', { class: 'hand-tiles' },
+    hand.exposed.map((s) => group(s, 'exposed', t('hand.exposedSet'))),
+    hand.kongs.map((s) => group(s, 'kong', t('hand.concealedKong'))),
+    hand.concealed.length ? group([...hand.concealed].sort(compareTiles), 'concealed', t('hand.concealedTiles')) : null,
+    hand.bonus.length ? group([...hand.bonus].sort(compareTiles), 'bonus', t('hand.bonusTiles')) : null,
+    hand.win ? h('span', { class: 'tile-group win' }, h('span', { class: 'win-label' }, t('hand.winningTile')), tile(hand.win, { size })) : null);
+}
+
+// ---------------------------------------------------------------------------------------
+// A scored hand.
+
+/** A scoring element's name in the page language (the ruleset's own name if there is none). */
+export function elementName(line) {
+  const key = `el.${line.id}`;
+  return has(key) ? t(key) : data(line.element);
+}
+
+function setsCell(sets) {
+  if (!sets) return null;
+  return h('span', { class: 'line-sets' }, String(sets).split(/\s+/).filter(Boolean).map((w) => {
+    try {
+      const inner = w.replace(/^[[{]|[\]}]$/g, '');
+      const tiles = parse(inner).concealed.concat(parse(inner).bonus);
+      return h('span', { class: `tile-group ${w.startsWith('[') ? 'exposed' : w.startsWith('{') ? 'kong' : ''}` },
+        tiles.map((c) => tile(c, { size: 'xs' })));
+    } catch (e) {
+      return data(w);
+    }
+  }));
+}
+
+/** The total of a scored hand in one line: "76 × 2⁴ = 1216 → 1000 (limit)". */
+export function scoreFormula(json) {
+  if (json.reason) return h('span', { class: 'formula' }, t('score.notWinning'));
+  const parts = [];
+  if (json.limitHand) {
+    const line = (json.lines || []).find((l) => l.element === json.limitHand);
+    parts.push(h('span', {}, tNodes('score.limitHand', { name: line ? elementName(line) : data(json.limitHand) })));
+  } else {
+    const raw = json.points * 2 ** json.doubles;
+    parts.push(h('span', { translate: 'no' }, `${fmt(json.points)} \u00d7 2`, h('sup', {}, String(json.doubles)), ` = ${fmt(raw)}`));
+    if (json.limited) parts.push(' ', h('span', {}, t('score.capped')));
+  }
+  return h('span', { class: 'formula' }, parts);
+}
+
+/** A scored hand: its total, the formula, and every line of the explanation. */
+export function scoreView(json, { open = false } = {}) {
+  if (!json) return null;
+  if (json.reason) {
+    return h('div', { class: 'score-view not-winning', dataset: { total: '0' } },
+      h('p', { class: 'score-total' }, h('span', { class: 'total-number', dataset: { testid: 'score-total' } }, '0'), ' ',
+        h('span', {}, t('score.notWinning'))),
+      h('p', { class: 'hint' }, data(json.reason, { lang: 'en' })));
+  }
+  const rows = (json.lines || []).map((l) => h('tr', {},
+    h('td', {}, elementName(l)),
+    h('td', { class: 'sets' }, setsCell(l.sets)),
+    h('td', { class: 'num' }, l.doubles ? t('score.doubles', { n: l.doubles }) : t('score.points', { n: l.points }))));
+  return h('div', { class: 'score-view', dataset: { total: String(json.total) } },
+    h('p', { class: 'score-total' },
+      h('span', { class: 'total-number', dataset: { testid: 'score-total' } }, fmt(json.total)), ' ',
+      h('span', { class: 'unit' }, t('score.pointsWord'))),
+    h('p', { class: 'score-formula' }, scoreFormula(json)),
+    h('details', { class: 'explain', open },
+      h('summary', {}, t('score.explain')),
+      json.arrangement ? h('p', { class: 'arrangement' }, t('score.reading'), ' ', handTiles(json.arrangement, { size: 'xs' })) : null,
+      h('table', { class: 'lines' },
+        h('caption', { class: 'visually-hidden' }, t('score.explain')),
+        h('tbody', {}, rows),
+        h('tfoot', {}, h('tr', {}, h('th', { colspan: 2, scope: 'row' }, t('score.total')),
+          h('td', { class: 'num' }, fmt(json.total)))))));
+}
+
+// ---------------------------------------------------------------------------------------
+// A settlement: payments (with the arithmetic), balances, the fewest transfers and tallies.
+
+function reasonOf(p, json) {
+  const s = json.scores || {};
+  const hi = s[p.to];
+  const lo = s[p.from];
+  const w = json.winner;
+  if (p.to === w) {
+    const base = s[w];
+    if (base && p.amount === base) return t('reason.winner', { score: fmt(base) });
+    if (base && p.amount === 2 * base) return t('reason.winnerEast', { score: fmt(base) });
+    return t('reason.forAll');
+  }
+  if (json.method === 'alternative') {
+    if (p.amount === hi) return t('reason.own', { score: fmt(hi) });
+    if (p.amount === 2 * hi) return t('reason.ownEast', { score: fmt(hi) });
+  } else {
+    const d = hi - lo;
+    if (d > 0 && p.amount === d) return t('reason.difference', { hi: fmt(hi), lo: fmt(lo) });
+    if (d > 0 && p.amount === 2 * d) return t('reason.differenceEast', { hi: fmt(hi), lo: fmt(lo) });
+  }
+  return p.reason || '';
+}
+
+function transferLine(x, nameOf, extra) {
+  return h('li', { class: 'transfer', dataset: { from: x.from, to: x.to, amount: String(x.amount) } },
+    h('span', { class: 'who' }, tNodes('pay.sentence', { from: nameOf(x.from), to: nameOf(x.to) })),
+    h('span', { class: 'amount', translate: 'no' }, fmt(x.amount)),
+    extra ? h('span', { class: 'reason' }, extra) : null);
+}
+
+/** The sticks of a handover, "2 × Earth, 8 × Man", each count on its own. */
+export function sticksText(sticks) {
+  const out = [];
+  Object.entries(sticks || {}).forEach(([name, n], i) => {
+    const key = `tally.${name}`;
+    if (i) out.push(', ');
+    out.push(h('span', { class: 'sticks' }, tNodes('tally.count', {
+      n: data(n), name: has(key) ? h('span', {}, t(key)) : data(name),
+    })));
+  });
+  return out;
+}
+
+/**
+ * The settlement of a hand. nameOf(seat) gives what to call a seat (a player's name in a game).
+ * With onMethod, a switch between the two ways of listing the payments.
+ */
+export function settlementView(json, { nameOf, onMethod, handovers, compact = false } = {}) {
+  const who = nameOf || ((seat) => windName(seat));
+  const wrap = h('div', { class: 'settlement', dataset: { testid: 'settlement' } });
+  const balances = h('table', { class: 'balances' },
+    h('caption', {}, t('settle.balances')),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('settle.seat')), h('th', { scope: 'col', class: 'num' }, t('settle.score')),
+      h('th', { scope: 'col', class: 'num' }, t('settle.balance')))),
+    h('tbody', {}, SEATS.map((seat) => h('tr', { dataset: { seat } },
+      h('th', { scope: 'row' }, who(seat), seat === json.winner ? h('span', { class: 'badge win' }, t('badge.mahjong')) : null),
+      h('td', { class: 'num' }, data(fmt(json.scores[seat]))),
+      h('td', { class: 'num' }, signed(json.balances[seat], { dataset: { testid: `balance-${seat}` } }))))));
+  const draw = json.winner === null && !(json.payments || []).length
+    ? h('p', { class: 'note' }, t('settle.drawNothing')) : null;
+  const payments = (json.payments || []).length ? h(compact ? 'details' : 'section', { class: 'payments' },
+    h(compact ? 'summary' : 'h3', {}, t('settle.payments')),
+    onMethod ? radioGroup({
+      legend: t('settle.method'), legendHidden: true, className: 'compact', value: json.method, onChange: onMethod,
+      options: [{ value: 'difference', label: t('method.difference') }, { value: 'alternative', label: t('method.alternative') }],
+    }) : null,
+    h('ul', { class: 'transfers' }, json.payments.map((p) => transferLine(p, who, reasonOf(p, json))))) : null;
+  const plan = json.plan && json.plan.length ? h('section', { class: 'plan' },
+    h('h3', {}, t('settle.plan')),
+    h('p', { class: 'hint' }, t('settle.planHint')),
+    h('ul', { class: 'transfers' }, json.plan.map((p) => transferLine(p, who)))) : null;
+  const tallies = json.tallies && json.tallies.length ? h('section', { class: 'tallies' },
+    h('h3', {}, t('settle.tallies')),
+    h('ul', { class: 'transfers' }, json.tallies.map((x) => transferLine(x, who, sticksText(x.sticks))))) : null;
+  const handed = handovers && handovers.length ? h('section', { class: 'plan' },
+    h('h3', {}, t('settle.plan')),
+    h('ul', { class: 'transfers' }, handovers.map((x) => transferLine(x, (n) => data(n))))) : null;
+  if (compact) wrap.append(...[draw, handed, balances, payments].filter(Boolean));
+  else wrap.append(...[draw, payments, balances, plan, tallies, handed].filter(Boolean));
+  return wrap;
+}

@@ -1,0 +1,145 @@
+package org.mahjongtally.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.mahjongtally.json.GameJson;
+import org.mahjongtally.json.Json;
+
+/** A game kept in a real H2 database, played through the API. */
+class GameApiTest extends ServerFixture {
+
+    private static final String WIN_BY_SCORES = "{\"winner\": \"Dee\", \"scores\": {\"Ann\": 80, \"Bob\": 12,"
+            + " \"Cid\": 48, \"Dee\": 112}}";
+    private static final String WIN_BY_TILES = "{\"winner\": \"Ann\", \"hands\": {"
+            + "\"Ann\": \"[EEE] {9999c} 111d 234b GG f1 s1 win=G by=wall\"},"
+            + " \"scores\": {\"Bob\": 12, \"Cid\": 48, \"Dee\": 0}}";
+
+    private String id;
+
+    @BeforeEach
+    void startGame() {
+        ApiClient.Answer a = api.post("/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"],"
+                + " \"ruleset\": \"bmja\", \"options\": {\"limit\": 500, \"rounds\": 2}}");
+        assertThat(a.status()).as(a.toString()).isEqualTo(201);
+        id = a.json().path("id").asText();
+        assertThat(id).isNotBlank();
+    }
+
+    @Test
+    void aNewGameIsItsIdAndItsEmptyScoreSheet() {
+        ApiClient.Answer a = api.get("/api/games/" + id);
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.body()).isEqualTo(Json.write(Responses.withId(id, GameJson.sheet(store.get(id).sheet()))));
+        JsonNode game = a.json();
+        assertThat(game.path("players").toString()).isEqualTo("[\"Ann\",\"Bob\",\"Cid\",\"Dee\"]");
+        assertThat(game.path("ruleset").path("id").asText()).isEqualTo("bmja-table");
+        assertThat(game.path("options").path("rounds").asInt()).isEqualTo(2);
+        assertThat(game.path("next").path("east").asText()).isEqualTo("Ann");
+        assertThat(game.path("hands").size()).isZero();
+    }
+
+    @Test
+    void handsAreRecordedByScoresOrByTilesCorrectedAndDeleted() {
+        ApiClient.Answer first = api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        assertThat(first.status()).as(first.toString()).isEqualTo(201);
+        assertThat(first.json().path("totals").path("Dee").asLong()).isEqualTo(448);
+        assertThat(first.json().path("hands").get(0).path("settlement").path("winner").asText()).isEqualTo("N");
+
+        ApiClient.Answer second = api.post("/api/games/" + id + "/hands", WIN_BY_TILES);
+        assertThat(second.status()).as(second.toString()).isEqualTo(201);
+        JsonNode ann = second.json().path("hands").get(1).path("players").get(0);
+        assertThat(ann.path("name").asText()).isEqualTo("Ann");
+        assertThat(ann.path("seat").asText()).as("Dee's win passed the deal: Ann sits North").isEqualTo("N");
+        assertThat(ann.path("sheet").path("ruleset").asText()).isEqualTo("bmja-table");
+        assertThat(ann.path("score").asLong()).isEqualTo(ann.path("sheet").path("total").asLong()).isPositive();
+
+        ApiClient.Answer corrected = api.put("/api/games/" + id + "/hands/1", "{\"winner\": null, \"scores\": {}}");
+        assertThat(corrected.status()).as(corrected.toString()).isEqualTo(200);
+        assertThat(corrected.json().path("hands").get(0).path("winner").isNull()).isTrue();
+        assertThat(corrected.json().path("hands").size()).isEqualTo(2);
+        assertThat(corrected.json().path("hands").get(1).path("east").asText())
+                .as("after a draw East keeps the deal, so hand 2 is replayed with Ann as East").isEqualTo("Ann");
+
+        ApiClient.Answer deleted = api.delete("/api/games/" + id + "/hands/1");
+        assertThat(deleted.status()).as(deleted.toString()).isEqualTo(200);
+        assertThat(deleted.json().path("hands").size()).isEqualTo(1);
+        assertThat(deleted.json().path("hands").get(0).path("winner").asText()).isEqualTo("Ann");
+        assertThat(deleted.body()).isEqualTo(api.get("/api/games/" + id).body());
+    }
+
+    @Test
+    void theListShowsTheGameWithItsHands() {
+        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        ApiClient.Answer a = api.get("/api/games");
+        assertThat(a.status()).isEqualTo(200);
+        JsonNode line = null;
+        for (JsonNode g : a.json()) {
+            if (g.path("id").asText().equals(id)) {
+                line = g;
+            }
+        }
+        assertThat(line).as("the game in the list").isNotNull();
+        assertThat(line.path("players").toString()).isEqualTo("[\"Ann\",\"Bob\",\"Cid\",\"Dee\"]");
+        assertThat(line.path("ruleset").asText()).isEqualTo("bmja-table");
+        assertThat(line.path("hands").asInt()).isEqualTo(1);
+        assertThat(line.path("created").asText()).endsWith("Z");
+    }
+
+    @Test
+    void anExportImportsAsAnEqualGame() {
+        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        api.post("/api/games/" + id + "/hands", WIN_BY_TILES);
+        ApiClient.Answer export = api.get("/api/games/" + id + "/export.json");
+        assertThat(export.status()).isEqualTo(200);
+        assertThat(export.header("Content-Disposition")).contains("attachment", ".json");
+        assertThat(export.json().path("format").asText()).isEqualTo("mahjong-tally-game");
+
+        ApiClient.Answer imported = api.post("/api/games/import", export.body());
+        assertThat(imported.status()).as(imported.toString()).isEqualTo(201);
+        String copy = imported.json().path("id").asText();
+        assertThat(copy).isNotEqualTo(id);
+        JsonNode original = api.get("/api/games/" + id).json();
+        JsonNode copied = ((ObjectNode) imported.json()).without("id");
+        assertThat(copied.toString()).isEqualTo(((ObjectNode) original).without("id").toString());
+    }
+
+    @Test
+    void theScoreSheetExportsAsCsv() {
+        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        ApiClient.Answer csv = api.get("/api/games/" + id + "/export.csv");
+        assertThat(csv.status()).isEqualTo(200);
+        assertThat(csv.header("Content-Type")).startsWith("text/csv");
+        assertThat(csv.header("Content-Disposition")).contains("attachment", ".csv");
+        assertThat(csv.body().lines().count()).isGreaterThan(1);
+        assertThat(csv.body()).contains("Dee", "448");
+    }
+
+    @Test
+    void theAuditTrailKeepsEveryChangeWithTheHandBeforeAndAfter() {
+        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        api.put("/api/games/" + id + "/hands/1", "{\"winner\": null}");
+        api.delete("/api/games/" + id + "/hands/1");
+        ApiClient.Answer a = api.get("/api/games/" + id + "/audit");
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.json().findValuesAsText("action")).containsExactly("create", "record", "edit", "delete");
+        JsonNode edit = a.json().get(2);
+        assertThat(edit.path("hand").asInt()).isEqualTo(1);
+        assertThat(edit.path("before").path("winner").asText()).isEqualTo("Dee");
+        assertThat(edit.path("after").path("winner").isNull()).isTrue();
+    }
+
+    @Test
+    void aHandThatCannotBeAcceptedLeavesTheGameAsItWas() {
+        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        String before = api.get("/api/games/" + id).body();
+        ApiClient.Answer a = api.post("/api/games/" + id + "/hands", "{\"winner\": \"Ann\", \"hands\": {\"Ann\": \"123b\"},"
+                + " \"scores\": {\"Bob\": 2, \"Cid\": 2, \"Dee\": 2}}");
+        assertThat(a.status()).isEqualTo(422);
+        assertThat(a.json().path("code").asText()).isEqualTo("bad-game");
+        assertThat(api.get("/api/games/" + id).body()).isEqualTo(before);
+    }
+}

@@ -1,0 +1,227 @@
+package org.mahjongtally.web.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.GameStores;
+import org.mahjongtally.web.WebServer;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * A real server on a free port with an in-memory H2 store, and a real headless Chromium (Debian's
+ * {@code chromium} and {@code chromium-driver}, named by path so that Selenium never downloads
+ * anything) at phone size, 390 x 844. One server and one browser per test class.
+ *
+ * <p>Without Chromium the tests are skipped on a developer's machine, and fail in CI
+ * ({@code CI=true}), where {@code .ci/run} installs it.
+ */
+abstract class BrowserTestBase {
+
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    static final int WIDTH = 390;
+    static final int HEIGHT = 844;
+    /** Where screenshots of the screens are written (copied to docs/screenshots by hand). */
+    static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    static GameStore store;
+    static WebServer server;
+    static ChromeDriver driver;
+    static WebDriverWait wait;
+    static String base;
+    private static Path profile;
+
+    @BeforeAll
+    static void startServerAndBrowser() throws IOException {
+        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+        assumeTrue(installed || "true".equals(System.getenv("CI")),
+                "Chromium is not installed (apt-get install chromium chromium-driver); browser tests skipped");
+        store = GameStores.open("jdbc:h2:mem:browser-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+        server = WebServer.start(0, store);
+        base = "http://127.0.0.1:" + server.port() + "/";
+        profile = Files.createTempDirectory("tally-chromium-");
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--user-data-dir=" + profile, "--window-size=" + WIDTH + "," + HEIGHT, "--lang=en-GB",
+                "--hide-scrollbars");
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", "en-GB,en"));
+        // New headless Chrome keeps windows at least 500 px wide; the page is laid out at phone
+        // width by emulating the phone's screen.
+        options.setExperimentalOption("mobileEmulation",
+                Map.of("deviceMetrics", Map.of("width", WIDTH, "height", HEIGHT, "pixelRatio", 1.0)));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort()
+                .build();
+        driver = new ChromeDriver(service, options);
+        wait = new WebDriverWait(driver, Duration.ofSeconds(15));
+        // Screens draw parts of themselves again as answers arrive; a wait looks again.
+        wait.ignoring(StaleElementReferenceException.class);
+    }
+
+    @AfterAll
+    static void stopServerAndBrowser() throws IOException {
+        if (driver != null) {
+            driver.quit();
+            driver = null;
+        }
+        if (server != null) {
+            server.stop();
+            server = null;
+        }
+        if (store != null) {
+            try {
+                store.close();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            store = null;
+        }
+        if (profile != null) {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    /** Opens a route of the page, such as {@code #/settle}, in a freshly loaded page. */
+    static void open(String hash) {
+        driver.get("about:blank");
+        driver.get(base + hash);
+        waitForScreen();
+    }
+
+    /** Waits until the router has drawn a screen. */
+    static void waitForScreen() {
+        wait.until(d -> "false".equals(d.findElement(By.id("main")).getAttribute("aria-busy")));
+    }
+
+    static By css(String selector) {
+        return By.cssSelector(selector);
+    }
+
+    static By testId(String id) {
+        return css("[data-testid='" + id + "']");
+    }
+
+    static WebElement find(By by) {
+        return wait.until(ExpectedConditions.visibilityOfElementLocated(by));
+    }
+
+    /** Clicks an element after scrolling it to the middle of the window, clear of the sticky save bar. */
+    static void click(By by) {
+        WebElement element = wait.until(ExpectedConditions.elementToBeClickable(by));
+        script("arguments[0].scrollIntoView({block: 'center'})", element);
+        element.click();
+    }
+
+    static void type(By by, String text) {
+        WebElement input = find(by);
+        script("arguments[0].scrollIntoView({block: 'center'})", input);
+        input.clear();
+        input.sendKeys(text);
+    }
+
+    /** Waits until the element's {@code data-value} (a raw amount) is this number. */
+    static void waitForValue(By by, long value) {
+        wait.withMessage(() -> by + " should show " + value).until(d -> {
+            List<WebElement> found = d.findElements(by);
+            return !found.isEmpty() && String.valueOf(value).equals(found.get(0).getAttribute("data-value"));
+        });
+    }
+
+    static long valueOf(By by) {
+        return Long.parseLong(find(by).getAttribute("data-value"));
+    }
+
+    /** Chooses a pill (a radio drawn as a chip) by its value inside a container. */
+    static void choose(String container, String value) {
+        click(css(container + " .pill[data-value='" + value + "']"));
+    }
+
+    static Object script(String js, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(js, args);
+    }
+
+    static Object asyncScript(String js, Object... args) {
+        return ((JavascriptExecutor) driver).executeAsyncScript(js, args);
+    }
+
+    /** The text of a test resource. */
+    static String resource(String name) {
+        try (var in = BrowserTestBase.class.getResourceAsStream("/browser/" + name)) {
+            assertThat(in).as("test resource " + name).isNotNull();
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Saves a picture of the window, as a phone of 390 x 844 shows it. */
+    static void screenshot(String name) {
+        try {
+            Files.createDirectories(SCREENSHOTS);
+            Files.write(SCREENSHOTS.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Scrolls an element to the top of the window, then saves a picture of the window. */
+    static void screenshotFrom(String name, By top) {
+        script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + window.scrollY - 8)", find(top));
+        screenshot(name);
+    }
+
+    /** Calls the server's API directly (to set up a game), returning the JSON answer. */
+    static JsonNode api(String method, String path, String body) {
+        try {
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path.replaceFirst("^/", "")))
+                    .header("Content-Type", "application/json")
+                    .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                            : HttpRequest.BodyPublishers.ofString(body));
+            HttpResponse<String> response = HttpClient.newHttpClient().send(request.build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(response.statusCode()).as(method + " " + path + ": " + response.body()).isLessThan(300);
+            return JSON.readTree(response.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}
