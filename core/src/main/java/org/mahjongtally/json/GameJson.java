@@ -17,6 +17,7 @@ import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.game.PlayerEntry;
 import org.mahjongtally.game.PlayerResult;
 import org.mahjongtally.game.Stakes;
+import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.StickCount;
 import org.mahjongtally.settlement.TallySet;
 import org.mahjongtally.settlement.Transfer;
@@ -33,7 +34,7 @@ import org.mahjongtally.settlement.Transfer;
  * "penalties": [{"amount": 30, "payers": ["Ann"], "payees": ["Bob"], "reason": "..."}]}};
  * each player is given in {@code scores} or in {@code hands}.
  *
- * <p>A game's sheet: players, ruleset, options, whether it is finished, the next hand's East
+ * <p>A game's sheet: players, ruleset, its settlement options, the game options, whether it is finished, the next hand's East
  * and seats, every hand (seats, scores with their score sheets, the settlement, and the fewest
  * hand-overs with the tallies to pass), the totals and the standings with tallies and money.
  */
@@ -167,6 +168,7 @@ public final class GameJson {
         ruleset.put("name", sheet.setup().ruleset().name());
         ruleset.put("hash", sheet.setup().ruleset().hash());
         json.put("ruleset", ruleset);
+        json.put("settlement", settlement(sheet.setup().ruleset().settlement()));
         json.put("options", options(sheet.setup().options()));
         json.put("finished", sheet.finished());
         if (!sheet.finished()) {
@@ -202,6 +204,18 @@ public final class GameJson {
             standings.add(line);
         }
         json.put("standings", standings);
+        return json;
+    }
+
+    /** The settlement options the game is played by, with the names of SETTLEMENT.md. */
+    private static Map<String, Object> settlement(SettlementOptions options) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("limit", options.limit().points().isPresent() ? (Object) options.limit().points().getAsLong() : "none");
+        json.put("eastDoubles", options.eastDoubles());
+        json.put("losersSettle", options.losersSettle());
+        json.put("method", options.method().code());
+        json.put("drawPays", options.drawPays().code());
+        json.put("payForAll", options.payForAll());
         return json;
     }
 

@@ -111,6 +111,15 @@ class ScriptedGameTest {
     }
 
     @Test
+    void theSheetsJsonCarriesTheSettlementOptionsAndTheHandovers() {
+        String json = org.mahjongtally.json.Json.write(org.mahjongtally.json.GameJson.sheet(Game.replay(SETUP, script())));
+        assertThat(json).contains("\"settlement\":{\"limit\":1000,\"eastDoubles\":true,\"losersSettle\":true,"
+                + "\"method\":\"difference\",\"drawPays\":\"nothing\",\"payForAll\":false}")
+                .contains("\"handovers\":[{\"from\":\"Cid\",\"to\":\"Ann\",\"amount\":54,\"sticks\":{\"Man\":5,\"Harmony\":2}}")
+                .contains("\"totals\":{\"Ann\":-956,\"Bob\":-2256,\"Cid\":-826,\"Dee\":4038}");
+    }
+
+    @Test
     void penaltiesAreNotDoubledForEast() {
         Map<String, PlayerEntry> none = Map.of();
         HandRecord draw = HandRecord.draw(none).withPenalties(List.of(
