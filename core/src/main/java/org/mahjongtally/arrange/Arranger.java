@@ -3,12 +3,9 @@ package org.mahjongtally.arrange;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.mahjongtally.hand.Chow;
 import org.mahjongtally.hand.Exposure;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
-import org.mahjongtally.hand.Pair;
-import org.mahjongtally.hand.Pung;
 import org.mahjongtally.tile.Tile;
 
 /**
@@ -135,13 +132,13 @@ public final class Arranger {
                 }
                 int added = groups.size();
                 if (pairs == 1) {
-                    groups.add(new Pair(tile, Exposure.CONCEALED));
+                    groups.add(Meld.of(Meld.Kind.PAIR, tile, Exposure.CONCEALED));
                 }
                 if (pungs == 1) {
-                    groups.add(new Pung(tile, Exposure.CONCEALED));
+                    groups.add(Meld.of(Meld.Kind.PUNG, tile, Exposure.CONCEALED));
                 }
                 for (int k = 0; k < chows; k++) {
-                    groups.add(new Chow(tile, Exposure.CONCEALED));
+                    groups.add(Meld.of(Meld.Kind.CHOW, tile, Exposure.CONCEALED));
                 }
                 take(counts, i, c, chows, -1);
                 split(counts, i + 1, setsLeft - pungs - chows, hasPair || pairs == 1, groups, out);
@@ -234,12 +231,7 @@ public final class Arranger {
     }
 
     private static Meld exposed(Meld group) {
-        return switch (group.kind()) {
-            case CHOW -> new Chow(group.first(), Exposure.EXPOSED);
-            case PUNG -> new Pung(group.first(), Exposure.EXPOSED);
-            case PAIR -> new Pair(group.first(), Exposure.EXPOSED);
-            case KONG -> group;
-        };
+        return group.kind() == Meld.Kind.KONG ? group : Meld.of(group.kind(), group.first(), Exposure.EXPOSED);
     }
 
     private static Arrangement arrangement(List<Meld> melds, Optional<Meld> winningSet) {
@@ -263,7 +255,7 @@ public final class Arranger {
         for (int i = from; i < KINDS; i++) {
             if (counts[i] >= 3) {
                 counts[i] -= 3;
-                pungs.add(new Pung(Tile.byOrdinal(i), Exposure.CONCEALED));
+                pungs.add(Meld.of(Meld.Kind.PUNG, Tile.byOrdinal(i), Exposure.CONCEALED));
                 partialPungs(hand, counts, i + 1, pungs, out);
                 pungs.remove(pungs.size() - 1);
                 counts[i] += 3;
@@ -282,7 +274,7 @@ public final class Arranger {
         List<Meld> melds = new ArrayList<>(hand.declared());
         melds.addAll(pungs);
         if (pairAt >= 0) {
-            melds.add(new Pair(Tile.byOrdinal(pairAt), Exposure.CONCEALED));
+            melds.add(Meld.of(Meld.Kind.PAIR, Tile.byOrdinal(pairAt), Exposure.CONCEALED));
         }
         List<Tile> leftover = new ArrayList<>();
         for (int i = 0; i < KINDS; i++) {

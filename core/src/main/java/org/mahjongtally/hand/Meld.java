@@ -48,6 +48,15 @@ public sealed interface Meld permits Chow, Pung, Kong, Pair {
         return byTile != 0 ? byTile : a.kind().compareTo(b.kind());
     };
 
+    /**
+     * The set of this kind, starting at this tile, made this way; the same instance every time.
+     *
+     * @throws InvalidHandException if there is no such set (a chow starting at 8, a bonus tile)
+     */
+    static Meld of(Kind kind, Tile first, Exposure exposure) {
+        return Melds.of(kind, first, exposure);
+    }
+
     /** The lowest tile: the first tile of a chow, the tile of a pung, kong or pair. */
     Tile first();
 

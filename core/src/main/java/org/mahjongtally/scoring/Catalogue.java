@@ -58,9 +58,7 @@ public final class Catalogue {
 
     static {
         rule(new SetPoints());
-        rule(PairPoints.DRAGON);
-        rule(PairPoints.OWN_WIND);
-        rule(PairPoints.PREVAILING_WIND);
+        rule(new PairPoints());
         rule(new BonusTilePoints());
         rule(new MahJongPoints());
         rule(new SelfDrawnPoints());
@@ -68,9 +66,7 @@ public final class Catalogue {
         rule(PairFilling.MINOR);
         rule(PairFilling.MAJOR);
         rule(new SevenPairs());
-        rule(HonourSetDoubles.DRAGON);
-        rule(HonourSetDoubles.OWN_WIND);
-        rule(HonourSetDoubles.PREVAILING_WIND);
+        rule(new HonourSetDoubles());
         rule(BonusTileDoubles.OWN_FLOWER);
         rule(BonusTileDoubles.OWN_SEASON);
         rule(BonusTileDoubles.OWN_FLOWER_AND_SEASON);

@@ -127,8 +127,9 @@ public final class Scorer {
     private ScoreResult scoreWinner(Hand hand) {
         List<Candidate> candidates = new ArrayList<>(4);
         int fewestChowsRefused = Integer.MAX_VALUE;
+        TileFacts tiles = TileFacts.of(hand);
         for (Arrangement a : Arranger.winning(hand)) {
-            ScoringView view = new ScoringView(hand, a, ruleset);
+            ScoringView view = new ScoringView(hand, tiles, a, ruleset);
             if (view.chows() > ruleset.scoring().maxChows()) {
                 fewestChowsRefused = Math.min(fewestChowsRefused, view.chows());
                 continue;
@@ -137,10 +138,10 @@ public final class Scorer {
         }
         if (sevenPairs) {
             SevenPairsReading.of(hand).ifPresent(
-                    a -> candidates.add(best(new ScoringView(hand, a, ruleset), winnerRules)));
+                    a -> candidates.add(best(new ScoringView(hand, tiles, a, ruleset), winnerRules)));
         }
         if (anyIrregular) {
-            irregular(hand).ifPresent(candidates::add);
+            irregular(hand, tiles).ifPresent(candidates::add);
         }
         if (candidates.isEmpty()) {
             return new NotAWinningHand(hand, ruleset.id(), notWinningReason(fewestChowsRefused));
@@ -158,11 +159,11 @@ public final class Scorer {
                 + ruleset.id() + " rules";
     }
 
-    private Optional<Candidate> irregular(Hand hand) {
+    private Optional<Candidate> irregular(Hand hand, TileFacts tiles) {
         if (!hand.declared().isEmpty()) {
             return Optional.empty();
         }
-        ScoringView view = new ScoringView(hand,
+        ScoringView view = new ScoringView(hand, tiles,
                 new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), hand.concealed()), ruleset);
         for (SpecialHandRule rule : specialHands) {
             if (rule.irregular() && rule.matches(view)) {
@@ -174,8 +175,9 @@ public final class Scorer {
 
     private ScoreResult scoreLoser(Hand hand) {
         List<Candidate> candidates = new ArrayList<>();
+        TileFacts tiles = TileFacts.of(hand);
         for (Arrangement a : Arranger.partial(hand)) {
-            candidates.add(ordinary(new ScoringView(hand, a, ruleset), loserRules));
+            candidates.add(ordinary(new ScoringView(hand, tiles, a, ruleset), loserRules));
         }
         if (anyFishing && hand.handSize() == 13) {
             fishing(hand).ifPresent(candidates::add);
@@ -195,10 +197,11 @@ public final class Scorer {
                 continue;
             }
             List<ScoringView> views = new ArrayList<>();
+            TileFacts tiles = TileFacts.of(completed);
             for (Arrangement a : Arranger.winning(completed)) {
-                views.add(new ScoringView(completed, a, ruleset));
+                views.add(new ScoringView(completed, tiles, a, ruleset));
             }
-            views.add(new ScoringView(completed,
+            views.add(new ScoringView(completed, tiles,
                     new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), completed.concealed()), ruleset));
             for (ScoringView view : views) {
                 Optional<Candidate> fish = special(view, ordinary(view, loserRules).awards(), true);

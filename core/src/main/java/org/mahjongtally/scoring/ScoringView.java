@@ -20,8 +20,6 @@ import org.mahjongtally.tile.Wind;
  */
 public final class ScoringView {
 
-    private static final int SUITS_MASK_BAMBOO = 1;
-
     private final Hand hand;
     private final Arrangement arrangement;
     private final Ruleset ruleset;
@@ -30,18 +28,15 @@ public final class ScoringView {
     private final Tile[] setTiles = new Tile[4];
     private final boolean[] setExposed = new boolean[4];
     private final Meld pair;
-    private final int[] counts = new int[Tile.PLAYING_KINDS];
+    private final TileFacts tiles;
     private int chows;
     private int kongs;
-    private int suitMask;
-    private boolean hasHonours;
-    private boolean allMajor = true;
-    private boolean allTerminal = true;
-    private boolean allHonour = true;
     private final boolean claimedKongsConcealed;
 
-    ScoringView(Hand hand, Arrangement arrangement, Ruleset ruleset) {
+    /** A view that shares the facts of the hand's tiles with the other readings of the hand. */
+    ScoringView(Hand hand, TileFacts tiles, Arrangement arrangement, Ruleset ruleset) {
         this.hand = hand;
+        this.tiles = tiles;
         this.arrangement = arrangement;
         this.ruleset = ruleset;
         this.claimedKongsConcealed = ruleset.scoring().kongHas3Types()
@@ -67,41 +62,6 @@ public final class ScoringView {
             setKinds[i] = set.kind();
             setTiles[i] = set.first();
             setExposed[i] = set.isExposed();
-        }
-        countTiles();
-    }
-
-    private void countTiles() {
-        List<Tile> concealed = hand.concealed();
-        for (int i = 0; i < concealed.size(); i++) {
-            see(concealed.get(i), 1);
-        }
-        List<Meld> declared = hand.declared();
-        for (int d = 0; d < declared.size(); d++) {
-            Meld m = declared.get(d);
-            Tile first = m.first();
-            if (m.kind() == Meld.Kind.CHOW) {
-                see(first, 1);
-                see(Tile.byOrdinal(first.ordinal() + 1), 1);
-                see(Tile.byOrdinal(first.ordinal() + 2), 1);
-            } else {
-                see(first, m.size());
-            }
-        }
-    }
-
-    private void see(Tile t, int n) {
-        counts[t.ordinal()] += n;
-        if (t.isSuited()) {
-            suitMask |= SUITS_MASK_BAMBOO << t.suit().ordinal();
-            allHonour = false;
-            if (!t.isTerminal()) {
-                allMajor = false;
-                allTerminal = false;
-            }
-        } else {
-            hasHonours = true;
-            allTerminal = false;
         }
     }
 
@@ -197,7 +157,7 @@ public final class ScoringView {
 
     /** How many times the hand holds this tile, in all its sets and concealed tiles. */
     public int count(Tile tile) {
-        return counts[tile.ordinal()];
+        return tiles.count(tile);
     }
 
     /** The number of chows in the reading. */
@@ -217,27 +177,27 @@ public final class ScoringView {
 
     /** The number of different suits among the suited tiles (0 to 3). */
     public int suitCount() {
-        return Integer.bitCount(suitMask);
+        return tiles.suitCount();
     }
 
     /** Whether any tile is a wind or dragon. */
     public boolean hasHonours() {
-        return hasHonours;
+        return tiles.hasHonours();
     }
 
     /** Whether every tile is a 1, a 9, a wind or a dragon. */
     public boolean allMajor() {
-        return allMajor;
+        return tiles.allMajor();
     }
 
     /** Whether every tile is a 1 or a 9. */
     public boolean allTerminal() {
-        return allTerminal;
+        return tiles.allTerminal();
     }
 
     /** Whether every tile is a wind or a dragon. */
     public boolean allHonour() {
-        return allHonour;
+        return tiles.allHonour();
     }
 
     /**
@@ -281,7 +241,7 @@ public final class ScoringView {
 
     /** Whether every tile is of one suit: no honours, one suit among the suited tiles. */
     public boolean oneSuitOnly() {
-        return !hasHonours && suitCount() == 1;
+        return !tiles.hasHonours() && suitCount() == 1;
     }
 
     /** Whether the pung or kong is of the player's own wind. */
