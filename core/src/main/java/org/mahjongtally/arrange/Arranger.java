@@ -197,6 +197,7 @@ public final class Arranger {
 
     private static void addWinningVariants(Hand hand, List<Meld> split, Tile winningTile,
             boolean claimed, List<Arrangement> out) {
+        List<Meld> declared = hand.declared();
         boolean anyConcealedGroup = false;
         for (int g = 0; g < split.size(); g++) {
             Meld group = split.get(g);
@@ -205,19 +206,26 @@ public final class Arranger {
             }
             anyConcealedGroup = true;
             Meld completed = claimed ? exposed(group) : group;
-            List<Meld> melds = new ArrayList<>(hand.declared());
-            for (int k = 0; k < split.size(); k++) {
-                melds.add(k == g ? completed : split.get(k));
-            }
+            Meld[] melds = joined(declared, split);
+            melds[declared.size() + g] = completed;
             out.add(arrangement(melds, Optional.of(completed)));
         }
         if (!anyConcealedGroup) {
-            Optional<Meld> declaredSet = hand.declared().stream()
+            Optional<Meld> declaredSet = declared.stream()
                     .filter(m -> m.isExposed() && m.contains(winningTile)).findFirst();
-            List<Meld> melds = new ArrayList<>(hand.declared());
-            melds.addAll(split);
-            out.add(arrangement(melds, declaredSet));
+            out.add(arrangement(joined(declared, split), declaredSet));
         }
+    }
+
+    private static Meld[] joined(List<Meld> first, List<Meld> second) {
+        Meld[] melds = new Meld[first.size() + second.size()];
+        for (int i = 0; i < first.size(); i++) {
+            melds[i] = first.get(i);
+        }
+        for (int i = 0; i < second.size(); i++) {
+            melds[first.size() + i] = second.get(i);
+        }
+        return melds;
     }
 
     /** Whether an equal group comes earlier in the split (two equal chows give one reading). */
@@ -234,20 +242,35 @@ public final class Arranger {
         return group.kind() == Meld.Kind.KONG ? group : Meld.of(group.kind(), group.first(), Exposure.EXPOSED);
     }
 
-    private static Arrangement arrangement(List<Meld> melds, Optional<Meld> winningSet) {
+    private static Arrangement arrangement(Meld[] melds, Optional<Meld> winningSet) {
         return new Arrangement(Shape.SETS_AND_PAIR, inReadingOrder(melds), winningSet, List.of());
     }
 
-    /** Canonical order with the pair after the sets, which reads best: {@code [RRR] 123b EE}. */
-    private static List<Meld> inReadingOrder(List<Meld> melds) {
-        melds.sort(Meld.CANONICAL_ORDER);
-        for (int k = 0; k < melds.size(); k++) {
-            if (melds.get(k).kind() == Meld.Kind.PAIR) {
-                melds.add(melds.remove(k));
-                break;
-            }
+    /**
+     * The sets in canonical order (exposed before concealed, then by tile and kind, as
+     * {@link Meld#CANONICAL_ORDER}) with the pair after the sets, which reads best:
+     * {@code [RRR] 123b 555d EE}. Sorted on one number per set, the arrays being this short.
+     */
+    private static List<Meld> inReadingOrder(Meld[] melds) {
+        int[] keys = new int[melds.length];
+        for (int i = 0; i < melds.length; i++) {
+            Meld m = melds[i];
+            keys[i] = (m.kind() == Meld.Kind.PAIR ? 1 << 20 : 0) | (m.isConcealed() ? 1 << 16 : 0)
+                    | m.first().ordinal() << 3 | m.kind().ordinal();
         }
-        return melds;
+        for (int i = 1; i < melds.length; i++) {
+            int key = keys[i];
+            Meld meld = melds[i];
+            int j = i - 1;
+            while (j >= 0 && keys[j] > key) {
+                keys[j + 1] = keys[j];
+                melds[j + 1] = melds[j];
+                j--;
+            }
+            keys[j + 1] = key;
+            melds[j + 1] = meld;
+        }
+        return List.of(melds);
     }
 
     private static void partialPungs(Hand hand, int[] counts, int from, List<Meld> pungs,
@@ -283,7 +306,7 @@ public final class Arranger {
                 leftover.add(Tile.byOrdinal(i));
             }
         }
-        out.add(new Arrangement(Shape.PARTIAL, inReadingOrder(melds), Optional.empty(), leftover));
+        out.add(new Arrangement(Shape.PARTIAL, inReadingOrder(melds.toArray(new Meld[0])), Optional.empty(), leftover));
     }
 
     private static int[] concealedCounts(Hand hand) {
