@@ -27,6 +27,9 @@ final class HandInvariants {
         checkDeclared(declared);
         checkCopies(declared, concealed);
         context.winningTile().ifPresent(win -> checkWinningTile(win, declared, concealed));
+        if (context.method() == WinMethod.ROBBED) {
+            context.winningTile().ifPresent(win -> checkRobbedTile(win, declared, concealed));
+        }
         checkSize(declared.size() * 3 + concealed.size(), context.isWinner());
     }
 
@@ -98,6 +101,29 @@ final class HandInvariants {
         throw new InvalidHandException(Reason.WINNING_TILE_NOT_IN_HAND, win,
                 "the winning tile " + win.code() + " is not in the hand",
                 "win= names a concealed tile or a tile of an exposed set");
+    }
+
+    /**
+     * A tile robbed from a kong is the fourth of a kong another player is making, who holds the
+     * other three, so the robber holds no other copy: it can complete only a chow (or a special
+     * hand of single tiles), never a pung or a pair (RULES.md 6.2, BMJA).
+     */
+    private static void checkRobbedTile(Tile win, List<Meld> declared, List<Tile> concealed) {
+        int copies = 0;
+        for (Tile t : concealed) {
+            copies += t == win ? 1 : 0;
+        }
+        for (Meld m : declared) {
+            for (Tile t : m.tiles()) {
+                copies += t == win ? 1 : 0;
+            }
+        }
+        if (copies > 1) {
+            throw new InvalidHandException(Reason.ROBBED_TILE_HELD, win,
+                    "the hand holds " + copies + " of " + win.code() + ", but a tile robbed from a kong"
+                            + " is the fourth of that kong and the other three are in it",
+                    "with by=robbed the winning tile completes a chow; check the tiles or by=");
+        }
     }
 
     private static void checkSize(int size, boolean winner) {

@@ -40,7 +40,9 @@ public class InvalidHandException extends TallyException {
         /** A winning hand without 14 tiles, or a losing hand with none or more than 13. */
         WRONG_TILE_COUNT,
         /** A way of winning other than the default given for a player who did not win. */
-        METHOD_WITHOUT_WIN
+        METHOD_WITHOUT_WIN,
+        /** A tile robbed from a kong while the hand holds another copy: the kong has the other three. */
+        ROBBED_TILE_HELD
     }
 
     private final Reason reason;

@@ -76,7 +76,7 @@ final class NotationParser {
         return switch (e.reason()) {
             case TOO_MANY_COPIES -> nthPosition(playing, e.tile().orElseThrow(), 5);
             case DUPLICATE_BONUS_TILE -> nthPosition(bonus, e.tile().orElseThrow(), 2);
-            case WINNING_TILE_NOT_IN_HAND -> win.position();
+            case WINNING_TILE_NOT_IN_HAND, ROBBED_TILE_HELD -> win.position();
             case WRONG_TILE_COUNT -> win != null ? keyPositions.get("win") : contentEnd;
             default -> 0;
         };

@@ -74,8 +74,8 @@ class HandTest {
                         e -> assertThat(e.reason()).isEqualTo(Reason.WRONG_TILE_COUNT));
         assertThat(loserView.withContext(WinContext.DEFAULT.withSeat(Wind.WEST)))
                 .isEqualTo(Hand.parse("seat=W [RRR] 5d 123456789b"));
-        assertThat(winner.withContext(WinContext.DEFAULT.withSeat(Wind.SOUTH).withWin(Tile.RED, WinMethod.ROBBED)))
-                .hasToString("[RRR] 123456789b 55d seat=S win=R by=robbed");
+        assertThat(winner.withContext(WinContext.DEFAULT.withSeat(Wind.SOUTH).withWin(Tile.RED, WinMethod.LOOSE)))
+                .hasToString("[RRR] 123456789b 55d seat=S win=R by=loose");
     }
 
     private static void assertInvalid(Reason reason, Runnable build) {

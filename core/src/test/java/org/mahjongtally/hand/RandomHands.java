@@ -87,7 +87,11 @@ final class RandomHands {
             return Optional.empty();
         }
         Tile win = candidates.get(random.nextInt(candidates.size()));
-        return Optional.of(WinContext.winner(seat, round, win, pick(WinMethod.values()), flags));
+        WinMethod method = pick(WinMethod.values());
+        if (method == WinMethod.ROBBED && candidates.stream().filter(win::equals).count() > 1) {
+            method = WinMethod.DISCARD; // a robbed tile is the fourth of a kong: the hand holds no other
+        }
+        return Optional.of(WinContext.winner(seat, round, win, method, flags));
     }
 
     private Meld randomDeclared() {
