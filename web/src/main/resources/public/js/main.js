@@ -9,6 +9,8 @@ import * as sheet from './screens/sheet.js';
 import * as chart from './screens/chart.js';
 import * as settle from './screens/settle.js';
 import * as score from './screens/score.js';
+import * as standings from './screens/standings.js';
+import * as player from './screens/player.js';
 
 const ROUTES = [
   [/^\/?$/, home, 'games'],
@@ -20,6 +22,8 @@ const ROUTES = [
   [/^\/game\/([^/]+)\/chart$/, chart, 'games'],
   [/^\/settle$/, settle, 'settle'],
   [/^\/score$/, score, 'score'],
+  [/^\/standings$/, standings, 'club'],
+  [/^\/player\/(\d+)$/, player, 'club'],
 ];
 
 const main = document.getElementById('main');

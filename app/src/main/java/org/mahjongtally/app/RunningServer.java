@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.GameStores;
+import org.mahjongtally.web.ServerOptions;
 import org.mahjongtally.web.WebServer;
 
 /** The web server and the game store it serves, started and stopped together. */
@@ -33,9 +34,19 @@ final class RunningServer implements AutoCloseable {
      * @throws org.mahjongtally.TallyException if the database cannot be opened or the port is in use
      */
     static RunningServer start(int port, String databaseUrl) {
+        return start(port, databaseUrl, ServerOptions.DEFAULTS);
+    }
+
+    /**
+     * Opens the store and starts the server on it.
+     *
+     * @param options the administrator's password and time limits
+     * @throws org.mahjongtally.TallyException if the database cannot be opened or the port is in use
+     */
+    static RunningServer start(int port, String databaseUrl, ServerOptions options) {
         GameStore store = GameStores.open(databaseUrl);
         try {
-            return new RunningServer(WebServer.start(port, store), store,
+            return new RunningServer(WebServer.start(port, store, options), store,
                     shown(databaseUrl == null ? GameStores.defaultUrl() : databaseUrl));
         } catch (RuntimeException e) {
             store.close();

@@ -1,9 +1,18 @@
 package org.mahjongtally.app;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.web.AdminPassword;
+import org.mahjongtally.web.ServerOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,8 +30,14 @@ import picocli.CommandLine.Option;
             "Open the address it prints in a browser, on this computer or on a phone on the same network.",
             "",
             "Games are kept in the database given by --db, else by the environment variable",
-            "TALLY_DB, else in an H2 file in your data directory (~/.local/share/mahjong-tally)."},
-        footer = {"", "Examples:", "  tally serve", "  tally serve --port 8080 --db jdbc:postgresql://localhost/tally?user=tally"})
+            "TALLY_DB, else in an H2 file in your data directory (~/.local/share/mahjong-tally).",
+            "",
+            "Club administration over HTTP (players, deleting games, new edit keys) needs an",
+            "administrator password: --admin-password-file FILE (its first line), else the",
+            "environment variable TALLY_ADMIN_PASSWORD; without one it is switched off. The",
+            "server keeps only a PBKDF2 hash of it."},
+        footer = {"", "Examples:", "  tally serve", "  tally serve --port 8080 --db jdbc:postgresql://localhost/tally?user=tally"
+            + " --admin-password-file /etc/tally/admin-password"})
 final class ServeCommand implements Callable<Integer> {
 
     /** The port when none is given. */
@@ -36,12 +51,28 @@ final class ServeCommand implements Callable<Integer> {
             description = "The database: jdbc:h2:file:PATH or jdbc:postgresql://HOST/DB?user=...&password=...")
     String db;
 
+    @Option(names = "--admin-password-file", paramLabel = "FILE",
+            description = "A file whose first line is the club administrator's password (at least 8 characters).")
+    Path adminPasswordFile;
+
+    /** The environment variable of the administrator's password. */
+    static final String ADMIN_ENV = "TALLY_ADMIN_PASSWORD";
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws InterruptedException {
-        RunningServer server = RunningServer.start(port(port), database());
+        ServerOptions options = ServerOptions.DEFAULTS;
+        char[] password = adminPassword();
+        if (password != null) {
+            try {
+                options = options.withAdmin(AdminPassword.of(password));
+            } catch (IllegalArgumentException e) {
+                throw new TallyException("bad-admin-password", e.getMessage());
+            }
+        }
+        RunningServer server = RunningServer.start(port(port), database(), options);
         PrintWriter out = spec.commandLine().getOut();
         server.banner().forEach(out::println);
         out.flush();
@@ -54,6 +85,31 @@ final class ServeCommand implements Callable<Integer> {
         }, "tally-serve-shutdown"));
         stopped.await();
         return 0;
+    }
+
+    /** The administrator's password: the file's first line, else the environment's, else null. */
+    private char[] adminPassword() {
+        if (adminPasswordFile != null) {
+            byte[] bytes;
+            try {
+                bytes = Files.readAllBytes(adminPasswordFile);
+            } catch (IOException e) {
+                throw new TallyException("bad-admin-password", "cannot read the administrator password file "
+                        + adminPasswordFile + " (" + e.getClass().getSimpleName() + "); give a readable file");
+            }
+            CharBuffer chars = StandardCharsets.UTF_8.decode(ByteBuffer.wrap(bytes));
+            Arrays.fill(bytes, (byte) 0);
+            int end = 0;
+            while (end < chars.limit() && chars.get(end) != '\n' && chars.get(end) != '\r') {
+                end++;
+            }
+            char[] line = new char[end];
+            chars.get(line);
+            Arrays.fill(chars.array(), '\0');
+            return line;
+        }
+        String env = System.getenv(ADMIN_ENV);
+        return env == null || env.isEmpty() ? null : env.toCharArray();
     }
 
     /** The database URL: --db, else TALLY_DB, else null for the default file. */

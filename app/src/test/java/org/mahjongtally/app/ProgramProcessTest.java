@@ -31,7 +31,7 @@ class ProgramProcessTest {
         List<String> loaded = out.lines().filter(l -> l.startsWith("[")).toList();
         assertThat(loaded).as("classes loaded by settle").isNotEmpty()
                 .noneMatch(l -> l.contains(" io.javalin.") || l.contains(" org.eclipse.jetty.")
-                        || l.contains(" org.h2.") || l.contains(" org.flywaydb.") || l.contains(" kotlin.")
+                        || l.contains(" org.h2.") || l.contains(" org.flywaydb.") || l.contains(" com.zaxxer.") || l.contains(" kotlin.")
                         || l.contains(" org.mahjongtally.web."));
     }
 
@@ -46,7 +46,7 @@ class ProgramProcessTest {
             assertThat(m.matches()).as(first).isTrue();
             HttpResponse<String> health = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                     URI.create("http://localhost:" + m.group(1) + "/health")).build(), HttpResponse.BodyHandlers.ofString());
-            assertThat(health.body()).isEqualTo("{\"status\":\"ok\"}");
+            assertThat(health.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\"}");
         } finally {
             p.toHandle().destroy();
         }

@@ -54,14 +54,14 @@ class ServeCommandTest {
             assertThat(server.banner()).last().isEqualTo("Press Ctrl-C to stop.");
             HttpResponse<String> health = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                     URI.create("http://localhost:" + server.port() + "/health")).build(), HttpResponse.BodyHandlers.ofString());
-            assertThat(health.body()).isEqualTo("{\"status\":\"ok\"}");
+            assertThat(health.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\"}");
         }
     }
 
     @Test
     void theHelpListsServe() {
         Cli cli = Cli.run("--help");
-        assertThat(cli.out()).contains("serve     Serve the page for the table and the HTTP API, until Ctrl-C.");
+        assertThat(cli.out()).containsPattern("\n  serve +Serve the page for the table and the HTTP API, until Ctrl-C.\n");
         Cli serve = Cli.run("serve", "--help");
         assertThat(serve.exitCode()).isZero();
         assertThat(serve.out()).contains("--port=PORT", "--db=URL", "TALLY_DB");
@@ -74,5 +74,20 @@ class ServeCommandTest {
                 .isEqualTo("jdbc:h2:file:~/.local/share/mahjong-tally/games");
         assertThat(RunningServer.shown("jdbc:postgresql://db/tally?user=tally&password=secret"))
                 .isEqualTo("jdbc:postgresql://db/tally?user=tally&password=***");
+    }
+
+    @Test
+    void anAdministratorPasswordThatCannotBeUsedIsOneLineAndExitCode2(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws IOException {
+        java.nio.file.Path shortOne = java.nio.file.Files.writeString(dir.resolve("short"), "abc\nmore lines\n");
+        Cli cli = Cli.run("serve", "--port", "0", "--db", "jdbc:h2:mem:" + UUID.randomUUID(), "--admin-password-file",
+                shortOne.toString());
+        assertThat(cli.exitCode()).isEqualTo(2);
+        assertThat(cli.err().lines()).singleElement().asString()
+                .isEqualTo("tally: the administrator password needs at least 8 characters; it has 3");
+        Cli missing = Cli.run("serve", "--port", "0", "--db", "jdbc:h2:mem:" + UUID.randomUUID(), "--admin-password-file",
+                dir.resolve("nothing").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).startsWith("tally: cannot read the administrator password file");
     }
 }

@@ -22,8 +22,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Runs every benchmark of this module with one fixed configuration (one fork, one thread,
  * 3 warm-up and 5 measured iterations of 2 s) and writes the figures, their errors, the
  * machine and the commit to a Markdown file ({@code bench/RESULTS.md} from {@code bench/run}).
+ * A section {@value #LOAD_SECTION} already in the file (written by {@code bench/load}) is kept,
+ * after the new figures.
  */
 public final class RunAll {
+
+    /** The heading of the section of {@code bench/load}, kept when the file is written anew. */
+    static final String LOAD_SECTION = "## HTTP load (bench/load)";
 
     private RunAll() {
     }
@@ -45,7 +50,7 @@ public final class RunAll {
                 .jvmArgsAppend("-Xmx1g")
                 .build();
         Collection<RunResult> results = new Runner(options).run();
-        Files.writeString(output, report(results), StandardCharsets.UTF_8);
+        Files.writeString(output, report(results) + loadSection(output), StandardCharsets.UTF_8);
         System.out.println("Wrote " + output.toAbsolutePath());
     }
 
@@ -76,6 +81,17 @@ public final class RunAll {
                     .append(" | ").append(primary.getScoreUnit()).append(" |\n");
         }
         return md.toString();
+    }
+
+    /** The section of bench/load in the file, from its heading to the next section, or "". */
+    private static String loadSection(Path file) throws IOException {
+        String text = Files.isRegularFile(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
+        int start = text.indexOf("\n" + LOAD_SECTION + "\n");
+        if (start < 0) {
+            return "";
+        }
+        int end = text.indexOf("\n## ", start + 1);
+        return "\n" + text.substring(start + 1, end < 0 ? text.length() : end + 1);
     }
 
     private static String format(double value) {

@@ -17,7 +17,16 @@ final class DatabaseOption {
 
     /** Opens the store this option names. */
     GameStore open() {
-        String chosen = url != null ? url : System.getenv(GameStores.ENV);
-        return GameStores.open(chosen);
+        return GameStores.open(chosen());
+    }
+
+    /** The database named, for messages: without its password. */
+    String shown() {
+        String chosen = chosen();
+        return GameStores.redacted(chosen == null || chosen.isBlank() ? GameStores.defaultUrl() : chosen);
+    }
+
+    private String chosen() {
+        return url != null ? url : System.getenv(GameStores.ENV);
     }
 }

@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         versionProvider = Version.class,
         description = "Scores, settles and keeps the books of classical Chinese (British) Mahjong.",
         subcommands = {SettleCommand.class, ScoreCommand.class, WaitsCommand.class, GameCommand.class,
+            PlayersCommand.class, StandingsCommand.class, BackupCommand.class, RestoreCommand.class,
             RulesetsCommand.class,
             CommandLine.HelpCommand.class})
 public final class TallyCommand implements Runnable {

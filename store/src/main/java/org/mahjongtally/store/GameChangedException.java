@@ -1,19 +1,37 @@
 package org.mahjongtally.store;
 
+import java.util.Optional;
 import org.mahjongtally.TallyException;
 
 /**
  * Someone else changed the game between reading it and writing it (the stored version moved
  * on), so this change was not written. Reading the game again and repeating the change is safe.
- * Code {@code "game-changed"}.
+ * Code {@code "game-changed"}; the game as it is now comes with it.
  */
 public final class GameChangedException extends TallyException {
 
     private static final long serialVersionUID = 1L;
 
+    private final transient StoredGame current;
+
     /** @param id the game's id */
     public GameChangedException(String id) {
-        super("game-changed", "game '" + id + "' was changed by someone else at the same time;"
-                + " nothing was written, look at it again and repeat the change");
+        this(id, null);
+    }
+
+    /**
+     * @param id the game's id
+     * @param current the game as it is now, or null
+     */
+    public GameChangedException(String id, StoredGame current) {
+        super("game-changed", "game '" + id + "' was changed by someone else meanwhile"
+                + (current == null ? "" : " (it is at version " + current.version() + " now)")
+                + "; nothing was written, look at it again and repeat the change");
+        this.current = current;
+    }
+
+    /** The game as it is now, when the store read it. */
+    public Optional<StoredGame> current() {
+        return Optional.ofNullable(current);
     }
 }

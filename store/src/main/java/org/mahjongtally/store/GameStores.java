@@ -6,13 +6,13 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.sql.ConnectionPoolDataSource;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.pool.HikariPool;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
-import org.h2.jdbcx.JdbcConnectionPool;
-import org.h2.jdbcx.JdbcDataSource;
 import org.jdbi.v3.core.Jdbi;
-import org.postgresql.ds.PGConnectionPoolDataSource;
+import org.jdbi.v3.core.statement.SqlStatements;
 
 /**
  * Opens a {@link GameStore} by JDBC URL: {@code jdbc:h2:...} (an H2 database, usually a file)
@@ -22,8 +22,11 @@ import org.postgresql.ds.PGConnectionPoolDataSource;
  * Linux, {@code ~/Library/Application Support/Mahjong Tally} on macOS, {@code %APPDATA%\Mahjong
  * Tally} on Windows. The schema is created or brought up to date (Flyway) when a store opens.
  *
- * <p>Connections come from H2's small built-in pool ({@link JdbcConnectionPool}), which pools
- * PostgreSQL's connection source as well, at most 8 at a time.
+ * <p>Connections come from a HikariCP pool, at most 8 at a time. A request waits at most
+ * {@value #CONNECTION_TIMEOUT_MS} ms for a connection; when the database cannot be reached
+ * the store answers {@link DatabaseUnavailableException} within that time, and once it is back
+ * the pool replaces the broken connections by itself (each is checked before use). A statement
+ * runs at most {@value #QUERY_TIMEOUT_S} seconds.
  *
  * <p>The store logs through SLF4J (Jdbi, and Flyway as told here): an application chooses
  * whether and where its messages go by the SLF4J provider it ships, or none.
@@ -39,6 +42,11 @@ public final class GameStores {
     private static final Pattern H2_CREDENTIAL = Pattern.compile(";(USER|PASSWORD)=([^;]*)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern WRITE_DELAY = Pattern.compile(";WRITE_DELAY=", Pattern.CASE_INSENSITIVE);
+    /** The longest a request waits for a database connection, in milliseconds. */
+    public static final long CONNECTION_TIMEOUT_MS = 2_000;
+    /** The longest one SQL statement may run, in seconds. */
+    public static final int QUERY_TIMEOUT_S = 30;
+
     private static final Pattern PASSWORD = Pattern.compile("((?:password|PASSWORD)=)[^;&]*");
 
     private GameStores() {
@@ -58,7 +66,7 @@ public final class GameStores {
      */
     public static GameStore open(String jdbcUrl) {
         String url = jdbcUrl == null || jdbcUrl.isBlank() ? createdDefault() : jdbcUrl.strip();
-        JdbcConnectionPool pool = pool(url);
+        HikariDataSource pool = pool(url);
         try {
             Flyway.configure()
                     .loggers("slf4j")
@@ -68,13 +76,22 @@ public final class GameStores {
                     .load()
                     .migrate();
         } catch (FlywayException e) {
-            pool.dispose();
+            pool.close();
             String cause = StoreException.cause(e);
             throw new StoreException("cannot open the database " + redacted(url) + ": " + cause
                     + (cause.contains("file is locked") ? "; another program has it open (an H2 file serves"
                             + " one program at a time: close the other, or share a PostgreSQL database)" : ""));
         }
-        return new JdbiGameStore(Jdbi.create(pool), pool::dispose, redacted(url));
+        Jdbi jdbi = Jdbi.create(pool);
+        jdbi.getConfig(SqlStatements.class).setQueryTimeout(QUERY_TIMEOUT_S);
+        JdbiGameStore store = new JdbiGameStore(jdbi, pool::close, redacted(url));
+        try {
+            store.completeOldGames();
+        } catch (RuntimeException e) {
+            pool.close();
+            throw e;
+        }
+        return store;
     }
 
     /** The URL with any password replaced by {@code ***}, for messages. */
@@ -93,24 +110,33 @@ public final class GameStores {
         return defaultUrl();
     }
 
-    private static JdbcConnectionPool pool(String url) {
+    private static HikariDataSource pool(String url) {
         String lower = url.toLowerCase(Locale.ROOT);
+        HikariConfig config = new HikariConfig();
         if (lower.startsWith("jdbc:h2:")) {
-            return h2(url);
+            h2(url, config);
+        } else if (lower.startsWith("jdbc:postgresql:")) {
+            config.setJdbcUrl(url);
+            config.setDriverClassName("org.postgresql.Driver");
+            // A database that does not answer is given up on, not waited for.
+            config.addDataSourceProperty("connectTimeout", "5");
+            config.addDataSourceProperty("socketTimeout", String.valueOf(QUERY_TIMEOUT_S + 30));
+        } else {
+            throw new StoreException("unsupported database URL '" + redacted(url) + "'; use an H2 file"
+                    + " such as jdbc:h2:file:/path/to/games or PostgreSQL such as"
+                    + " jdbc:postgresql://localhost/tally?user=tally&password=secret");
         }
-        if (lower.startsWith("jdbc:postgresql:")) {
-            PGConnectionPoolDataSource source = new PGConnectionPoolDataSource();
-            try {
-                source.setURL(url);
-            } catch (IllegalArgumentException e) {
-                throw new StoreException("cannot read the database URL " + redacted(url) + ": "
-                        + e.getMessage());
-            }
-            return pool(source);
+        config.setPoolName("tally");
+        config.setMaximumPoolSize(8);
+        config.setMinimumIdle(0);
+        config.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
+        config.setValidationTimeout(1_000);
+        config.setInitializationFailTimeout(-1);
+        try {
+            return new HikariDataSource(config);
+        } catch (HikariPool.PoolInitializationException | IllegalArgumentException e) {
+            throw new StoreException("cannot open the database " + redacted(url) + ": " + StoreException.cause(e));
         }
-        throw new StoreException("unsupported database URL '" + redacted(url) + "'; use an H2 file"
-                + " such as jdbc:h2:file:/path/to/games or PostgreSQL such as"
-                + " jdbc:postgresql://localhost/tally?user=tally&password=secret");
     }
 
     /**
@@ -118,7 +144,7 @@ public final class GameStores {
      * the file at once: H2 otherwise writes up to half a second later, and a game would lose
      * its last hands if the program were killed (unless the URL sets its own WRITE_DELAY).
      */
-    private static JdbcConnectionPool h2(String url) {
+    private static void h2(String url, HikariConfig config) {
         String user = "sa";
         String password = "";
         Matcher m = H2_CREDENTIAL.matcher(url);
@@ -129,17 +155,10 @@ public final class GameStores {
                 password = m.group(2);
             }
         }
-        JdbcDataSource source = new JdbcDataSource();
         String plain = H2_CREDENTIAL.matcher(url).replaceAll("");
-        source.setURL(WRITE_DELAY.matcher(plain).find() ? plain : plain + ";WRITE_DELAY=0");
-        source.setUser(user);
-        source.setPassword(password);
-        return pool(source);
-    }
-
-    private static JdbcConnectionPool pool(ConnectionPoolDataSource source) {
-        JdbcConnectionPool pool = JdbcConnectionPool.create(source);
-        pool.setMaxConnections(8);
-        return pool;
+        config.setJdbcUrl(WRITE_DELAY.matcher(plain).find() ? plain : plain + ";WRITE_DELAY=0");
+        config.setDriverClassName("org.h2.Driver");
+        config.setUsername(user);
+        config.setPassword(password);
     }
 }

@@ -1,6 +1,13 @@
 package org.mahjongtally.store;
 
+import java.math.BigDecimal;
+import java.net.ConnectException;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLTransientConnectionException;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,16 +20,24 @@ import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 import org.mahjongtally.game.Game;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameSetup;
+import org.mahjongtally.game.GameSheet;
 import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.json.GameJson;
 
 /**
  * The {@link GameStore} over Jdbi. Every write is one transaction that locks the game's row,
- * replays the whole game with the change (so a hand that cannot be accepted throws before
- * anything is written), writes, moves the version on with a conditional update, and adds an
- * audit entry. Reads see one consistent state of a game.
+ * checks the edit key and the version the writer saw, replays the whole game with the change
+ * (so a hand that cannot be accepted throws before anything is written), writes, moves the
+ * version on with a conditional update, brings the players' results up to date and adds an
+ * audit entry. Reads see one consistent state of a game. Nothing is cached between calls but
+ * rulesets read back from their text (which never change).
  */
 final class JdbiGameStore implements GameStore {
+
+    /** Longest currency label kept for standings. */
+    private static final int MAX_CURRENCY = 16;
+    private static final int ATTEMPTS = 5;
 
     private final Jdbi jdbi;
     private final Runnable onClose;
@@ -40,25 +55,31 @@ final class JdbiGameStore implements GameStore {
     }
 
     @Override
-    public StoredGame create(GameSetup setup) {
+    public NewGame start(GameSetup setup) {
         return start(setup, List.of(), "create");
     }
 
     @Override
-    public StoredGame importGame(GameSetup setup, List<HandRecord> hands) {
+    public NewGame importNew(GameSetup setup, List<HandRecord> hands) {
         return start(setup, hands, "import");
     }
 
     @Override
     public Optional<StoredGame> find(String id) {
         String key = GameIds.normalized(id);
-        if (!GameIds.isWellFormed(key)) {
-            return Optional.empty();
+        if (GameIds.isWellFormed(key)) {
+            return read(handle -> {
+                GameDao dao = new GameDao(handle);
+                return dao.findGame(key).map(row -> stored(row, dao.hands(key)));
+            });
         }
-        return read(handle -> {
-            GameDao dao = new GameDao(handle);
-            return dao.findGame(key).map(row -> stored(row, dao.hands(key)));
-        });
+        if (EditKeys.isShareId(key)) {
+            return read(handle -> {
+                GameDao dao = new GameDao(handle);
+                return dao.findByShareId(key).map(row -> stored(row, dao.hands(row.id())));
+            });
+        }
+        return Optional.empty();
     }
 
     @Override
@@ -72,9 +93,9 @@ final class JdbiGameStore implements GameStore {
     }
 
     @Override
-    public StoredGame addHand(String id, HandRecord hand) {
+    public StoredGame addHand(String id, HandRecord hand, Expect expect) {
         Objects.requireNonNull(hand, "hand");
-        return change(id, (game, dao, now) -> {
+        return change(id, expect, (game, dao, now) -> {
             int number = game.hands().size() + 1;
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.add(hand);
@@ -84,9 +105,9 @@ final class JdbiGameStore implements GameStore {
     }
 
     @Override
-    public StoredGame editHand(String id, int number, HandRecord hand) {
+    public StoredGame editHand(String id, int number, HandRecord hand, Expect expect) {
         Objects.requireNonNull(hand, "hand");
-        return change(id, (game, dao, now) -> {
+        return change(id, expect, (game, dao, now) -> {
             HandRecord old = existing(game, number);
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.set(number - 1, hand);
@@ -96,8 +117,8 @@ final class JdbiGameStore implements GameStore {
     }
 
     @Override
-    public StoredGame deleteHand(String id, int number) {
-        return change(id, (game, dao, now) -> {
+    public StoredGame deleteHand(String id, int number, Expect expect) {
+        return change(id, expect, (game, dao, now) -> {
             HandRecord old = existing(game, number);
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.remove(number - 1);
@@ -129,31 +150,246 @@ final class JdbiGameStore implements GameStore {
     }
 
     @Override
+    public String newEditKey(String id) {
+        String key = GameIds.normalized(id);
+        if (!GameIds.isWellFormed(key)) {
+            throw new GameNotFoundException(id);
+        }
+        String editKey = EditKeys.newKey();
+        write(handle -> {
+            GameDao dao = new GameDao(handle);
+            dao.lockGame(key).orElseThrow(() -> new GameNotFoundException(id));
+            dao.setEditKeyHash(key, EditKeys.hash(editKey));
+            dao.audit(key, now(), "new-key", Optional.empty(), Optional.empty(), Optional.empty());
+            return null;
+        });
+        return editKey;
+    }
+
+    @Override
+    public List<Player> players() {
+        return read(handle -> new GameDao(handle).players());
+    }
+
+    @Override
+    public Player player(long id) {
+        return read(handle -> new GameDao(handle).player(id)).orElseThrow(() -> PlayerException.notFound(id));
+    }
+
+    @Override
+    public Player addPlayer(String name) {
+        String checked = Player.checkedName(name);
+        return write(handle -> {
+            GameDao dao = new GameDao(handle);
+            if (dao.playerByName(checked).isPresent()) {
+                throw PlayerException.exists(checked);
+            }
+            return dao.insertPlayer(checked, now());
+        });
+    }
+
+    @Override
+    public Player renamePlayer(long id, String name) {
+        String checked = Player.checkedName(name);
+        return write(handle -> {
+            GameDao dao = new GameDao(handle);
+            Player player = dao.player(id).orElseThrow(() -> PlayerException.notFound(id));
+            Optional<Player> other = dao.playerByName(checked);
+            if (other.isPresent() && other.get().id() != id) {
+                throw PlayerException.exists(checked);
+            }
+            dao.renamePlayer(id, checked);
+            return new Player(id, checked, player.created());
+        });
+    }
+
+    @Override
+    public List<PlayerGame> history(long playerId) {
+        return read(handle -> {
+            GameDao dao = new GameDao(handle);
+            dao.player(playerId).orElseThrow(() -> PlayerException.notFound(playerId));
+            return dao.playerGames(playerId);
+        });
+    }
+
+    @Override
+    public List<PlayerGame> results(LocalDate from, LocalDate to) {
+        Instant start = from.atStartOfDay(ZoneOffset.UTC).toInstant();
+        Instant end = to.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant();
+        return read(handle -> new GameDao(handle).playerGames(start, end));
+    }
+
+    @Override
+    public BackupSummary backup(java.io.OutputStream out) {
+        return read(handle -> Backups.write(new GameDao(handle), out));
+    }
+
+    @Override
+    public BackupSummary restore(java.io.InputStream in) {
+        try {
+            return transaction(TransactionIsolationLevel.READ_COMMITTED, handle -> {
+                GameDao dao = new GameDao(handle);
+                if (dao.rows() > 0) {
+                    throw new StoreException("the database " + database + " is not empty; restore into a new,"
+                            + " empty database (it is set up on first use)");
+                }
+                int[] counts = new int[4];
+                Backups.read(in, new Backups.Sink() {
+                    @Override
+                    public void players(List<Player> players) {
+                        players.forEach(dao::insertPlayer);
+                        counts[0] += players.size();
+                    }
+
+                    @Override
+                    public void game(Backups.GameEntry entry) {
+                        GameDao.GameRow row = entry.row();
+                        List<GameDao.HandRow> handRows = entry.hands().stream()
+                                .map(h -> new GameDao.HandRow(h.number(), h.recordJson())).toList();
+                        GameSheet sheet;
+                        try {
+                            sheet = stored(row, handRows).sheet();
+                        } catch (GameException e) {
+                            throw new GameException("game " + row.id() + " in the backup does not replay: " + e.getMessage());
+                        }
+                        dao.insertGame(row);
+                        entry.hands().forEach(h -> dao.insertHand(row.id(), h));
+                        for (AuditEntry a : entry.audit()) {
+                            dao.audit(row.id(), a.at(), a.action(), a.hand(), a.before(), a.after());
+                        }
+                        List<Long> ids = entry.playerIds().size() == 4 ? entry.playerIds()
+                                : register(dao, sheet.setup(), now());
+                        dao.replaceGamePlayers(row.id(), lines(sheet, ids));
+                        counts[1]++;
+                        counts[2] += entry.hands().size();
+                        counts[3] += entry.audit().size();
+                    }
+                });
+                dao.restartIdentity("players");
+                dao.restartIdentity("audit");
+                return new BackupSummary(counts[0], counts[1], counts[2], counts[3]);
+            });
+        } catch (UniqueViolation e) {
+            throw new GameException("the backup has the same game, share id or player twice: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public void ping() {
+        read(handle -> {
+            new GameDao(handle).ping();
+            return null;
+        });
+    }
+
+    @Override
     public void close() {
         onClose.run();
     }
 
+    /**
+     * Brings games kept from before the club schema up to it: each gets a share id, and its
+     * players are entered in the club's register with what the game gave them. Each game is
+     * one transaction; a game that cannot be replayed any more is left as it is.
+     */
+    void completeOldGames() {
+        for (String id : read(handle -> new GameDao(handle).gamesToComplete())) {
+            write(handle -> {
+                GameDao dao = new GameDao(handle);
+                Optional<GameDao.GameRow> row = dao.lockGame(id);
+                if (row.isEmpty()) {
+                    return null;
+                }
+                if (row.get().shareId() == null) {
+                    dao.setShareId(id, EditKeys.newShareId());
+                }
+                StoredGame game = stored(dao.lockGame(id).orElseThrow(), dao.hands(id));
+                GameSheet sheet;
+                try {
+                    sheet = game.sheet();
+                } catch (GameException e) {
+                    return null;
+                }
+                List<Long> ids = dao.gamePlayerIds(id);
+                dao.replaceGamePlayers(id, lines(sheet, ids.isEmpty() ? register(dao, game.setup(), now()) : ids));
+                return null;
+            });
+        }
+    }
+
     /** A new game, with its hands if it is an import: replayed first, then one transaction. */
-    private StoredGame start(GameSetup setup, List<HandRecord> hands, String action) {
+    private NewGame start(GameSetup setup, List<HandRecord> hands, String action) {
         Objects.requireNonNull(setup, "setup");
-        Game.replay(setup, hands);
+        for (String name : setup.players()) {
+            Player.checkedName(name);
+        }
+        String currency = setup.options().stakes().currency();
+        if (currency.length() > MAX_CURRENCY) {
+            throw new GameException("a currency is written in at most " + MAX_CURRENCY + " characters, such as"
+                    + " EUR or zł; got one of " + currency.length());
+        }
+        GameSheet sheet = Game.replay(setup, hands);
         String toml = rulesets.write(setup.ruleset());
         String options = StoreJson.write(GameJson.options(setup.options()));
-        return write(handle -> {
+        String editKey = EditKeys.newKey();
+        StoredGame game = write(handle -> {
             GameDao dao = new GameDao(handle);
             String id = GameIds.next();
             while (dao.findGame(id).isPresent()) {
                 id = GameIds.next();
             }
+            String shareId = EditKeys.newShareId();
             Instant now = now();
             dao.insertGame(new GameDao.GameRow(id, now, now, setup.players(), setup.ruleset().id(),
-                    setup.ruleset().hash(), toml, options, 1));
+                    setup.ruleset().hash(), toml, options, 1, EditKeys.hash(editKey), shareId));
             for (int i = 0; i < hands.size(); i++) {
                 dao.insertHand(id, i + 1, json(hands.get(i)), now);
             }
+            dao.replaceGamePlayers(id, lines(sheet, register(dao, setup, now)));
             dao.audit(id, now, action, Optional.empty(), Optional.empty(), Optional.empty());
-            return new StoredGame(id, setup, hands, 1, now);
+            return new StoredGame(id, setup, hands, 1, now, shareId);
         });
+        return new NewGame(game, editKey);
+    }
+
+    /** The club's players of a game, in starting seat order: known names found, new ones added. */
+    private static List<Long> register(GameDao dao, GameSetup setup, Instant now) {
+        List<Long> ids = new ArrayList<>();
+        for (String name : setup.players()) {
+            ids.add(dao.playerByName(name).orElseGet(() -> dao.insertPlayer(name, now)).id());
+        }
+        return ids;
+    }
+
+    /** What the game gives each of its players, for the standings. */
+    static List<PlayerGame> lines(GameSheet sheet, List<Long> playerIds) {
+        GameSetup setup = sheet.setup();
+        List<PlayerGame> lines = new ArrayList<>();
+        List<GameSheet.Standing> standings = sheet.standings();
+        for (int p = 0; p < 4; p++) {
+            final int seat = p;
+            String name = setup.players().get(p);
+            int won = 0;
+            long best = 0;
+            Integer bestNumber = null;
+            for (PlayedHand hand : sheet.hands()) {
+                if (hand.winner().flatMap(setup::indexOf).filter(i -> i == seat).isPresent()) {
+                    won++;
+                }
+                long score = hand.players().get(p).score();
+                if (score > best) {
+                    best = score;
+                    bestNumber = hand.number();
+                }
+            }
+            int place = standings.stream().filter(s -> s.player().equals(name)).findFirst()
+                    .map(GameSheet.Standing::place).orElse(p + 1);
+            BigDecimal money = sheet.money(p);
+            lines.add(new PlayerGame(playerIds.get(p), name, "", Instant.EPOCH, p + 1, sheet.hands().size(), won,
+                    sheet.totals().get(p), money, setup.options().stakes().currency(), best,
+                    Optional.ofNullable(bestNumber), place));
+        }
+        return lines;
     }
 
     /** One change to the hands of a game, worked out from the game as it is stored. */
@@ -166,7 +402,7 @@ final class JdbiGameStore implements GameStore {
         Change plan(StoredGame game, GameDao dao, Instant now);
     }
 
-    private StoredGame change(String id, Changer changer) {
+    private StoredGame change(String id, Expect expect, Changer changer) {
         String key = GameIds.normalized(id);
         if (!GameIds.isWellFormed(key)) {
             throw new GameNotFoundException(id);
@@ -174,17 +410,31 @@ final class JdbiGameStore implements GameStore {
         return write(handle -> {
             GameDao dao = new GameDao(handle);
             GameDao.GameRow row = dao.lockGame(key).orElseThrow(() -> new GameNotFoundException(id));
+            if (expect.editKey().isPresent()) {
+                if (row.editKeyHash() == null) {
+                    throw EditKeyException.none(key);
+                }
+                if (!EditKeys.matches(expect.editKey().get(), row.editKeyHash())) {
+                    throw EditKeyException.wrong(key);
+                }
+            }
             StoredGame game = stored(row, dao.hands(key));
+            if (expect.version().isPresent() && expect.version().getAsInt() != row.version()) {
+                throw new GameChangedException(key, game);
+            }
             Instant now = now();
             Change change = changer.plan(game, dao, now);
-            Game.replay(game.setup(), change.hands());
+            GameSheet sheet = Game.replay(game.setup(), change.hands());
             change.write().run();
             if (!dao.bumpVersion(key, row.version(), now)) {
                 throw new GameChangedException(key);
             }
+            List<Long> players = dao.gamePlayerIds(key);
+            dao.replaceGamePlayers(key, lines(sheet, players.size() == 4 ? players : register(dao, game.setup(), now)));
             dao.audit(key, now, change.action(), Optional.of(change.number()),
                     change.before().map(JdbiGameStore::json), change.after().map(JdbiGameStore::json));
-            return new StoredGame(key, game.setup(), change.hands(), row.version() + 1, row.created());
+            return new StoredGame(key, game.setup(), change.hands(), row.version() + 1, row.created(),
+                    game.shareId());
         });
     }
 
@@ -205,7 +455,8 @@ final class JdbiGameStore implements GameStore {
         for (GameDao.HandRow h : handRows) {
             hands.add(GameJson.readRecord(StoreJson.read(h.recordJson(), "stored hand " + h.number())));
         }
-        return new StoredGame(row.id(), setup, hands, row.version(), row.created());
+        return new StoredGame(row.id(), setup, hands, row.version(), row.created(),
+                row.shareId() == null ? "" : row.shareId());
     }
 
     private static String json(HandRecord hand) {
@@ -220,15 +471,60 @@ final class JdbiGameStore implements GameStore {
         return transaction(TransactionIsolationLevel.REPEATABLE_READ, work);
     }
 
+    /**
+     * A write transaction. Two writers may race to make the same row (two servers entering the
+     * same new player): the one that loses on a unique key is simply tried again, and then finds
+     * what the other wrote.
+     */
     private <T> T write(HandleCallback<T, RuntimeException> work) {
-        return transaction(TransactionIsolationLevel.READ_COMMITTED, work);
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return transaction(TransactionIsolationLevel.READ_COMMITTED, work);
+            } catch (UniqueViolation e) {
+                if (attempt == ATTEMPTS) {
+                    throw new StoreException("the database " + database + " refused the same write "
+                            + ATTEMPTS + " times: " + e.getMessage());
+                }
+            }
+        }
     }
 
     private <T> T transaction(TransactionIsolationLevel level, HandleCallback<T, RuntimeException> work) {
         try {
             return jdbi.inTransaction(level, work::withHandle);
         } catch (JdbiException e) {
-            throw new StoreException("the database " + database + " failed: " + StoreException.cause(e));
+            throw failure(e);
+        }
+    }
+
+    /** What a failure of the database means to the caller. */
+    private RuntimeException failure(JdbiException e) {
+        String state = null;
+        for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
+            if (t instanceof SQLTransientConnectionException || t instanceof SQLNonTransientConnectionException
+                    || t instanceof ConnectException) {
+                return new DatabaseUnavailableException(database);
+            }
+            if (t instanceof SQLException sql && sql.getSQLState() != null && state == null) {
+                state = sql.getSQLState();
+            }
+        }
+        if (state != null && (state.startsWith("08") || state.startsWith("57P") || state.equals("53300"))) {
+            return new DatabaseUnavailableException(database);
+        }
+        if ("23505".equals(state)) {
+            return new UniqueViolation(StoreException.cause(e));
+        }
+        return new StoreException("the database " + database + " failed: " + StoreException.cause(e));
+    }
+
+    /** A write refused because a unique key is taken (a race another writer won). */
+    private static final class UniqueViolation extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        UniqueViolation(String message) {
+            super(message);
         }
     }
 }

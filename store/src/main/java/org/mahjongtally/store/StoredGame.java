@@ -17,14 +17,17 @@ import org.mahjongtally.game.HandRecord;
  * @param hands the recorded hands, in order
  * @param version how many changes the game has had (for optimistic locking)
  * @param created when the game was started
+ * @param shareId the id of its read-only link: shows the game, never changes it
  */
-public record StoredGame(String id, GameSetup setup, List<HandRecord> hands, int version, Instant created) {
+public record StoredGame(String id, GameSetup setup, List<HandRecord> hands, int version, Instant created,
+        String shareId) {
 
     /** Copies the hands. */
     public StoredGame {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(created, "created");
+        Objects.requireNonNull(shareId, "shareId");
         hands = List.copyOf(hands);
     }
 

@@ -24,7 +24,7 @@ class GameExportTest {
             GameOptions.DEFAULTS.withDrawPassesDeal(true).withRounds(2).withStartingTallies(1000)
                     .withStakes(new Stakes(new BigDecimal("0.05"), "EUR", 2, RoundingMode.HALF_EVEN)));
     private static final StoredGame GAME = new StoredGame("abcdefgh23", SETUP, Fixtures.fourHands(), 5,
-            Instant.parse("2025-01-02T03:04:05Z"));
+            Instant.parse("2025-01-02T03:04:05Z"), "abcdefghijklmnop");
 
     @Test
     void aGameFileGivesBackTheSameSetupAndHands() {

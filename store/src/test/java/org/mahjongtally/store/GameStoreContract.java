@@ -317,4 +317,109 @@ abstract class GameStoreContract {
         assertThat(store.audit(id)).extracting(AuditEntry::hand).filteredOn(Optional::isPresent)
                 .extracting(Optional::get).containsExactly(1, 2, 3, 4, 5, 6, 7, 8);
     }
+
+    @Test
+    void aWriteThatSawAnOlderVersionIsRefusedWithTheGameAsItIsNow() {
+        String id = store.create(SETUP).id();
+        StoredGame first = store.addHand(id, bobWins(), Expect.version(1));
+        assertThat(first.version()).isEqualTo(2);
+
+        assertThatThrownBy(() -> store.addHand(id, drawWithPenalty(), Expect.version(1)))
+                .isInstanceOfSatisfying(GameChangedException.class, e -> {
+                    assertThat(e.code()).isEqualTo("game-changed");
+                    assertThat(e.current()).get().extracting(StoredGame::version).isEqualTo(2);
+                    assertThat(e.current().get().hands()).containsExactly(bobWins());
+                });
+        assertThatThrownBy(() -> store.editHand(id, 1, drawWithPenalty(), Expect.version(3)))
+                .isInstanceOf(GameChangedException.class);
+        assertThatThrownBy(() -> store.deleteHand(id, 1, Expect.version(1)))
+                .isInstanceOf(GameChangedException.class);
+        assertThat(store.get(id).hands()).containsExactly(bobWins());
+        assertThat(store.get(id).version()).isEqualTo(2);
+        assertThat(store.deleteHand(id, 1, Expect.version(2)).version()).isEqualTo(3);
+    }
+
+    @Test
+    void writesNeedTheGamesEditKeyAndTheShareIdOnlyReads() {
+        NewGame started = store.start(SETUP);
+        String id = started.game().id();
+        assertThat(started.editKey()).matches("[A-Za-z0-9_-]{32}");
+        assertThat(started.game().shareId()).matches("[a-z2-7]{16}");
+
+        assertThatThrownBy(() -> store.addHand(id, bobWins(), Expect.version(1).withEditKey("x".repeat(32))))
+                .isInstanceOfSatisfying(EditKeyException.class, e -> assertThat(e.code()).isEqualTo("wrong-edit-key"));
+        assertThatThrownBy(() -> store.addHand(id, bobWins(), Expect.version(1).withEditKey(store.start(SETUP).editKey())))
+                .isInstanceOf(EditKeyException.class);
+        assertThat(store.get(id).version()).isEqualTo(1);
+        assertThat(store.addHand(id, bobWins(), Expect.version(1).withEditKey(started.editKey())).version()).isEqualTo(2);
+
+        StoredGame shared = store.get(started.game().shareId());
+        assertThat(shared.id()).isEqualTo(id);
+        assertThat(shared.hands()).containsExactly(bobWins());
+        assertThatThrownBy(() -> store.addHand(started.game().shareId(), bobWins(), Expect.ANY))
+                .isInstanceOf(GameNotFoundException.class);
+
+        String newKey = store.newEditKey(id);
+        assertThatThrownBy(() -> store.addHand(id, bobWins(), Expect.version(2).withEditKey(started.editKey())))
+                .isInstanceOf(EditKeyException.class);
+        assertThat(store.addHand(id, bobWins(), Expect.version(2).withEditKey(newKey)).version()).isEqualTo(3);
+    }
+
+    @Test
+    void playersAreKnownAcrossGamesWhateverTheCaseOfTheirNames() {
+        String first = store.create(SETUP).id();
+        store.addHand(first, bobWins());
+        store.create(new GameSetup(List.of("ann", "BOB", "Eve", "Fay"), Rulesets.bmja(), GameOptions.DEFAULTS));
+        assertThat(store.players()).extracting(Player::name).containsExactly("Ann", "Bob", "Cid", "Dee", "Eve", "Fay");
+
+        Player bob = store.players().get(1);
+        List<PlayerGame> history = store.history(bob.id());
+        assertThat(history).hasSize(2);
+        assertThat(history.get(1).gameId()).isEqualTo(first);
+        assertThat(history.get(1).won()).isEqualTo(1);
+        assertThat(history.get(1).points()).isEqualTo(store.get(first).sheet().totals().get(1));
+        assertThat(history.get(1).bestHand()).isEqualTo(112);
+
+        assertThatThrownBy(() -> store.addPlayer("ANN")).isInstanceOfSatisfying(PlayerException.class,
+                e -> assertThat(e.code()).isEqualTo("player-exists"));
+        assertThatThrownBy(() -> store.renamePlayer(bob.id(), "cid")).isInstanceOf(PlayerException.class);
+        assertThatThrownBy(() -> store.addPlayer("\u202eevil")).isInstanceOfSatisfying(PlayerException.class,
+                e -> assertThat(e.code()).isEqualTo("bad-player-name"));
+        assertThat(store.renamePlayer(bob.id(), "Robert").name()).isEqualTo("Robert");
+        assertThat(store.addPlayer("Gus").name()).isEqualTo("Gus");
+        assertThat(store.history(bob.id())).allMatch(g -> g.player().equals("Robert"));
+        assertThatThrownBy(() -> store.player(99_999)).isInstanceOfSatisfying(PlayerException.class,
+                e -> assertThat(e.code()).isEqualTo("player-not-found"));
+    }
+
+    @Test
+    void standingsAddUpTheGamesOfThePeriod() {
+        String one = store.create(SETUP).id();
+        store.addHand(one, bobWins());
+        store.addHand(one, tiledWin());
+        String two = store.create(SETUP).id();
+        store.addHand(two, bobWins());
+        store.create(SETUP);
+
+        java.time.LocalDate today = java.time.LocalDate.now(java.time.ZoneOffset.UTC);
+        List<Standings.Line> lines = Standings.of(store.results(today.minusDays(1), today.plusDays(1)));
+        List<Long> t1 = store.get(one).sheet().totals();
+        List<Long> t2 = store.get(two).sheet().totals();
+        assertThat(lines).hasSize(4);
+        assertThat(lines).extracting(Standings.Line::points).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+        Standings.Line ann = lines.stream().filter(l -> l.player().equals("Ann")).findFirst().orElseThrow();
+        assertThat(ann.games()).as("a game with no hands is not counted").isEqualTo(2);
+        assertThat(ann.hands()).isEqualTo(3);
+        assertThat(ann.won()).isEqualTo(1);
+        assertThat(ann.points()).isEqualTo(t1.get(0) + t2.get(0));
+        assertThat(ann.bestGame()).contains(one);
+        assertThat(ann.bestHandNumber()).contains(2);
+        assertThat(ann.average()).isEqualByComparingTo(java.math.BigDecimal.valueOf(t1.get(0) + t2.get(0))
+                .divide(java.math.BigDecimal.valueOf(2), 1, java.math.RoundingMode.HALF_UP));
+        assertThat(Standings.of(store.results(today.plusDays(1), today.plusDays(2)))).isEmpty();
+
+        store.deleteGame(one);
+        assertThat(Standings.of(store.results(today, today))).filteredOn(l -> l.player().equals("Ann"))
+                .singleElement().extracting(Standings.Line::games).isEqualTo(1);
+    }
 }

@@ -1,6 +1,12 @@
 package org.mahjongtally.store;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The store contract on an H2 file database in a temporary directory. */
@@ -12,5 +18,34 @@ class H2GameStoreTest extends GameStoreContract {
     @Override
     String freshDatabaseUrl() {
         return "jdbc:h2:file:" + dir.resolve("games");
+    }
+
+    @Test
+    void gamesKeptBeforeTheClubSchemaGetAShareIdAndTheirPlayersWhenTheStoreOpens() throws Exception {
+        String url = "jdbc:h2:file:" + dir.resolve("old");
+        String id;
+        try (GameStore store = GameStores.open(url)) {
+            id = store.create(Fixtures.SETUP).id();
+            store.addHand(id, Fixtures.bobWins());
+        }
+        // As a game of schema version 1 was: no share id, no edit key, no players of the club.
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement()) {
+            s.execute("UPDATE games SET share_id = NULL, edit_key_hash = NULL");
+            s.execute("DELETE FROM game_players");
+            s.execute("DELETE FROM players");
+        }
+        try (GameStore store = GameStores.open(url)) {
+            StoredGame game = store.get(id);
+            assertThat(game.shareId()).matches("[a-z2-7]{16}");
+            assertThat(store.get(game.shareId()).id()).isEqualTo(id);
+            assertThat(store.players()).extracting(Player::name).containsExactly("Ann", "Bob", "Cid", "Dee");
+            assertThat(store.history(store.players().get(1).id())).singleElement()
+                    .extracting(PlayerGame::won).isEqualTo(1);
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> store.addHand(id, Fixtures.bobWins(),
+                    Expect.version(2).withEditKey("k".repeat(32)))).isInstanceOfSatisfying(EditKeyException.class,
+                            e -> assertThat(e.code()).isEqualTo("no-edit-key"));
+            String key = store.newEditKey(id);
+            assertThat(store.addHand(id, Fixtures.bobWins(), Expect.version(2).withEditKey(key)).version()).isEqualTo(3);
+        }
     }
 }

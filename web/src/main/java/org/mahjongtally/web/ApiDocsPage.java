@@ -69,7 +69,9 @@ final class ApiDocsPage {
                 .append(esc(path)).append("</code> ").append(esc(op.path("summary").asText())).append("</h3>")
                 .append("<p>").append(code(op.path("description").asText())).append("</p>");
         for (JsonNode p : op.path("parameters")) {
-            out.append("<p>Path parameter <code>").append(esc(p.path("name").asText())).append("</code>: ")
+            String in = p.path("in").asText("path");
+            out.append("<p>").append(in.equals("header") ? "Header" : in.equals("query") ? "Query parameter"
+                    : "Path parameter").append(" <code>").append(esc(p.path("name").asText())).append("</code>: ")
                     .append(esc(p.path("description").asText())).append("</p>");
         }
         JsonNode body = op.path("requestBody").path("content").path("application/json");

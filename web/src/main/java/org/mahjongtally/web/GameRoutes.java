@@ -3,41 +3,82 @@ package org.mahjongtally.web;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.json.GameJson;
+import org.mahjongtally.store.Expect;
 import org.mahjongtally.store.GameExport;
 import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.NewGame;
 import org.mahjongtally.store.ScoreSheetCsv;
 import org.mahjongtally.store.StoredGame;
 
 /**
  * Games kept in the store: start one, list them, show one, record, correct and delete hands,
- * export and import, and the audit trail. A game is answered as
- * {@code {"id": ..., ...GameJson.sheet}}; a hand is read by {@link GameJson#readRecord}.
+ * export and import, the audit trail; for the administrator, delete a game or give it a new
+ * edit key. A game is answered as {@link Responses#game}; a hand is read by
+ * {@link GameJson#readRecord}. Who may do what: {@link Access}.
  */
 final class GameRoutes {
 
     private GameRoutes() {
     }
 
-    static void register(RoutesConfig routes, GameStore store) {
-        routes.post("/api/games", ctx ->
-                game(ctx, 201, store.create(JsonBodies.read(ctx, NewGameRequest.class).setup())));
+    static void register(RoutesConfig routes, GameStore store, ServerOptions options) {
+        routes.post("/api/games", ctx -> created(ctx, store.start(JsonBodies.read(ctx, NewGameRequest.class).setup()),
+                "create"));
         routes.get("/api/games", ctx ->
                 Responses.record(ctx, 200, store.list().stream().map(GameListItem::of).toList()));
         routes.post("/api/games/import", ctx -> {
             byte[] body = JsonBodies.body(ctx);
             JsonBodies.read(body, Object.class);
             GameExport.Contents contents = GameExport.fromJson(new String(body, StandardCharsets.UTF_8));
-            game(ctx, 201, store.importGame(contents.setup(), contents.hands()));
+            created(ctx, store.importNew(contents.setup(), contents.hands()), "import");
         });
-        routes.get("/api/games/{id}", ctx -> game(ctx, 200, store.get(ctx.pathParam("id"))));
-        routes.post("/api/games/{id}/hands", ctx ->
-                game(ctx, 201, store.addHand(ctx.pathParam("id"), record(ctx))));
-        routes.put("/api/games/{id}/hands/{n}", ctx ->
-                game(ctx, 200, store.editHand(ctx.pathParam("id"), handNumber(ctx), record(ctx))));
-        routes.delete("/api/games/{id}/hands/{n}", ctx ->
-                game(ctx, 200, store.deleteHand(ctx.pathParam("id"), handNumber(ctx))));
+        routes.get("/api/games/{id}", ctx -> Responses.game(ctx, 200, store.get(ctx.pathParam("id"))));
+        routes.delete("/api/games/{id}", ctx -> {
+            Access.admin(ctx, options);
+            String id = store.get(ctx.pathParam("id")).id();
+            store.deleteGame(id);
+            ChangeLog.game(ctx, "delete-game", id, null, null);
+            ctx.status(204);
+        });
+        routes.post("/api/games/{id}/edit-key", ctx -> {
+            Access.admin(ctx, options);
+            String id = store.get(ctx.pathParam("id")).id();
+            String key = store.newEditKey(id);
+            ChangeLog.game(ctx, "new-key", id, null, null);
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("id", id);
+            json.put("editKey", key);
+            Responses.tree(ctx, 200, json);
+        });
+        routes.post("/api/games/{id}/hands", ctx -> {
+            String key = Access.editKey(ctx);
+            Map<String, Object> body = JsonBodies.object(ctx);
+            Expect expect = Access.expect(ctx, body, key);
+            StoredGame game = store.addHand(ctx.pathParam("id"), GameJson.readRecord(body), expect);
+            ChangeLog.game(ctx, "record", game.id(), game.hands().size(), game.version());
+            Responses.game(ctx, 201, game);
+        });
+        routes.put("/api/games/{id}/hands/{n}", ctx -> {
+            int number = handNumber(ctx);
+            String key = Access.editKey(ctx);
+            Map<String, Object> body = JsonBodies.object(ctx);
+            Expect expect = Access.expect(ctx, body, key);
+            HandRecord hand = GameJson.readRecord(body);
+            StoredGame game = store.editHand(ctx.pathParam("id"), number, hand, expect);
+            ChangeLog.game(ctx, "edit", game.id(), number, game.version());
+            Responses.game(ctx, 200, game);
+        });
+        routes.delete("/api/games/{id}/hands/{n}", ctx -> {
+            int number = handNumber(ctx);
+            String key = Access.editKey(ctx);
+            StoredGame game = store.deleteHand(ctx.pathParam("id"), number, Access.expect(ctx, null, key));
+            ChangeLog.game(ctx, "delete", game.id(), number, game.version());
+            Responses.game(ctx, 200, game);
+        });
         routes.get("/api/games/{id}/export.json", ctx -> {
             StoredGame game = store.get(ctx.pathParam("id"));
             attachment(ctx, game, "json");
@@ -53,12 +94,15 @@ final class GameRoutes {
                 Responses.record(ctx, 200, store.audit(ctx.pathParam("id")).stream().map(AuditLine::of).toList()));
     }
 
-    private static void game(Context ctx, int status, StoredGame game) {
-        Responses.tree(ctx, status, Responses.withId(game.id(), GameJson.sheet(game.sheet())));
-    }
-
-    private static HandRecord record(Context ctx) {
-        return GameJson.readRecord(JsonBodies.read(ctx, Object.class));
+    /** A game just started: 201, the game, and its edit key (the only time it is shown). */
+    private static void created(Context ctx, NewGame started, String action) {
+        StoredGame game = started.game();
+        ChangeLog.game(ctx, action, game.id(), null, game.version());
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("editKey", started.editKey());
+        json.putAll(Responses.game(game));
+        ctx.header("ETag", "\"" + game.version() + "\"");
+        Responses.tree(ctx, 201, json);
     }
 
     private static int handNumber(Context ctx) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -18,13 +19,18 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.lang.reflect.Type;
+import java.util.ArrayDeque;
 import java.util.Collection;
+import java.util.Deque;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 
 /**
@@ -38,6 +44,11 @@ final class JsonBodies {
 
     /** The deepest nesting accepted; real requests are three levels deep. */
     static final int MAX_DEPTH = 32;
+
+    /** The context attribute with the time ({@link System#nanoTime}) by which the body must have arrived. */
+    static final String DEADLINE = "tally.body-deadline";
+    /** The context attribute with the body once read. */
+    private static final String BODY = "tally.body";
 
     private static final ObjectMapper MAPPER = mapper();
 
@@ -66,19 +77,64 @@ final class JsonBodies {
      * @throws HttpResponseException 413 if the body is larger
      */
     static byte[] body(Context ctx) {
+        byte[] read = ctx.attribute(BODY);
+        if (read != null) {
+            return read;
+        }
         // The body is read up to the limit even when its declared length is over it: answering
         // before reading makes the server close the connection while an ordinary client is still
         // sending, and the client then sees no answer at all.
-        byte[] body;
+        Long deadline = ctx.attribute(DEADLINE);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] chunk = new byte[8192];
         try (InputStream in = ctx.bodyInputStream()) {
-            body = in.readNBytes(WebServer.MAX_BODY_BYTES + 1);
+            int n;
+            while (out.size() <= WebServer.MAX_BODY_BYTES
+                    && (n = in.read(chunk, 0, Math.min(chunk.length, WebServer.MAX_BODY_BYTES + 1 - out.size()))) > 0) {
+                out.write(chunk, 0, n);
+                if (deadline != null && System.nanoTime() - deadline > 0) {
+                    throw new HttpResponseException(408, "request timeout");
+                }
+            }
+            if (out.size() > WebServer.MAX_BODY_BYTES) {
+                drain(in, deadline);
+            }
         } catch (IOException e) {
+            if (e instanceof InterruptedIOException || e.getCause() instanceof TimeoutException) {
+                throw new HttpResponseException(408, "request timeout");
+            }
             throw BadRequestException.badJson("the body could not be read: " + e.getMessage());
         }
+        byte[] body = out.toByteArray();
+        ctx.attribute(BODY, body);
         if (body.length > WebServer.MAX_BODY_BYTES) {
             throw new HttpResponseException(413, "body too large");
         }
         return body;
+    }
+
+    /** The most of an oversized body read and thrown away, so that its sender still gets the 413. */
+    private static final int DRAINED = 8 * WebServer.MAX_BODY_BYTES;
+
+    /**
+     * Reads and throws away the rest of a body over the limit (up to {@link #DRAINED} bytes, and
+     * within the deadline): a server that answers while the client is still sending closes the
+     * connection under it, and the client sees no answer at all.
+     */
+    private static void drain(InputStream in, Long deadline) {
+        byte[] chunk = new byte[8192];
+        long total = 0;
+        try {
+            int n;
+            while (total < DRAINED && (n = in.read(chunk)) > 0) {
+                total += n;
+                if (deadline != null && System.nanoTime() - deadline > 0) {
+                    return;
+                }
+            }
+        } catch (IOException e) {
+            // the client gave up; nothing to answer it anyway
+        }
     }
 
     /**
@@ -92,6 +148,7 @@ final class JsonBodies {
             throw BadRequestException.badJson("the request has no body; send a JSON object");
         }
         try {
+            checkText(MAPPER.readTree(body));
             T value = MAPPER.readValue(body, type);
             if (value == null) {
                 throw BadRequestException.badJson("the body is null; send a JSON object");
@@ -99,6 +156,54 @@ final class JsonBodies {
             return value;
         } catch (IOException e) {
             throw BadRequestException.badJson(explain(e));
+        }
+    }
+
+    /**
+     * Reads a body that must be a JSON object, as a mutable map.
+     *
+     * @throws BadRequestException if it is not one
+     */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> object(Context ctx) {
+        Object value = read(ctx, Object.class);
+        if (value instanceof Map<?, ?> map) {
+            return (Map<String, Object>) map;
+        }
+        throw BadRequestException.badJson("the body must be a JSON object, {...}");
+    }
+
+    /**
+     * Refuses text no database should keep: a NUL character, or half of a UTF-16 surrogate pair
+     * (a JSON escape such as {@code "\ud800"} alone), in any string or field name.
+     */
+    private static void checkText(JsonNode root) {
+        Deque<JsonNode> todo = new ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            JsonNode node = todo.pop();
+            if (node.isTextual()) {
+                checkText(node.textValue());
+            } else if (node.isObject()) {
+                for (Map.Entry<String, JsonNode> field : node.properties()) {
+                    checkText(field.getKey());
+                    todo.push(field.getValue());
+                }
+            } else if (node.isArray()) {
+                node.forEach(todo::push);
+            }
+        }
+    }
+
+    private static void checkText(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean bad = c == '\0' || Character.isLowSurrogate(c)
+                    || (Character.isHighSurrogate(c) && (i + 1 == text.length() || !Character.isLowSurrogate(text.charAt(++i))));
+            if (bad) {
+                throw new BadRequestException("bad-text", "the body has text that is not valid Unicode: a NUL"
+                        + " character, or half of a surrogate pair (such as \"\\ud800\" alone); send the text as UTF-8");
+            }
         }
     }
 

@@ -6,7 +6,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.mahjongtally.json.GameJson;
 import org.mahjongtally.json.Json;
+import org.mahjongtally.store.StoredGame;
 
 /**
  * Writes JSON answers. The trees of core ({@code SettlementJson}, {@code ScoreJson},
@@ -41,6 +43,26 @@ final class Responses {
         json.put("id", id);
         json.putAll(tree);
         return json;
+    }
+
+    /**
+     * A game as the API shows it: {@code {"id", "version", "shareId", ...the score sheet}}. The
+     * version is what a write must send back ({@code If-Match}); the share id opens the game
+     * read-only.
+     */
+    static Map<String, Object> game(StoredGame game) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("id", game.id());
+        json.put("version", (long) game.version());
+        json.put("shareId", game.shareId());
+        json.putAll(GameJson.sheet(game.sheet()));
+        return json;
+    }
+
+    /** Answers with a game, its version as the ETag. */
+    static void game(Context ctx, int status, StoredGame game) {
+        ctx.header("ETag", "\"" + game.version() + "\"");
+        tree(ctx, status, game(game));
     }
 
     private static void send(Context ctx, int status, String json) {

@@ -6,8 +6,11 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.plugin.bundled.GlobalHeadersConfig;
 import io.javalin.util.JavalinBindException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import org.mahjongtally.TallyException;
 import org.mahjongtally.store.GameStore;
 
 /**
@@ -15,7 +18,11 @@ import org.mahjongtally.store.GameStore;
  * at {@code /}) and the JSON API behind it, from one Javalin server. Every route is described
  * by the OpenAPI document at {@code /openapi.json}; every error is answered
  * {@code {"code", "message"}} by {@link ApiErrors}; request bodies are limited to
- * {@value #MAX_BODY_BYTES} bytes.
+ * {@value #MAX_BODY_BYTES} bytes, and in time ({@link ServerOptions}).
+ *
+ * <p>The server holds nothing about a game in memory: every request reads the store, and every
+ * write is checked there against the version its writer saw. So several servers may share one
+ * PostgreSQL database behind one address.
  *
  * <p>The server does not own the game store: whoever opened it closes it, after {@link #stop()}.
  */
@@ -42,8 +49,21 @@ public final class WebServer {
      * @throws PortInUseException if the port cannot be had
      */
     public static WebServer start(int port, GameStore store) {
+        return start(port, store, ServerOptions.DEFAULTS);
+    }
+
+    /**
+     * Starts a server on all interfaces, so that phones on the same network can reach it.
+     *
+     * @param port the port, or 0 for any free port
+     * @param store where games are kept
+     * @param options the administrator's password and the time limits
+     * @throws PortInUseException if the port cannot be had
+     */
+    public static WebServer start(int port, GameStore store, ServerOptions options) {
         Objects.requireNonNull(store, "store");
-        Javalin app = Javalin.create(config -> configure(config, store));
+        Objects.requireNonNull(options, "options");
+        Javalin app = Javalin.create(config -> configure(config, store, options));
         try {
             app.start(port);
         } catch (JavalinBindException e) {
@@ -71,10 +91,27 @@ public final class WebServer {
                 .toList();
     }
 
-    private static void configure(JavalinConfig config, GameStore store) {
+    private static void configure(JavalinConfig config, GameStore store, ServerOptions options) {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
         config.http.maxRequestSize = MAX_BODY_BYTES;
+        config.jetty.modifyHttpConfiguration(http -> {
+            http.setIdleTimeout(options.idleTimeout().toMillis());
+            // Jetty reuses header values seen before on a connection, and by default matches them
+            // ignoring case: "Bearer abc" after "Bearer ABC" would be read as the first. Edit keys
+            // are case-sensitive, so the cache must be too.
+            http.setHeaderCacheCaseSensitive(true);
+        });
+        config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+        long bodyNanos = options.bodyTimeout().toNanos();
+        config.routes.before(ctx -> {
+            ctx.attribute(JsonBodies.DEADLINE, System.nanoTime() + bodyNanos);
+            // Every body is read before anything is answered, refusals included: a server that
+            // answers while the client is still sending closes the connection under it.
+            if (!"GET".equals(ctx.method().name()) && !"HEAD".equals(ctx.method().name())) {
+                JsonBodies.body(ctx);
+            }
+        });
         if (WebServer.class.getResource("/public") != null) {
             config.staticFiles.add("/public", Location.CLASSPATH);
         }
@@ -87,18 +124,33 @@ public final class WebServer {
         config.routes.exception(Exception.class, ApiErrors::handle);
         // Javalin answers its own HTTP exceptions in plain text unless they are mapped by name.
         config.routes.exception(HttpResponseException.class, ApiErrors::handle);
-        config.routes.get("/health", ctx -> Responses.record(ctx, 200, new Health("ok")));
+        config.routes.get("/health", ctx -> health(ctx, store));
         CalculatorRoutes.register(config.routes);
         RulesetRoutes.register(config.routes);
-        GameRoutes.register(config.routes, store);
+        GameRoutes.register(config.routes, store, options);
+        PlayerRoutes.register(config.routes, store, options);
         DocsRoutes.register(config.routes);
     }
 
     /**
-     * The answer of {@code GET /health}.
-     *
-     * @param status {@code ok} while the server answers
+     * {@code GET /health}: 200 {@code {"status": "ok", "database": "ok"}} while the server and its
+     * database answer, else 503 with {@code "unavailable"} and the error's code and message.
      */
-    record Health(String status) {
+    private static void health(io.javalin.http.Context ctx, GameStore store) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        try {
+            store.ping();
+            json.put("status", "ok");
+            json.put("database", "ok");
+            Responses.tree(ctx, 200, json);
+        } catch (TallyException e) {
+            json.put("status", "unavailable");
+            json.put("database", "unavailable");
+            json.put("code", e.code());
+            json.put("message", e.code().equals("database-unavailable") ? e.getMessage()
+                    : "the database does not answer as it should; the server's log says why");
+            ctx.header("Retry-After", "5");
+            Responses.tree(ctx, 503, json);
+        }
     }
 }

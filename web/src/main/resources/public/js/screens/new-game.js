@@ -1,7 +1,7 @@
 // A new game: four names (the first starts as East), the ruleset and the table's options.
 import { h, data } from '../dom.js';
 import { t } from '../i18n.js';
-import { api } from '../api.js';
+import { api, rememberKey } from '../api.js';
 import { go } from '../nav.js';
 import { errorArea, screenTitle, field, radioGroup, checkbox, select, windName, SEATS } from '../ui.js';
 import { rememberOptions } from '../game-common.js';
@@ -66,8 +66,9 @@ export async function render(main, { state }) {
         const game = await api.createGame({ players: names, ruleset: f.ruleset, options });
         try { localStorage.setItem(NAMES_KEY, JSON.stringify(names)); } catch (x) { /* not remembered */ }
         rememberOptions(game.id, options);
+        rememberKey(game.id, game.editKey);
         state.form = null;
-        go(`#/game/${encodeURIComponent(game.id)}`);
+        go(`#/game/${encodeURIComponent(game.id)}?key=${encodeURIComponent(game.editKey)}`);
       } catch (err) {
         errors.show(err);
         submit.disabled = false;

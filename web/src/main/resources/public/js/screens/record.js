@@ -188,8 +188,8 @@ export async function render(main, { params, state }) {
     });
     saveButton.disabled = true;
     try {
-      if (number) await api.correctHand(id, number, body);
-      else await api.recordHand(id, body);
+      if (number) await api.correctHand(game.id, game.version, number, body);
+      else await api.recordHand(game.id, game.version, body);
       announce(t(number ? 'record.corrected' : 'record.saved', { n: handNo }));
       state.rec = null;
       go(number ? `#/game/${encodeURIComponent(id)}/sheet` : `#/game/${encodeURIComponent(id)}`);

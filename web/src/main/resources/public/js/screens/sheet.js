@@ -2,7 +2,7 @@
 // total; a tap on a row opens its breakdown, where the hand can be corrected or deleted.
 import { h, data, signed, fmt, fmtMinus } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
-import { api } from '../api.js';
+import { api, editKey } from '../api.js';
 import { errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce } from '../ui.js';
 import { gameTabs, loadGame, playerName, seatBadge, baseRulesetId } from '../game-common.js';
 
@@ -35,7 +35,7 @@ function breakdown(game, hand, onDelete) {
       onclick: async (e) => {
         e.target.disabled = true;
         try {
-          await api.deleteHand(game.id, hand.number);
+          await api.deleteHand(game.id, game.version, hand.number);
           announce(t('sheet.deleted', { n: hand.number }));
           onDelete();
         } catch (err) {
@@ -64,10 +64,10 @@ function breakdown(game, hand, onDelete) {
     }),
     h('h3', {}, t('record.payments')),
     settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), compact: true }),
-    h('div', { class: 'actions' },
+    editKey(game.id) ? h('div', { class: 'actions' },
       h('a', { class: 'button', href: `#/game/${id}/hand/${hand.number}`, dataset: { testid: `correct-${hand.number}` } },
         t('sheet.correct')),
-      del),
+      del) : null,
     confirmBox,
     errors.el);
 }
@@ -139,6 +139,6 @@ export async function render(main, { params, state, rerender }) {
         h('caption', { class: 'visually-hidden' }, t('sheet.caption')), head, body, foot))
       : h('p', { class: 'note' }, t('sheet.empty')),
     h('p', { class: 'hint' }, t('sheet.tapHint')),
-    !game.finished && game.next ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
+    !game.finished && game.next && editKey(game.id) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
       t('table.record', { n: game.next.hand })) : null);
 }

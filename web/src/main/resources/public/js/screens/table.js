@@ -2,7 +2,7 @@
 // prevailing wind in the middle, and each player's balance. Then the last hand and standings.
 import { h, data, signed, fmt } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
-import { api } from '../api.js';
+import { api, editKey, rememberKey } from '../api.js';
 import { errorArea, screenTitle, windName, settlementView, SEATS } from '../ui.js';
 import { tile } from '../tiles.js';
 import { gameTabs, loadGame, seatsOf, playerAt, playerName, rulesetName } from '../game-common.js';
@@ -27,7 +27,7 @@ function seatCard(game, seats, seat, standing) {
     ? h('div', { class: 'seat-tallies' }, tNodes('table.tallies', { n: data(fmt(standing.tallies)) })) : null);
 }
 
-function lastHand(game) {
+function lastHand(game, key) {
   const hand = game.hands[game.hands.length - 1];
   if (!hand) return null;
   const seatNames = {};
@@ -38,8 +38,8 @@ function lastHand(game) {
   return h('section', { class: 'card last-hand', dataset: { testid: 'last-hand' } },
     h('h2', {}, title),
     settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), handovers: hand.handovers, compact: true }),
-    h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' } },
-      t('table.correct', { n: hand.number })));
+    key ? h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' } },
+      t('table.correct', { n: hand.number })) : null);
 }
 
 function standings(game) {
@@ -60,7 +60,30 @@ function standings(game) {
         money ? h('td', { class: 'num' }, data(`${s.money} ${stakes.currency || ''}`.trim())) : null)))));
 }
 
-export async function render(main, { params }) {
+/** The game's links: the edit link (only where its key is known) and the read-only link. */
+function links(game, key) {
+  const base = `${location.origin}${location.pathname}`;
+  const link = (label, value, testid) => {
+    const input = h('input', { type: 'text', readonly: true, value, translate: 'no', dataset: { testid } });
+    return h('div', { class: 'field link-field' },
+      h('label', {}, label, input),
+      h('button', {
+        type: 'button',
+        onclick: async (e) => {
+          input.select();
+          try { await navigator.clipboard.writeText(value); } catch (x) { /* selected for copying by hand */ }
+          e.target.textContent = t('table.copied');
+        },
+      }, t('table.copy')));
+  };
+  return h('section', { class: 'card links', dataset: { testid: 'links' } },
+    h('h2', {}, t('table.links')),
+    key ? link(t('table.editLink'), `${base}#/game/${encodeURIComponent(game.id)}?key=${encodeURIComponent(key)}`, 'edit-link') : null,
+    key ? h('p', { class: 'hint' }, t('table.editLinkHint')) : h('p', { class: 'note', dataset: { testid: 'read-only' } }, t('table.readOnly')),
+    link(t('table.shareLink'), `${base}#/game/${encodeURIComponent(game.shareId)}`, 'share-link'));
+}
+
+export async function render(main, { params, query }) {
   const id = decodeURIComponent(params[0]);
   const errors = errorArea();
   let game;
@@ -71,6 +94,8 @@ export async function render(main, { params }) {
     errors.show(e);
     return;
   }
+  if (query && query.get('key')) rememberKey(game.id, query.get('key'));
+  const key = editKey(game.id);
   const where = seatsOf(game, game.finished ? game.hands.length : null);
   const finished = game.finished || !game.next;
   const standingOf = Object.fromEntries((game.standings || []).map((s) => [s.player, s]));
@@ -88,11 +113,12 @@ export async function render(main, { params }) {
     h('p', { class: 'subtle' }, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
     where ? h('div', { class: 'compass', dataset: { testid: 'compass' } },
       SEATS.map((seat) => seatCard(game, where.seats, seat, standingOf[playerAt(where.seats, seat)])), centre) : null,
-    !finished ? h('a', {
+    !finished && key ? h('a', {
       class: 'button primary big record', href: `#/game/${encodeURIComponent(game.id)}/record`, dataset: { testid: 'record-hand' },
-    }, t('table.record', { n: game.next.hand })) : h('p', { class: 'note' }, t('table.over')),
-    lastHand(game),
+    }, t('table.record', { n: game.next.hand })) : finished ? h('p', { class: 'note' }, t('table.over')) : null,
+    lastHand(game, key),
     standings(game),
+    links(game, key),
     h('section', { class: 'card exports' },
       h('h2', {}, t('table.export')),
       h('div', { class: 'calc-links' },

@@ -47,6 +47,26 @@ final class ApiClient {
         return send(request(path).method(method, body));
     }
 
+    /** A request with these headers (name, value, name, value...); a null body sends none. */
+    Answer send(String method, String path, String json, String... headers) {
+        HttpRequest.Builder r = request(path).method(method, json == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8));
+        for (int i = 0; i < headers.length; i += 2) {
+            r.header(headers[i], headers[i + 1]);
+        }
+        return send(r);
+    }
+
+    /**
+     * A write of a game as its owner makes it: the edit key, and the version the game is at now
+     * (read first), as {@code If-Match}. The game's id is the path's third part.
+     */
+    Answer write(String method, String path, String json, String editKey) {
+        String id = path.split("/")[3];
+        String version = get("/api/games/" + id).json().path("version").asText();
+        return send(method, path, json, "Authorization", "Bearer " + editKey, "If-Match", "\"" + version + "\"");
+    }
+
     private HttpRequest.Builder request(String path) {
         return HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", "application/json");

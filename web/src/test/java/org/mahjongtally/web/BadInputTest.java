@@ -21,12 +21,14 @@ class BadInputTest extends ServerFixture {
 
     private static final String SCORES = "\"scores\": {\"E\": 80, \"S\": 12, \"W\": 48, \"N\": 112}";
     private static String game;
+    private static String key;
 
     @BeforeAll
     static void createGame() {
         ApiClient.Answer a = api.post("/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}");
         assertThat(a.status()).isEqualTo(201);
         game = a.json().path("id").asText();
+        key = a.json().path("editKey").asText();
     }
 
     static Stream<Arguments> badRequests() {
@@ -99,7 +101,7 @@ class BadInputTest extends ServerFixture {
                 bad("POST", "/api/games/GAME/hands", "{\"winner\": \"Zed\", \"scores\": {\"Ann\": 8}}", 422, "bad-game"),
                 bad("POST", "/api/games/GAME/hands", "{\"winner\": \"Bob\", \"scores\": {\"Ann\": 8, \"Bob\": 10}}", 422, "bad-game"),
                 bad("POST", "/api/games/GAME/hands", "{\"winner\": \"Bob\", \"hands\": {\"Bob\": \"12x\"}}", 422, "bad-game"),
-                bad("POST", "/api/games/GAME/hands", "[]", 422, "bad-game"),
+                bad("POST", "/api/games/GAME/hands", "[]", 400, "bad-json"),
                 bad("PUT", "/api/games/GAME/hands/7", "{\"winner\": null}", 422, "bad-game"),
                 bad("DELETE", "/api/games/GAME/hands/7", null, 422, "bad-game"),
                 bad("POST", "/api/games/import", "{\"format\": \"something else\"}", 422, "bad-game"),
@@ -132,8 +134,11 @@ class BadInputTest extends ServerFixture {
     @ParameterizedTest(name = "{0} {1} {2} -> {3} {4}")
     @MethodSource("badRequests")
     void isAnsweredWithACodeAndAMessage(String method, String path, String body, int status, String code) {
-        ApiClient.Answer a = api.send(method, path.replace("GAME", game), body == null
-                ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        // Writes of hands go with the game's edit key and version, so that what is refused is the rest.
+        ApiClient.Answer a = path.contains("/hands")
+                ? api.send(method, path.replace("GAME", game), body, "Authorization", "Bearer " + key, "If-Match", "\"1\"")
+                : api.send(method, path.replace("GAME", game), body == null
+                        ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         assertThat(a.status()).as(a.toString()).isEqualTo(status);
         if (status >= 400) {
             JsonNode json = a.json();

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.mahjongtally.json.GameJson;
 import org.mahjongtally.json.Json;
 
 /** A game kept in a real H2 database, played through the API. */
@@ -19,6 +19,7 @@ class GameApiTest extends ServerFixture {
             + " \"scores\": {\"Bob\": 12, \"Cid\": 48, \"Dee\": 0}}";
 
     private String id;
+    private String key;
 
     @BeforeEach
     void startGame() {
@@ -26,14 +27,18 @@ class GameApiTest extends ServerFixture {
                 + " \"ruleset\": \"bmja\", \"options\": {\"limit\": 500, \"rounds\": 2}}");
         assertThat(a.status()).as(a.toString()).isEqualTo(201);
         id = a.json().path("id").asText();
+        key = a.json().path("editKey").asText();
         assertThat(id).isNotBlank();
+        assertThat(key).hasSize(32);
     }
 
     @Test
     void aNewGameIsItsIdAndItsEmptyScoreSheet() {
         ApiClient.Answer a = api.get("/api/games/" + id);
         assertThat(a.status()).isEqualTo(200);
-        assertThat(a.body()).isEqualTo(Json.write(Responses.withId(id, GameJson.sheet(store.get(id).sheet()))));
+        assertThat(a.body()).isEqualTo(Json.write(Responses.game(store.get(id))));
+        assertThat(a.json().path("version").asInt()).isEqualTo(1);
+        assertThat(a.header("ETag")).isEqualTo("\"1\"");
         JsonNode game = a.json();
         assertThat(game.path("players").toString()).isEqualTo("[\"Ann\",\"Bob\",\"Cid\",\"Dee\"]");
         assertThat(game.path("ruleset").path("id").asText()).isEqualTo("bmja-table");
@@ -44,12 +49,12 @@ class GameApiTest extends ServerFixture {
 
     @Test
     void handsAreRecordedByScoresOrByTilesCorrectedAndDeleted() {
-        ApiClient.Answer first = api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        ApiClient.Answer first = api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
         assertThat(first.status()).as(first.toString()).isEqualTo(201);
         assertThat(first.json().path("totals").path("Dee").asLong()).isEqualTo(448);
         assertThat(first.json().path("hands").get(0).path("settlement").path("winner").asText()).isEqualTo("N");
 
-        ApiClient.Answer second = api.post("/api/games/" + id + "/hands", WIN_BY_TILES);
+        ApiClient.Answer second = api.write("POST", "/api/games/" + id + "/hands", WIN_BY_TILES, key);
         assertThat(second.status()).as(second.toString()).isEqualTo(201);
         JsonNode ann = second.json().path("hands").get(1).path("players").get(0);
         assertThat(ann.path("name").asText()).isEqualTo("Ann");
@@ -57,14 +62,14 @@ class GameApiTest extends ServerFixture {
         assertThat(ann.path("sheet").path("ruleset").asText()).isEqualTo("bmja-table");
         assertThat(ann.path("score").asLong()).isEqualTo(ann.path("sheet").path("total").asLong()).isPositive();
 
-        ApiClient.Answer corrected = api.put("/api/games/" + id + "/hands/1", "{\"winner\": null, \"scores\": {}}");
+        ApiClient.Answer corrected = api.write("PUT", "/api/games/" + id + "/hands/1", "{\"winner\": null, \"scores\": {}}", key);
         assertThat(corrected.status()).as(corrected.toString()).isEqualTo(200);
         assertThat(corrected.json().path("hands").get(0).path("winner").isNull()).isTrue();
         assertThat(corrected.json().path("hands").size()).isEqualTo(2);
         assertThat(corrected.json().path("hands").get(1).path("east").asText())
                 .as("after a draw East keeps the deal, so hand 2 is replayed with Ann as East").isEqualTo("Ann");
 
-        ApiClient.Answer deleted = api.delete("/api/games/" + id + "/hands/1");
+        ApiClient.Answer deleted = api.write("DELETE", "/api/games/" + id + "/hands/1", null, key);
         assertThat(deleted.status()).as(deleted.toString()).isEqualTo(200);
         assertThat(deleted.json().path("hands").size()).isEqualTo(1);
         assertThat(deleted.json().path("hands").get(0).path("winner").asText()).isEqualTo("Ann");
@@ -73,7 +78,7 @@ class GameApiTest extends ServerFixture {
 
     @Test
     void theListShowsTheGameWithItsHands() {
-        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
         ApiClient.Answer a = api.get("/api/games");
         assertThat(a.status()).isEqualTo(200);
         JsonNode line = null;
@@ -91,8 +96,8 @@ class GameApiTest extends ServerFixture {
 
     @Test
     void anExportImportsAsAnEqualGame() {
-        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
-        api.post("/api/games/" + id + "/hands", WIN_BY_TILES);
+        api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
+        api.write("POST", "/api/games/" + id + "/hands", WIN_BY_TILES, key);
         ApiClient.Answer export = api.get("/api/games/" + id + "/export.json");
         assertThat(export.status()).isEqualTo(200);
         assertThat(export.header("Content-Disposition")).contains("attachment", ".json");
@@ -103,13 +108,14 @@ class GameApiTest extends ServerFixture {
         String copy = imported.json().path("id").asText();
         assertThat(copy).isNotEqualTo(id);
         JsonNode original = api.get("/api/games/" + id).json();
-        JsonNode copied = ((ObjectNode) imported.json()).without("id");
-        assertThat(copied.toString()).isEqualTo(((ObjectNode) original).without("id").toString());
+        JsonNode copied = ((ObjectNode) imported.json()).without(List.of("id", "editKey", "shareId", "version"));
+        assertThat(copied.toString()).isEqualTo(((ObjectNode) original).without(List.of("id", "shareId", "version"))
+                .toString());
     }
 
     @Test
     void theScoreSheetExportsAsCsv() {
-        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
         ApiClient.Answer csv = api.get("/api/games/" + id + "/export.csv");
         assertThat(csv.status()).isEqualTo(200);
         assertThat(csv.header("Content-Type")).startsWith("text/csv");
@@ -120,9 +126,9 @@ class GameApiTest extends ServerFixture {
 
     @Test
     void theAuditTrailKeepsEveryChangeWithTheHandBeforeAndAfter() {
-        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
-        api.put("/api/games/" + id + "/hands/1", "{\"winner\": null}");
-        api.delete("/api/games/" + id + "/hands/1");
+        api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
+        api.write("PUT", "/api/games/" + id + "/hands/1", "{\"winner\": null}", key);
+        api.write("DELETE", "/api/games/" + id + "/hands/1", null, key);
         ApiClient.Answer a = api.get("/api/games/" + id + "/audit");
         assertThat(a.status()).isEqualTo(200);
         assertThat(a.json().findValuesAsText("action")).containsExactly("create", "record", "edit", "delete");
@@ -134,10 +140,10 @@ class GameApiTest extends ServerFixture {
 
     @Test
     void aHandThatCannotBeAcceptedLeavesTheGameAsItWas() {
-        api.post("/api/games/" + id + "/hands", WIN_BY_SCORES);
+        api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
         String before = api.get("/api/games/" + id).body();
-        ApiClient.Answer a = api.post("/api/games/" + id + "/hands", "{\"winner\": \"Ann\", \"hands\": {\"Ann\": \"123b\"},"
-                + " \"scores\": {\"Bob\": 2, \"Cid\": 2, \"Dee\": 2}}");
+        ApiClient.Answer a = api.write("POST", "/api/games/" + id + "/hands", "{\"winner\": \"Ann\", \"hands\": {\"Ann\": \"123b\"},"
+                + " \"scores\": {\"Bob\": 2, \"Cid\": 2, \"Dee\": 2}}", key);
         assertThat(a.status()).isEqualTo(422);
         assertThat(a.json().path("code").asText()).isEqualTo("bad-game");
         assertThat(api.get("/api/games/" + id).body()).isEqualTo(before);

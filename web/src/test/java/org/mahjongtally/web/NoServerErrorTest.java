@@ -2,6 +2,7 @@ package org.mahjongtally.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -22,12 +23,15 @@ class NoServerErrorTest extends ServerFixture {
         "{\"E\": 1}", "\"\\u0000\"", "\"" + "9".repeat(40) + "\""};
 
     private static String game;
+    private static String key;
 
     @BeforeAll
     static void createGame() {
-        game = api.post("/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}").json().path("id").asText();
-        api.post("/api/games/" + game + "/hands", "{\"winner\": \"Bob\", \"scores\": {\"Ann\": 8, \"Bob\": 40,"
-                + " \"Cid\": 0, \"Dee\": 2}}");
+        JsonNode created = api.post("/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}").json();
+        game = created.path("id").asText();
+        key = created.path("editKey").asText();
+        api.write("POST", "/api/games/" + game + "/hands", "{\"winner\": \"Bob\", \"scores\": {\"Ann\": 8, \"Bob\": 40,"
+                + " \"Cid\": 0, \"Dee\": 2}}", key);
     }
 
     @Test
@@ -56,8 +60,9 @@ class NoServerErrorTest extends ServerFixture {
         for (String[] route : routes) {
             for (int round = 0; round < ROUNDS; round++) {
                 String body = spoil(route[2], random);
-                ApiClient.Answer a = api.send(route[0], route[1].replace("GAME", game),
-                        java.net.http.HttpRequest.BodyPublishers.ofString(body));
+                // Writes of the game go with its key and version, so that the body is what is refused.
+                ApiClient.Answer a = route[1].contains("GAME") ? api.write(route[0], route[1].replace("GAME", game), body, key)
+                        : api.send(route[0], route[1], java.net.http.HttpRequest.BodyPublishers.ofString(body));
                 boolean refusedProperly = a.status() < 300 || a.status() < 500
                         && a.json().path("code").isTextual() && a.json().path("message").isTextual();
                 if (!refusedProperly) {

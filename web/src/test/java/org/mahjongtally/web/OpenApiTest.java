@@ -72,7 +72,7 @@ class OpenApiTest extends ServerFixture {
     void healthIsOk() {
         ApiClient.Answer a = api.get("/health");
         assertThat(a.status()).isEqualTo(200);
-        assertThat(a.body()).isEqualTo("{\"status\":\"ok\"}");
+        assertThat(a.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\"}");
     }
 
     private static void collectRefs(JsonNode node, List<String> refs) {

@@ -208,11 +208,29 @@ abstract class BrowserTestBase {
 
     /** Calls the server's API directly (to set up a game), returning the JSON answer. */
     static JsonNode api(String method, String path, String body) {
+        return api(method, path, body, new String[0]);
+    }
+
+    /**
+     * Records a hand through the API as the game's owner: with its edit key and the version the
+     * game is at now.
+     */
+    static JsonNode recordHand(String gameId, String editKey, String body) {
+        String version = api("GET", "api/games/" + gameId, null).path("version").asText();
+        return api("POST", "api/games/" + gameId + "/hands", body, "Authorization", "Bearer " + editKey,
+                "If-Match", "\"" + version + "\"");
+    }
+
+    /** Calls the server's API directly with these headers (name, value, ...), returning the JSON answer. */
+    static JsonNode api(String method, String path, String body, String... headers) {
         try {
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path.replaceFirst("^/", "")))
                     .header("Content-Type", "application/json")
                     .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                             : HttpRequest.BodyPublishers.ofString(body));
+            for (int i = 0; i < headers.length; i += 2) {
+                request.header(headers[i], headers[i + 1]);
+            }
             HttpResponse<String> response = HttpClient.newHttpClient().send(request.build(),
                     HttpResponse.BodyHandlers.ofString());
             assertThat(response.statusCode()).as(method + " " + path + ": " + response.body()).isLessThan(300);

@@ -34,7 +34,11 @@ class GamePlayTest extends BrowserTestBase {
         assertThat(find(testId("seat-N")).getAttribute("data-player")).isEqualTo("Dee");
         assertThat(find(testId("seat-E")).getAttribute("class")).contains("dealer");
         assertThat(find(testId("prevailing")).getAttribute("data-wind")).isEqualTo("E");
-        String game = ((String) script("return location.hash")).replaceFirst("^#", "");
+        // After starting, the page shows the edit link: the game with its edit key.
+        String hash = ((String) script("return location.hash")).replaceFirst("^#", "");
+        assertThat(hash).matches("/game/[a-z2-7]{10}\\?key=[A-Za-z0-9_-]{32}");
+        String game = hash.substring(0, hash.indexOf('?'));
+        assertThat(find(testId("edit-link")).getAttribute("value")).endsWith("#" + hash);
 
         // Hand 1: Dee (North) goes Mah-Jong, her tiles tapped on the picker.
         click(testId("record-hand"));

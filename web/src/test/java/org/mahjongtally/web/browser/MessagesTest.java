@@ -2,6 +2,7 @@ package org.mahjongtally.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -23,14 +24,18 @@ import org.openqa.selenium.support.ui.Select;
 class MessagesTest extends BrowserTestBase {
 
     private static String gameId;
+    private static String key;
 
     @BeforeAll
     static void aGameWithTwoHands() {
-        gameId = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"bmja\"}")
-                .get("id").asText();
-        api("POST", "api/games/" + gameId + "/hands", "{\"winner\": \"Dee\", \"scores\": {\"Ann\": 8, \"Bob\": 12,"
+        JsonNode game = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"bmja\"}");
+        gameId = game.get("id").asText();
+        key = game.get("editKey").asText();
+        recordHand(gameId, key, "{\"winner\": \"Dee\", \"scores\": {\"Ann\": 8, \"Bob\": 12,"
                 + " \"Cid\": 0}, \"hands\": {\"Dee\": \"[EEE] {9999c} 111d 234b GG f1 s4 win=G by=wall\"}}");
-        api("POST", "api/games/" + gameId + "/hands", "{\"winner\": null, \"scores\": {}}");
+        recordHand(gameId, key, "{\"winner\": null, \"scores\": {}}");
+        // The page keeps the edit key from the edit link, and then offers to record and correct.
+        open("#/game/" + gameId + "?key=" + key);
     }
 
     @Test
@@ -79,6 +84,8 @@ class MessagesTest extends BrowserTestBase {
             find(testId("confirm-delete-1"));
         }, problems);
         check(lang, "#/game/" + gameId + "/chart", () -> find(testId("chart")), problems);
+        check(lang, "#/standings", () -> find(testId("standings")), problems);
+        check(lang, "#/player/1", () -> find(testId("history")), problems);
         check(lang, "#/settle?E=80&S=12&W=48&N=112&winner=N", () -> {
             find(testId("settlement"));
             if (lang.equals("ru")) {

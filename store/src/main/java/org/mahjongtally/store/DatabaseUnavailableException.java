@@ -1,0 +1,20 @@
+package org.mahjongtally.store;
+
+import org.mahjongtally.TallyException;
+
+/**
+ * The database cannot be reached now (it is stopped, restarting, or the network is down): no
+ * connection could be had within the store's timeout, or the connection broke. Nothing was
+ * written; trying again later is safe. The store recovers by itself when the database returns.
+ * Code {@code database-unavailable}.
+ */
+public final class DatabaseUnavailableException extends TallyException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** @param database the database, without its password */
+    public DatabaseUnavailableException(String database) {
+        super("database-unavailable", "the database " + database + " cannot be reached at the moment;"
+                + " nothing was changed, try again in a little while");
+    }
+}

@@ -1,0 +1,64 @@
+package org.mahjongtally.store;
+
+import java.time.Instant;
+import java.util.Locale;
+
+/**
+ * A person known to the club. Games refer to players; a name given in a new game that the club
+ * does not know yet makes a new player. Names are unique whatever their case.
+ *
+ * @param id the player's number in the club
+ * @param name the name as the club writes it
+ * @param created when the club first saw the name
+ */
+public record Player(long id, String name, Instant created) {
+
+    /** The longest name accepted (as a game's player names). */
+    public static final int MAX_NAME = 40;
+
+    /**
+     * Checks a name for the register: 1 to 40 characters, no spaces at its ends, no control
+     * characters and none of Unicode's bidirectional controls (which make a name show other
+     * than it is written).
+     *
+     * @throws PlayerException ({@code bad-player-name}) saying what is wrong
+     */
+    static String checkedName(String name) {
+        if (name == null || name.isBlank()) {
+            throw PlayerException.badName("a player needs a name; got an empty one");
+        }
+        if (!name.equals(name.strip()) || name.length() > MAX_NAME
+                || name.codePoints().anyMatch(c -> Character.isISOControl(c) || isBidiControl(c))
+                || hasLoneSurrogate(name)) {
+            throw PlayerException.badName("a player's name has 1 to " + MAX_NAME + " characters, no spaces at"
+                    + " its ends, no control characters and no right-to-left or left-to-right marks;"
+                    + " check the name given");
+        }
+        return name;
+    }
+
+    /** The form in which names are compared: lower case. */
+    static String key(String name) {
+        return name.toLowerCase(Locale.ROOT);
+    }
+
+    private static boolean isBidiControl(int c) {
+        return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E)
+                || (c >= 0x2066 && c <= 0x2069);
+    }
+
+    private static boolean hasLoneSurrogate(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c)) {
+                if (i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                    return true;
+                }
+                i++;
+            } else if (Character.isLowSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

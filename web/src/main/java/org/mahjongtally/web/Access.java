@@ -1,0 +1,150 @@
+package org.mahjongtally.web;
+
+import io.javalin.http.Context;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.mahjongtally.store.Expect;
+
+/**
+ * Who may do what. Reading a game needs its id or its share id. Every write of a game needs
+ * the game's edit key, as {@code Authorization: Bearer KEY}, and the version of the game the
+ * writer saw, as {@code If-Match: "VERSION"} (or a {@code "version"} field in the body). Club
+ * administration needs the administrator's password, by HTTP Basic authentication (any user
+ * name), and is off when the server was started without one.
+ */
+final class Access {
+
+    static final String VERSION_FIELD = "version";
+    private static final Pattern BEARER = Pattern.compile("(?i)Bearer +([A-Za-z0-9._~+/=-]{1,200})");
+    private static final Pattern BASIC = Pattern.compile("(?i)Basic +([A-Za-z0-9+/=]{1,400})");
+    private static final Pattern IF_MATCH = Pattern.compile("(?:W/)?\"?([0-9]{1,9})\"?");
+    private static final String GAME_REALM = "Bearer realm=\"Mahjong Tally game\"";
+    private static final String ADMIN_REALM = "Basic realm=\"Mahjong Tally administration\", charset=\"UTF-8\"";
+
+    private Access() {
+    }
+
+    /**
+     * What a write of a game must match: the edit key and the version from the request.
+     *
+     * @param body the body as a JSON object, if it has one; its {@code "version"} is taken out
+     * @param editKey the key from {@link #editKey}
+     * @throws AccessException 428 without a version
+     * @throws BadRequestException for a version that cannot be one
+     */
+    static Expect expect(Context ctx, Map<String, Object> body, String editKey) {
+        return Expect.version(version(ctx, body)).withEditKey(editKey);
+    }
+
+    /**
+     * The edit key of a write: {@code Authorization: Bearer KEY}.
+     *
+     * @throws AccessException 401 if there is none
+     */
+    static String editKey(Context ctx) {
+        String header = ctx.header("Authorization");
+        if (header == null || header.isBlank()) {
+            throw new AccessException(401, "edit-key-needed", "changing a game needs its edit key, as the header"
+                    + " 'Authorization: Bearer KEY'; the key is in the game's edit link (#/game/ID?key=KEY)",
+                    GAME_REALM);
+        }
+        Matcher m = BEARER.matcher(header.strip());
+        if (!m.matches()) {
+            throw new AccessException(401, "edit-key-needed", "the edit key goes in the header"
+                    + " 'Authorization: Bearer KEY'; this Authorization header is not of that form", GAME_REALM);
+        }
+        return m.group(1);
+    }
+
+    private static int version(Context ctx, Map<String, Object> body) {
+        Integer fromHeader = null;
+        String header = ctx.header("If-Match");
+        if (header != null) {
+            Matcher m = IF_MATCH.matcher(header.strip());
+            if (!m.matches()) {
+                throw new BadRequestException("bad-version", "If-Match must be the version of the game you saw,"
+                        + " such as If-Match: \"3\" (the game's \"version\" and ETag)");
+            }
+            fromHeader = Integer.valueOf(m.group(1));
+        }
+        Integer fromBody = null;
+        if (body != null && body.containsKey(VERSION_FIELD)) {
+            Object v = body.remove(VERSION_FIELD);
+            if (!(v instanceof Integer i) || i < 0) {
+                throw new BadRequestException("bad-version", "field 'version' must be the version of the game you"
+                        + " saw, a whole number such as 3");
+            }
+            fromBody = i;
+        }
+        if (fromHeader != null && fromBody != null && !fromHeader.equals(fromBody)) {
+            throw new BadRequestException("bad-version", "If-Match says version " + fromHeader + " and the body"
+                    + " says " + fromBody + "; give one version, the one you saw");
+        }
+        if (fromHeader == null && fromBody == null) {
+            throw new AccessException(428, "version-needed", "say which version of the game you saw, as the"
+                    + " header If-Match: \"3\" or a field \"version\": 3, so that nobody's change is lost;"
+                    + " the game's \"version\" is in every answer about it", null);
+        }
+        return fromHeader != null ? fromHeader : fromBody;
+    }
+
+    /**
+     * Lets the request through only with the administrator's password.
+     *
+     * @throws AccessException 403 if administration is off or the password is wrong, 401 if none was given
+     */
+    static void admin(Context ctx, ServerOptions options) {
+        if (options.admin().isEmpty()) {
+            throw new AccessException(403, "administration-off", "club administration is switched off on this"
+                    + " server: start it with --admin-password-file FILE (or TALLY_ADMIN_PASSWORD)", null);
+        }
+        String header = ctx.header("Authorization");
+        Matcher m = header == null ? null : BASIC.matcher(header.strip());
+        if (m == null || !m.matches()) {
+            throw new AccessException(401, "admin-password-needed", "this needs the club administrator's"
+                    + " password, by HTTP Basic authentication (any user name), e.g. curl -u admin", ADMIN_REALM);
+        }
+        char[] password = password(m.group(1));
+        if (!options.admin().get().matches(password)) {
+            throw new AccessException(403, "wrong-admin-password", "that is not the administrator's password", null);
+        }
+    }
+
+    /** The password of a Basic credential ("user:password" in base64), or an empty array. */
+    private static char[] password(String base64) {
+        byte[] bytes;
+        try {
+            bytes = Base64.getDecoder().decode(base64);
+        } catch (IllegalArgumentException e) {
+            return new char[0];
+        }
+        try {
+            CharBuffer chars = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+            int colon = -1;
+            for (int i = 0; i < chars.length(); i++) {
+                if (chars.get(i) == ':') {
+                    colon = i;
+                    break;
+                }
+            }
+            char[] all = new char[chars.remaining()];
+            chars.get(all);
+            char[] password = colon < 0 ? new char[0] : Arrays.copyOfRange(all, colon + 1, all.length);
+            Arrays.fill(all, '\0');
+            return password;
+        } catch (CharacterCodingException e) {
+            return new char[0];
+        } finally {
+            Arrays.fill(bytes, (byte) 0);
+        }
+    }
+}

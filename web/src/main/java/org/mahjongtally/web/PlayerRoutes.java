@@ -1,0 +1,140 @@
+package org.mahjongtally.web;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.Player;
+import org.mahjongtally.store.PlayerGame;
+import org.mahjongtally.store.Standings;
+
+/**
+ * The club's players: the list, one player with his games, the standings over a period; for
+ * the administrator, adding a player and renaming one.
+ */
+final class PlayerRoutes {
+
+    /** The first day a period may start on when none is given. */
+    static final LocalDate EARLIEST = LocalDate.of(1970, 1, 1);
+
+    private PlayerRoutes() {
+    }
+
+    /** The body of {@code POST /api/players} and {@code PUT /api/players/{id}}. */
+    record PlayerRequest(String name) {
+    }
+
+    /** A player as the API shows him. */
+    record PlayerItem(long id, String name, String created) {
+        static PlayerItem of(Player p) {
+            return new PlayerItem(p.id(), p.name(), p.created().toString());
+        }
+    }
+
+    /** One game of a player's history. */
+    record HistoryLine(String game, String started, int seat, int hands, int won, long points, String money,
+            String currency, long bestHand, Integer bestHandNumber, int place) {
+        static HistoryLine of(PlayerGame g) {
+            return new HistoryLine(g.gameId(), g.started().toString(), g.seat(), g.hands(), g.won(), g.points(),
+                    g.money().toPlainString(), g.currency(), g.bestHand(), g.bestHandNumber().orElse(null), g.place());
+        }
+    }
+
+    /** One line of the standings. */
+    record StandingLine(int place, long player, String name, int games, int hands, int won, long points,
+            String average, Map<String, String> money, long bestHand, String bestGame, Integer bestHandNumber) {
+    }
+
+    /** A player with his games. */
+    record PlayerPage(long id, String name, String created, StandingLine totals, List<HistoryLine> games) {
+    }
+
+    static void register(RoutesConfig routes, GameStore store, ServerOptions options) {
+        routes.get("/api/players", ctx ->
+                Responses.record(ctx, 200, store.players().stream().map(PlayerItem::of).toList()));
+        routes.get("/api/players/{id}", ctx -> {
+            Player player = store.player(playerId(ctx));
+            List<PlayerGame> games = store.history(player.id());
+            List<StandingLine> totals = lines(Standings.of(games));
+            Responses.record(ctx, 200, new PlayerPage(player.id(), player.name(), player.created().toString(),
+                    totals.isEmpty() ? null : totals.get(0), games.stream().map(HistoryLine::of).toList()));
+        });
+        routes.post("/api/players", ctx -> {
+            Access.admin(ctx, options);
+            Player player = store.addPlayer(name(ctx));
+            ChangeLog.player(ctx, "add-player", player.id());
+            Responses.record(ctx, 201, PlayerItem.of(player));
+        });
+        routes.put("/api/players/{id}", ctx -> {
+            Access.admin(ctx, options);
+            long id = playerId(ctx);
+            Player player = store.renamePlayer(id, name(ctx));
+            ChangeLog.player(ctx, "rename-player", player.id());
+            Responses.record(ctx, 200, PlayerItem.of(player));
+        });
+        routes.get("/api/standings", ctx -> {
+            LocalDate from = date(ctx, "from", EARLIEST);
+            LocalDate to = date(ctx, "to", LocalDate.now(ZoneOffset.UTC));
+            if (from.isAfter(to)) {
+                throw new BadRequestException("bad-date", "'from' (" + from + ") is after 'to' (" + to + ")");
+            }
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("from", from.toString());
+            json.put("to", to.toString());
+            json.put("players", lines(Standings.of(store.results(from, to))));
+            Responses.record(ctx, 200, json);
+        });
+    }
+
+    private static List<StandingLine> lines(List<Standings.Line> lines) {
+        java.util.ArrayList<StandingLine> out = new java.util.ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Standings.Line l = lines.get(i);
+            int place = i > 0 && l.points() == lines.get(i - 1).points() ? out.get(i - 1).place() : i + 1;
+            Map<String, String> money = new LinkedHashMap<>();
+            l.money().forEach((currency, amount) -> money.put(currency, amount.toPlainString()));
+            out.add(new StandingLine(place, l.playerId(), l.player(), l.games(), l.hands(), l.won(), l.points(),
+                    l.average().toPlainString(), money, l.bestHand(), l.bestGame().orElse(null),
+                    l.bestHandNumber().orElse(null)));
+        }
+        return out;
+    }
+
+    private static String name(Context ctx) {
+        PlayerRequest request = JsonBodies.read(ctx, PlayerRequest.class);
+        if (request.name() == null) {
+            throw BadRequestException.badJson("field 'name' is missing; send {\"name\": \"Ann\"}");
+        }
+        return request.name();
+    }
+
+    private static long playerId(Context ctx) {
+        String text = ctx.pathParam("id");
+        if (!text.matches("[1-9]\\d{0,17}")) {
+            throw new BadRequestException(BadRequestException.BAD_REQUEST, "a player's id is a number, as in"
+                    + " /api/players/3; got '" + text + "'");
+        }
+        return Long.parseLong(text);
+    }
+
+    private static LocalDate date(Context ctx, String name, LocalDate otherwise) {
+        String text = ctx.queryParam(name);
+        if (text == null || text.isBlank()) {
+            return otherwise;
+        }
+        try {
+            LocalDate date = text.length() == 10 ? LocalDate.parse(text) : null;
+            if (date != null && date.getYear() >= 1900) {
+                return date;
+            }
+        } catch (DateTimeParseException e) {
+            // answered below
+        }
+        throw new BadRequestException("bad-date", "'" + name + "' must be a day such as 2025-03-31 (from 1900 on)");
+    }
+}

@@ -1,0 +1,66 @@
+// The club's standings over a period: games played, hands won, points, average per game,
+// money and best hand of every player; a name opens the player's games.
+import { h, data, signed, fmt } from '../dom.js';
+import { t } from '../i18n.js';
+import { api } from '../api.js';
+import { errorArea, screenTitle, field } from '../ui.js';
+import { go } from '../nav.js';
+
+export const NAME = 'standings';
+
+function money(line) {
+  const entries = Object.entries(line.money || {});
+  return entries.length ? data(entries.map(([c, v]) => `${v} ${c}`.trim()).join(', ')) : null;
+}
+
+function table(lines) {
+  return h('div', { class: 'table-wrap' }, h('table', { class: 'standings club', dataset: { testid: 'standings' } },
+    h('caption', { class: 'visually-hidden' }, t('club.title')),
+    h('thead', {}, h('tr', {},
+      h('th', { scope: 'col' }, t('table.place')),
+      h('th', { scope: 'col' }, t('table.player')),
+      h('th', { scope: 'col', class: 'num' }, t('club.games')),
+      h('th', { scope: 'col', class: 'num' }, t('club.won')),
+      h('th', { scope: 'col', class: 'num' }, t('table.total')),
+      h('th', { scope: 'col', class: 'num' }, t('club.average')),
+      h('th', { scope: 'col', class: 'num' }, t('club.best')),
+      h('th', { scope: 'col', class: 'num' }, t('table.money')))),
+    h('tbody', {}, lines.map((l) => h('tr', { dataset: { player: String(l.player) } },
+      h('td', {}, data(l.place)),
+      h('th', { scope: 'row' }, h('a', { href: `#/player/${l.player}`, dataset: { testid: 'player-link' } },
+        data(l.name, { class: 'player-name' }))),
+      h('td', { class: 'num' }, data(l.games)),
+      h('td', { class: 'num' }, data(l.won)),
+      h('td', { class: 'num' }, signed(l.points)),
+      h('td', { class: 'num' }, data(l.average)),
+      h('td', { class: 'num' }, data(fmt(l.bestHand))),
+      h('td', { class: 'num' }, money(l)))))));
+}
+
+export async function render(main, { query }) {
+  const errors = errorArea();
+  const from = query.get('from') || '';
+  const to = query.get('to') || '';
+  const fromInput = h('input', { type: 'date', value: from, dataset: { testid: 'from' } });
+  const toInput = h('input', { type: 'date', value: to, dataset: { testid: 'to' } });
+  const form = h('form', {
+    class: 'card form period',
+    onsubmit: (e) => {
+      e.preventDefault();
+      const q = new URLSearchParams();
+      if (fromInput.value) q.set('from', fromInput.value);
+      if (toInput.value) q.set('to', toInput.value);
+      go(`#/standings?${q}`);
+    },
+  }, field(t('club.from'), fromInput), field(t('club.to'), toInput),
+  h('button', { type: 'submit', dataset: { testid: 'show-standings' } }, t('club.show')));
+  const result = h('section', { class: 'card' }, h('h2', {}, t('club.title')), errors.el);
+  main.append(screenTitle(t('club.title'), { href: '#/' }), form, result);
+  try {
+    const json = await api.standings(from, to);
+    result.append(h('p', { class: 'subtle' }, t('club.period', { from: json.from, to: json.to })));
+    result.append(json.players.length ? table(json.players) : h('p', { class: 'hint', dataset: { testid: 'no-standings' } }, t('club.none')));
+  } catch (e) {
+    errors.show(e);
+  }
+}
