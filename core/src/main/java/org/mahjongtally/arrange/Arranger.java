@@ -49,6 +49,20 @@ public final class Arranger {
         return arrangements;
     }
 
+    /**
+     * Whether one more tile would make this calling hand four sets and a pair: the quick test
+     * that spares building and scoring a hand for every tile that cannot complete it.
+     */
+    public static boolean completesSetsAndPair(Hand calling, Tile tile) {
+        int setsNeeded = 4 - calling.declared().size();
+        if (setsNeeded < 0 || !tile.isPlaying()) {
+            return false;
+        }
+        int[] counts = concealedCounts(calling);
+        counts[tile.ordinal()]++;
+        return canSplit(counts, 0, setsNeeded, false);
+    }
+
     /** Whether the tiles of this (winning-size) hand make four sets and a pair. */
     public static boolean isSetsAndPair(Hand hand) {
         int setsNeeded = 4 - hand.declared().size();

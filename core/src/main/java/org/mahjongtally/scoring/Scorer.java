@@ -191,7 +191,11 @@ public final class Scorer {
      */
     private Optional<Candidate> fishing(Hand hand) {
         Optional<Candidate> best = Optional.empty();
+        boolean irregularPossible = anyIrregular && hand.declared().isEmpty();
         for (Tile t : Tile.playing()) {
+            if (!irregularPossible && !Arranger.completesSetsAndPair(hand, t)) {
+                continue;
+            }
             Hand completed = completedWith(hand, t);
             if (completed == null) {
                 continue;
@@ -201,8 +205,11 @@ public final class Scorer {
             for (Arrangement a : Arranger.winning(completed)) {
                 views.add(new ScoringView(completed, tiles, a, ruleset));
             }
-            views.add(new ScoringView(completed, tiles,
-                    new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), completed.concealed()), ruleset));
+            ScoringView irregular = new ScoringView(completed, tiles,
+                    new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), completed.concealed()), ruleset);
+            if (isIrregularFishingHand(irregular)) {
+                views.add(irregular);
+            }
             for (ScoringView view : views) {
                 Optional<Candidate> fish = special(view, ordinary(view, loserRules).awards(), true);
                 if (fish.isPresent() && (best.isEmpty() || fish.get().total() > best.get().total())) {
@@ -211,6 +218,16 @@ public final class Scorer {
             }
         }
         return best;
+    }
+
+    /** Whether the tiles read as no sets make an irregular special hand that a caller may fish for. */
+    private boolean isIrregularFishingHand(ScoringView view) {
+        for (SpecialHandRule rule : specialHands) {
+            if (rule.irregular() && elements[rule.id().ordinal()].fishingPercent() > 0 && rule.matches(view)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Arrangement partialOf(Hand hand) {

@@ -2,6 +2,7 @@ package org.mahjongtally.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.InvalidHandException;
 import org.mahjongtally.hand.WinMethod;
@@ -35,7 +36,11 @@ public final class Waits {
                     "write the 13 tiles held before the winning tile arrives");
         }
         List<Wait> waits = new ArrayList<>();
+        boolean irregularPossible = calling.declared().isEmpty();
         for (Tile t : Tile.playing()) {
+            if (!irregularPossible && !Arranger.completesSetsAndPair(calling, t)) {
+                continue;
+            }
             Hand onDiscard = Scorer.completedWith(calling, t);
             if (onDiscard == null) {
                 continue;
