@@ -2,10 +2,6 @@ package org.mahjongtally.bench.load;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -34,7 +30,6 @@ import java.util.regex.Pattern;
  */
 public final class RecordHands {
 
-    private static final Duration TIMEOUT = Duration.ofSeconds(30);
     private static final Pattern ID = Pattern.compile("\"id\":\"([^\"]+)\"");
     private static final Pattern EDIT_KEY = Pattern.compile("\"edit(?:Key|Token)\":\"([^\"]+)\"");
     private static final Pattern VERSION = Pattern.compile("\"version\":(\\d+)");
@@ -62,17 +57,16 @@ public final class RecordHands {
             System.err.println("usage: RecordHands BASE_URL TABLES WARMUP_S MEASURE_S");
             System.exit(2);
         }
-        String base = args[0].replaceAll("/+$", "");
+        URI base = URI.create(args[0].replaceAll("/+$", ""));
         int tableCount = Integer.parseInt(args[1]);
         int measureSeconds = Integer.parseInt(args[3]);
         long measureFrom = System.nanoTime() + TimeUnit.SECONDS.toNanos(Integer.parseInt(args[2]));
         long end = measureFrom + TimeUnit.SECONDS.toNanos(measureSeconds);
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
         List<Table> tables = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
         for (int t = 1; t <= tableCount; t++) {
-            Table table = new Table(t, client, base, measureFrom, end);
+            Table table = new Table(t, base, measureFrom, end);
             tables.add(table);
             threads.add(new Thread(table, "table-" + t));
         }
@@ -93,14 +87,13 @@ public final class RecordHands {
         System.out.println("RESULT tables=" + tableCount + " hands=" + latencies.size() + " hands_per_s="
                 + perSecond + " games=" + games + " errors=" + errors
                 + " " + latencies.summary());
-        System.exit(0);
     }
 
-    /** One table: its game, the key and version of it, and what it measured. */
+    /** One table: its connection, its game, the key and version of it, and what it measured. */
     private static final class Table implements Runnable {
 
-        private final HttpClient client;
-        private final String base;
+        private final HttpConnection connection;
+        private final URI base;
         private final long measureFrom;
         private final long end;
         private final String[] players = new String[4];
@@ -113,8 +106,8 @@ public final class RecordHands {
         private String editKey;
         private String version;
 
-        Table(int number, HttpClient client, String base, long measureFrom, long end) {
-            this.client = client;
+        Table(int number, URI base, long measureFrom, long end) {
+            this.connection = new HttpConnection(base);
             this.base = base;
             this.measureFrom = measureFrom;
             this.end = end;
@@ -126,60 +119,61 @@ public final class RecordHands {
 
         @Override
         public void run() {
-            while (System.nanoTime() < end) {
-                try {
-                    if (gameId == null) {
-                        startGame();
-                    } else {
-                        recordHand();
+            try (connection) {
+                while (System.nanoTime() < end) {
+                    try {
+                        if (gameId == null) {
+                            startGame();
+                        } else {
+                            recordHand();
+                        }
+                    } catch (IOException e) {
+                        failed("request failed: " + e);
                     }
-                } catch (IOException e) {
-                    failed("request failed: " + e);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
                 }
             }
         }
 
-        private void startGame() throws IOException, InterruptedException {
+        private void startGame() throws IOException {
             String body = "{\"players\": [\"" + String.join("\", \"", players) + "\"], \"ruleset\": \"bmja\"}";
             long started = System.nanoTime();
-            HttpResponse<String> answer = client.send(post("/api/games", body).build(),
-                    HttpResponse.BodyHandlers.ofString());
-            if (answer.statusCode() != 201) {
-                failed("starting a game: " + answer.statusCode() + " " + answer.body());
+            HttpConnection.Answer answer = connection.exchange(HttpConnection.post(base.resolve("/api/games"), body));
+            String text = answer.text();
+            if (answer.status() != 201) {
+                failed("starting a game: " + answer.status() + " " + text);
                 return;
             }
-            gameId = first(ID, answer.body());
-            editKey = first(EDIT_KEY, answer.body());
-            version = version(answer);
+            gameId = first(ID, text);
+            editKey = first(EDIT_KEY, text);
+            version = version(answer.etag(), text);
             if (started >= measureFrom) {
                 games++;
             }
         }
 
-        private void recordHand() throws IOException, InterruptedException {
-            HttpRequest.Builder request = post("/api/games/" + gameId + "/hands", hand());
+        private void recordHand() throws IOException {
+            List<String> headers = new ArrayList<>();
             if (editKey != null) {
-                request.header("Authorization", "Bearer " + editKey);
+                headers.add("Authorization: Bearer " + editKey);
             }
             if (version != null) {
-                request.header("If-Match", "\"" + version + "\"");
+                headers.add("If-Match: \"" + version + "\"");
             }
+            byte[] request = HttpConnection.post(base.resolve("/api/games/" + gameId + "/hands"), hand(),
+                    headers.toArray(String[]::new));
             long started = System.nanoTime();
-            HttpResponse<String> answer = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            HttpConnection.Answer answer = connection.exchange(request);
             long latency = System.nanoTime() - started;
-            if (answer.statusCode() / 100 != 2) {
-                failed("recording a hand: " + answer.statusCode() + " " + answer.body());
-                gameId = null;
+            String text = answer.text();
+            if (answer.status() / 100 != 2) {
+                failed("recording a hand: " + answer.status() + " " + text);
                 return;
             }
             if (started >= measureFrom && started < end) {
                 latencies.add(latency);
             }
-            version = version(answer);
-            if (answer.body().contains("\"finished\":true")) {
+            version = version(answer.etag(), text);
+            if (text.contains("\"finished\":true")) {
                 gameId = null;
             }
         }
@@ -219,16 +213,10 @@ public final class RecordHands {
                     + "}" + (hands.isEmpty() ? "" : ", \"hands\": {" + String.join(", ", hands) + "}") + "}";
         }
 
-        private HttpRequest.Builder post(String path, String body) {
-            return HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT)
-                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
-        }
-
         /** The game's version from the ETag, else from the answer's "version"; null if it has none. */
-        private static String version(HttpResponse<String> answer) {
-            String etag = answer.headers().firstValue("ETag").orElse("");
-            Matcher m = ETAG.matcher(etag.strip());
-            return m.matches() ? m.group(1) : first(VERSION, answer.body());
+        private static String version(String etag, String body) {
+            Matcher m = ETAG.matcher(etag == null ? "" : etag);
+            return m.matches() ? m.group(1) : first(VERSION, body);
         }
 
         private void failed(String what) {
