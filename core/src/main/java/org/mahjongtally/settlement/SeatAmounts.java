@@ -25,6 +25,14 @@ public final class SeatAmounts {
         return new SeatAmounts(new long[] {east, south, west, north});
     }
 
+    /** The amounts of an array in seat order that the caller hands over and never changes again. */
+    static SeatAmounts adopt(long[] eastSouthWestNorth) {
+        if (eastSouthWestNorth.length != 4) {
+            throw new IllegalArgumentException("four amounts, one per seat: " + eastSouthWestNorth.length);
+        }
+        return new SeatAmounts(eastSouthWestNorth);
+    }
+
     /** Every seat has 0. */
     public static SeatAmounts zero() {
         return ZERO;
@@ -52,6 +60,21 @@ public final class SeatAmounts {
             values[seat.ordinal()] = perSeat.applyAsLong(seat);
         }
         return new SeatAmounts(values);
+    }
+
+    /** The amounts after a limit: this same object when no amount is over it. */
+    public SeatAmounts capped(Limit limit) {
+        long[] capped = null;
+        for (int i = 0; i < amounts.length; i++) {
+            long amount = limit.apply(amounts[i]);
+            if (amount != amounts[i]) {
+                if (capped == null) {
+                    capped = amounts.clone();
+                }
+                capped[i] = amount;
+            }
+        }
+        return capped == null ? this : new SeatAmounts(capped);
     }
 
     /** The amount of one seat. */

@@ -1,6 +1,7 @@
 package org.mahjongtally.settlement;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.mahjongtally.tile.Wind;
@@ -52,13 +53,11 @@ public record Settlement(
      */
     public static Settlement of(SeatAmounts handScores, Outcome outcome, SettlementOptions options) {
         checkScores(handScores);
-        SeatAmounts scores = SeatAmounts.from(seat -> options.limit().apply(handScores.get(seat)));
-        List<Payment> payments = new Payer(scores, options).pay(outcome);
-        SeatAmounts balances = SeatAmounts.zero();
-        for (Payment p : payments) {
-            balances = balances.plus(p.from(), -p.amount()).plus(p.to(), p.amount());
-        }
-        return new Settlement(handScores, scores, outcome, options, payments, balances);
+        SeatAmounts scores = handScores.capped(options.limit());
+        Payer payer = new Payer(scores, options);
+        payer.pay(outcome);
+        return new Settlement(handScores, scores, outcome, options, payer.payments(),
+                payer.balances());
     }
 
     /** Whether this seat's hand score was cut down by the limit. */
@@ -67,7 +66,7 @@ public record Settlement(
     }
 
     private static void checkScores(SeatAmounts handScores) {
-        for (Wind seat : Wind.values()) {
+        for (Wind seat : SEATS) {
             long score = handScores.get(seat);
             if (score < 0) {
                 throw new SettlementException("the score of " + seat.displayName()
@@ -81,19 +80,40 @@ public record Settlement(
         }
     }
 
-    /** Writes out the payments of one hand, step by step as SETTLEMENT.md states them. */
+    /** The four seats in order; {@code Wind.values()} would copy its array on every call. */
+    private static final Wind[] SEATS = Wind.values();
+
+    /**
+     * Writes out the payments of one hand, step by step as SETTLEMENT.md states them, and
+     * keeps the balances as it goes. Plain arrays and loops: settling is on the hot path of
+     * replaying games (issue 7).
+     */
     private static final class Payer {
+
+        /** The most payments one hand can make: a draw settled by own scores, 4 × 3. */
+        private static final int MOST_PAYMENTS = 12;
 
         private final SeatAmounts scores;
         private final SettlementOptions options;
-        private final List<Payment> payments = new ArrayList<>();
+        private final Payment[] payments = new Payment[MOST_PAYMENTS];
+        private int count;
+        private final long[] balances = new long[4];
 
         Payer(SeatAmounts scores, SettlementOptions options) {
             this.scores = scores;
             this.options = options;
         }
 
-        List<Payment> pay(Outcome outcome) {
+        List<Payment> payments() {
+            return List.of(Arrays.copyOf(payments, count));
+        }
+
+        /** The balances, once every payment is made; the payer is not used after this. */
+        SeatAmounts balances() {
+            return SeatAmounts.adopt(balances);
+        }
+
+        void pay(Outcome outcome) {
             if (outcome instanceof Outcome.Win win) {
                 payWin(win);
             } else {
@@ -102,81 +122,85 @@ public record Settlement(
                             + " discarder of the winning tile; after a draw nobody pays for all");
                 }
                 if (options.drawPays() == DrawPays.DIFFERENCES && options.losersSettle()) {
-                    settleLosers(List.of(Wind.values()));
+                    settleLosers(null);
                 }
             }
-            return payments;
         }
 
         private void payWin(Outcome.Win win) {
             Wind winner = win.winner();
-            List<Wind> losers = new ArrayList<>(List.of(Wind.values()));
-            losers.remove(winner);
             if (options.payForAll()) {
                 Wind discarder = win.discarder().orElseThrow(() -> new SettlementException(
                         "paying for all needs the discarder of the winning tile: name the seat"
                                 + " whose discard went out (e.g. --discarder S)"));
-                payForAll(winner, discarder, losers);
+                payForAll(winner, discarder);
                 return;
             }
             long score = scores.get(winner);
-            for (Wind loser : losers) {
-                int m = multiplier(loser, winner);
-                add(loser, winner, m * score, PaymentKind.TO_WINNER,
-                        m == 1 ? "winner's score " + score : m + " × " + score + ", East doubles");
+            for (Wind loser : SEATS) {
+                if (loser != winner && score > 0) {
+                    add(Payment.toWinner(loser, winner, multiplier(loser, winner), score));
+                }
             }
             if (options.losersSettle()) {
-                settleLosers(losers);
+                settleLosers(winner);
             }
         }
 
-        private void payForAll(Wind winner, Wind discarder, List<Wind> losers) {
+        private void payForAll(Wind winner, Wind discarder) {
             long score = scores.get(winner);
             long total = 0;
             List<String> shares = new ArrayList<>();
-            for (Wind loser : losers) {
-                int m = multiplier(loser, winner);
-                total += m * score;
-                shares.add(m == 1 ? Long.toString(score) : m + " × " + score);
+            for (Wind loser : SEATS) {
+                if (loser != winner) {
+                    int m = multiplier(loser, winner);
+                    total += m * score;
+                    shares.add(m == 1 ? Long.toString(score) : m + " × " + score);
+                }
             }
-            add(discarder, winner, total, PaymentKind.FOR_ALL,
-                    String.join(" + ", shares) + ", pays for all three");
+            if (total > 0) {
+                add(Payment.forAll(discarder, winner, total,
+                        String.join(" + ", shares) + ", pays for all three"));
+            }
         }
 
-        private void settleLosers(List<Wind> losers) {
+        /** The losers settle among themselves; {@code winner} is null after a draw. */
+        private void settleLosers(Wind winner) {
             if (options.method() == PaymentMethod.DIFFERENCE) {
-                payDifferences(losers);
+                payDifferences(winner);
             } else {
-                payOwnScores(losers);
+                payOwnScores(winner);
             }
         }
 
-        private void payDifferences(List<Wind> losers) {
-            for (int i = 0; i < losers.size(); i++) {
-                for (int j = i + 1; j < losers.size(); j++) {
-                    Wind a = losers.get(i);
-                    Wind b = losers.get(j);
+        private void payDifferences(Wind winner) {
+            for (int i = 0; i < SEATS.length; i++) {
+                for (int j = i + 1; j < SEATS.length; j++) {
+                    Wind a = SEATS[i];
+                    Wind b = SEATS[j];
+                    if (a == winner || b == winner) {
+                        continue;
+                    }
                     Wind higher = scores.get(a) >= scores.get(b) ? a : b;
                     Wind lower = higher == a ? b : a;
                     long hi = scores.get(higher);
                     long lo = scores.get(lower);
-                    int m = multiplier(higher, lower);
-                    String arithmetic = hi + " - " + lo;
-                    add(lower, higher, m * (hi - lo), PaymentKind.DIFFERENCE,
-                            m == 1 ? arithmetic : m + " × (" + arithmetic + "), East doubles");
+                    if (hi > lo) {
+                        add(Payment.difference(lower, higher, multiplier(higher, lower), hi, lo));
+                    }
                 }
             }
         }
 
-        private void payOwnScores(List<Wind> losers) {
-            for (Wind receiver : losers) {
+        private void payOwnScores(Wind winner) {
+            for (Wind receiver : SEATS) {
                 long score = scores.get(receiver);
-                for (Wind payer : losers) {
-                    if (payer != receiver) {
-                        int m = multiplier(payer, receiver);
-                        add(payer, receiver, m * score, PaymentKind.OWN_SCORE,
-                                m == 1 ? receiver.displayName() + "'s score " + score
-                                        : m + " × " + score + ", East doubles");
+                if (receiver == winner || score == 0) {
+                    continue;
+                }
+                for (Wind payer : SEATS) {
+                    if (payer != receiver && payer != winner) {
+                        add(Payment.ownScore(payer, receiver, multiplier(payer, receiver), score));
                     }
                 }
             }
@@ -186,10 +210,10 @@ public record Settlement(
             return options.eastDoubles() && (a == Wind.EAST || b == Wind.EAST) ? 2 : 1;
         }
 
-        private void add(Wind from, Wind to, long amount, PaymentKind kind, String reason) {
-            if (amount > 0) {
-                payments.add(new Payment(from, to, amount, kind, reason));
-            }
+        private void add(Payment payment) {
+            payments[count++] = payment;
+            balances[payment.from().ordinal()] -= payment.amount();
+            balances[payment.to().ordinal()] += payment.amount();
         }
     }
 }
