@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.store.GameStore;
 
@@ -30,6 +31,13 @@ public final class WebServer {
 
     /** The largest request body accepted, in bytes. */
     public static final int MAX_BODY_BYTES = 256 * 1024;
+
+    /**
+     * The most connections held open at once; more wait in the operating system's queue until
+     * one closes. A club night is a few hundred phones; the cap keeps a flood of connections
+     * (thousands of idle sockets) from filling the heap, so the server keeps answering.
+     */
+    static final int MAX_CONNECTIONS = 1000;
 
     /** Only this server's own page, scripts, styles and pictures; never in a frame. */
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; base-uri 'self'; form-action 'self';"
@@ -101,8 +109,15 @@ public final class WebServer {
             // ignoring case: "Bearer abc" after "Bearer ABC" would be read as the first. Edit keys
             // are case-sensitive, so the cache must be too.
             http.setHeaderCacheCaseSensitive(true);
+            // No per-connection header cache at all: each one costs tens of kilobytes per open
+            // connection, and 8,000 connections with it filled a 256 MB heap (issue 7). Parsing
+            // headers without it costs too little to measure next to a request's work.
+            http.setHeaderCacheSize(0);
         });
-        config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+        config.jetty.modifyServer(server -> {
+            server.setErrorHandler(new JettyErrors());
+            server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, server));
+        });
         long bodyNanos = options.bodyTimeout().toNanos();
         config.routes.before(ctx -> {
             ctx.attribute(JsonBodies.DEADLINE, System.nanoTime() + bodyNanos);
