@@ -14,53 +14,48 @@ public final class Payment {
 
     private final Wind from;
     private final Wind to;
-    private final long amount;
     private final PaymentKind kind;
     private final int factor;
     private final long score;
     private final long lowerScore;
     private String reason;
 
-    private Payment(Wind from, Wind to, long amount, PaymentKind kind, int factor, long score,
-            long lowerScore, String reason) {
-        Objects.requireNonNull(from, "from");
-        Objects.requireNonNull(to, "to");
-        Objects.requireNonNull(kind, "kind");
-        if (from == to) {
-            throw new IllegalArgumentException("a seat cannot pay itself: " + from);
-        }
-        if (amount <= 0) {
-            throw new IllegalArgumentException("a payment must be positive: " + amount);
-        }
-        this.from = from;
-        this.to = to;
-        this.amount = amount;
-        this.kind = kind;
+    /** The amount is not kept: it is {@code factor × (score - lowerScore)}. */
+    private Payment(Wind from, Wind to, PaymentKind kind, int factor, long score, long lowerScore,
+            String reason) {
+        this.from = Objects.requireNonNull(from, "from");
+        this.to = Objects.requireNonNull(to, "to");
+        this.kind = Objects.requireNonNull(kind, "kind");
         this.factor = factor;
         this.score = score;
         this.lowerScore = lowerScore;
         this.reason = reason;
+        if (from == to) {
+            throw new IllegalArgumentException("a seat cannot pay itself: " + from);
+        }
+        if (amount() <= 0) {
+            throw new IllegalArgumentException("a payment must be positive: " + amount());
+        }
     }
 
     /** A loser pays the winner {@code factor × score} (2 when East doubles). */
     static Payment toWinner(Wind from, Wind to, int factor, long score) {
-        return new Payment(from, to, factor * score, PaymentKind.TO_WINNER, factor, score, 0, null);
+        return new Payment(from, to, PaymentKind.TO_WINNER, factor, score, 0, null);
     }
 
     /** The lower loser pays the higher one {@code factor × (higher - lower)}. */
     static Payment difference(Wind from, Wind to, int factor, long higher, long lower) {
-        return new Payment(from, to, factor * (higher - lower), PaymentKind.DIFFERENCE, factor,
-                higher, lower, null);
+        return new Payment(from, to, PaymentKind.DIFFERENCE, factor, higher, lower, null);
     }
 
     /** A loser pays another loser that one's own score, {@code factor × score}. */
     static Payment ownScore(Wind from, Wind to, int factor, long score) {
-        return new Payment(from, to, factor * score, PaymentKind.OWN_SCORE, factor, score, 0, null);
+        return new Payment(from, to, PaymentKind.OWN_SCORE, factor, score, 0, null);
     }
 
     /** The discarder pays the winner for all three losers; the reason is written out already. */
     static Payment forAll(Wind from, Wind to, long amount, String reason) {
-        return new Payment(from, to, amount, PaymentKind.FOR_ALL, 1, amount, 0,
+        return new Payment(from, to, PaymentKind.FOR_ALL, 1, amount, 0,
                 Objects.requireNonNull(reason, "reason"));
     }
 
@@ -76,7 +71,7 @@ public final class Payment {
 
     /** The points paid, always positive. */
     public long amount() {
-        return amount;
+        return factor * (score - lowerScore);
     }
 
     /** Which step of the rule this payment comes from. */
@@ -106,18 +101,18 @@ public final class Payment {
 
     /** "West pays East 64", the way the table says it. */
     public String sentence() {
-        return from.displayName() + " pays " + to.displayName() + " " + amount;
+        return from.displayName() + " pays " + to.displayName() + " " + amount();
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Payment other && other.from == from && other.to == to
-                && other.amount == amount && other.kind == kind && other.reason().equals(reason());
+                && other.amount() == amount() && other.kind == kind && other.reason().equals(reason());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(from, to, amount, kind);
+        return Objects.hash(from, to, amount(), kind);
     }
 
     @Override
