@@ -1,8 +1,10 @@
 package org.mahjongtally.arrange;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.mahjongtally.hand.Exposure;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
@@ -33,20 +35,21 @@ public final class Arranger {
      * special hand, which the scorer checks).
      */
     public static List<Arrangement> winning(Hand hand) {
+        List<Arrangement> arrangements = new ArrayList<>();
+        forEachWinningReading(hand, (melds, winningSet) -> arrangements.add(new Arrangement(
+                Shape.SETS_AND_PAIR, List.of(melds), Optional.ofNullable(winningSet), List.of())));
+        return arrangements;
+    }
+
+    /**
+     * The readings of {@link #winning}, in the same order, handed to {@code sink} one by one
+     * without building an {@link Arrangement} for each: the scorer looks at every reading but
+     * shows only the best.
+     */
+    public static void forEachWinningReading(Hand hand, ReadingSink sink) {
         Tile winningTile = hand.context().winningTile().orElseThrow(
                 () -> new IllegalArgumentException("not a winning hand: no winning tile"));
-        int[] counts = concealedCounts(hand);
-        List<List<Meld>> splits = new ArrayList<>();
-        int setsNeeded = 4 - hand.declared().size();
-        if (setsNeeded >= 0) {
-            split(counts, 0, setsNeeded, false, new ArrayList<>(), splits);
-        }
-        boolean claimed = hand.context().method().isFromAnotherPlayer();
-        List<Arrangement> arrangements = new ArrayList<>();
-        for (List<Meld> split : splits) {
-            addWinningVariants(hand, split, winningTile, claimed, arrangements);
-        }
-        return arrangements;
+        WinningSearch.run(hand, winningTile, sink);
     }
 
     /**
@@ -61,6 +64,60 @@ public final class Arranger {
         int[] counts = concealedCounts(calling);
         counts[tile.ordinal()]++;
         return canSplit(counts, 0, setsNeeded, false);
+    }
+
+    /**
+     * Every tile that would make this calling hand four sets and a pair ({@link
+     * #completesSetsAndPair} for all of them at once, counting the tiles only once).
+     */
+    public static Set<Tile> tilesCompletingSetsAndPair(Hand calling) {
+        Set<Tile> tiles = EnumSet.noneOf(Tile.class);
+        int setsNeeded = 4 - calling.declared().size();
+        if (setsNeeded < 0) {
+            return tiles;
+        }
+        int[] counts = concealedCounts(calling);
+        for (int i = 0; i < KINDS; i++) {
+            if (completes(counts, i, setsNeeded)) {
+                tiles.add(Tile.byOrdinal(i));
+            }
+        }
+        return tiles;
+    }
+
+    /** Whether the tiles make four sets and a pair, with the declared sets, once tile i is added. */
+    private static boolean completes(int[] counts, int i, int setsNeeded) {
+        if (!couldJoinAGroup(counts, i)) {
+            return false;
+        }
+        counts[i]++;
+        boolean found = canSplit(counts, 0, setsNeeded, false);
+        counts[i]--;
+        return found;
+    }
+
+    /**
+     * Whether an added tile i would have a partner among the tiles: a copy of itself, or a
+     * tile of its suit at most two ranks away. A tile without one could sit only in a group of
+     * its own, and no group is one tile, so the full search can be skipped: most tiles fail
+     * here.
+     */
+    private static boolean couldJoinAGroup(int[] counts, int i) {
+        if (counts[i] > 0) {
+            return true;
+        }
+        Tile tile = Tile.byOrdinal(i);
+        if (!tile.isSuited()) {
+            return false;
+        }
+        int rank = tile.rank();
+        for (int step = -2; step <= 2; step++) {
+            int r = rank + step;
+            if (step != 0 && r >= 1 && r <= 9 && counts[i + step] > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the tiles of this (winning-size) hand make four sets and a pair. */
@@ -79,36 +136,41 @@ public final class Arranger {
         Tile winningTile = hand.context().winningTile().orElseThrow(
                 () -> new IllegalArgumentException("not a winning hand: no winning tile"));
         int[] counts = concealedCounts(hand);
-        List<Meld> declared = new ArrayList<>(hand.declared());
-        if (counts[winningTile.ordinal()] > 0) {
-            counts[winningTile.ordinal()]--;
-        } else {
-            Meld claimed = declared.stream()
-                    .filter(m -> m.isExposed() && m.contains(winningTile)).findFirst().orElseThrow();
-            declared.remove(claimed);
-            for (Tile t : claimed.tiles()) {
-                counts[t.ordinal()]++;
-            }
-            counts[winningTile.ordinal()]--;
+        int[] all = counts.clone(); // every tile held before the win, declared sets included
+        int declaredSets = 0;
+        boolean claimedSetFound = counts[winningTile.ordinal()] > 0;
+        List<Meld> declared = hand.declared();
+        for (int d = 0; d < declared.size(); d++) {
+            Meld m = declared.get(d);
+            boolean claimed = !claimedSetFound && m.isExposed() && m.contains(winningTile);
+            claimedSetFound |= claimed;
+            addTiles(claimed ? counts : null, all, m);
+            declaredSets += claimed ? 0 : 1;
         }
-        int[] all = counts.clone();
-        for (Meld m : declared) {
-            for (Tile t : m.tiles()) {
-                all[t.ordinal()]++;
-            }
+        if (!claimedSetFound) {
+            throw new IllegalArgumentException("the winning tile is in no concealed tile nor exposed set");
         }
-        int declaredSets = declared.size();
+        counts[winningTile.ordinal()]--;
+        all[winningTile.ordinal()]--;
         int waits = 0;
         for (int i = 0; i < KINDS; i++) {
-            if (all[i] < 4) {
-                counts[i]++;
-                if (canSplit(counts, 0, 4 - declaredSets, false)) {
-                    waits++;
-                }
-                counts[i]--;
+            if (all[i] < 4 && completes(counts, i, 4 - declaredSets)) {
+                waits++;
             }
         }
         return waits;
+    }
+
+    /** Counts the set's tiles into {@code all}, and into {@code counts} too unless it is null. */
+    private static void addTiles(int[] counts, int[] all, Meld m) {
+        Tile first = m.first();
+        for (int k = 0; k < m.size(); k++) {
+            int t = m.kind() == Meld.Kind.CHOW ? first.ordinal() + k : first.ordinal();
+            all[t]++;
+            if (counts != null) {
+                counts[t]++;
+            }
+        }
     }
 
     /** Every reading of a loser's hand: declared sets, concealed pungs, at most one pair. */
@@ -119,52 +181,7 @@ public final class Arranger {
         return arrangements;
     }
 
-    /**
-     * Splits the counts from index {@code from} on. All copies of the lowest remaining tile are
-     * placed at once, as at most one pair, at most one pung and chows starting there; placing
-     * them one group at a time would find the same split twice (pair then chow, chow then pair).
-     */
-    private static void split(int[] counts, int from, int setsLeft, boolean hasPair,
-            List<Meld> groups, List<List<Meld>> out) {
-        int i = from;
-        while (i < KINDS && counts[i] == 0) {
-            i++;
-        }
-        if (i == KINDS) {
-            if (setsLeft == 0 && hasPair) {
-                out.add(List.copyOf(groups));
-            }
-            return;
-        }
-        Tile tile = Tile.byOrdinal(i);
-        int c = counts[i];
-        for (int pairs = 0; pairs <= (hasPair ? 0 : 1); pairs++) {
-            for (int pungs = 0; pungs <= 1; pungs++) {
-                int chows = c - 2 * pairs - 3 * pungs;
-                if (chows < 0 || pungs + chows > setsLeft || !canStartChows(counts, tile, chows)) {
-                    continue;
-                }
-                int added = groups.size();
-                if (pairs == 1) {
-                    groups.add(Meld.of(Meld.Kind.PAIR, tile, Exposure.CONCEALED));
-                }
-                if (pungs == 1) {
-                    groups.add(Meld.of(Meld.Kind.PUNG, tile, Exposure.CONCEALED));
-                }
-                for (int k = 0; k < chows; k++) {
-                    groups.add(Meld.of(Meld.Kind.CHOW, tile, Exposure.CONCEALED));
-                }
-                take(counts, i, c, chows, -1);
-                split(counts, i + 1, setsLeft - pungs - chows, hasPair || pairs == 1, groups, out);
-                take(counts, i, c, chows, +1);
-                while (groups.size() > added) {
-                    groups.remove(groups.size() - 1);
-                }
-            }
-        }
-    }
-
-    /** The same search as {@link #split}, stopping at the first success and building nothing. */
+    /** The same search as {@link WinningSearch}, stopping at the first success and building nothing. */
     static boolean canSplit(int[] counts, int from, int setsLeft, boolean hasPair) {
         int i = from;
         while (i < KINDS && counts[i] == 0) {
@@ -193,7 +210,7 @@ public final class Arranger {
     }
 
     /** Removes ({@code sign} -1) or puts back (+1) all copies of tile i and the chows' other tiles. */
-    private static void take(int[] counts, int i, int copies, int chows, int sign) {
+    static void take(int[] counts, int i, int copies, int chows, int sign) {
         counts[i] += sign * copies;
         if (chows > 0) {
             counts[i + 1] += sign * chows;
@@ -201,7 +218,7 @@ public final class Arranger {
         }
     }
 
-    private static boolean canStartChows(int[] counts, Tile tile, int chows) {
+    static boolean canStartChows(int[] counts, Tile tile, int chows) {
         if (chows == 0) {
             return true;
         }
@@ -209,64 +226,13 @@ public final class Arranger {
         return tile.isSuited() && tile.rank() <= 7 && counts[i + 1] >= chows && counts[i + 2] >= chows;
     }
 
-    private static void addWinningVariants(Hand hand, List<Meld> split, Tile winningTile,
-            boolean claimed, List<Arrangement> out) {
-        List<Meld> declared = hand.declared();
-        boolean anyConcealedGroup = false;
-        for (int g = 0; g < split.size(); g++) {
-            Meld group = split.get(g);
-            if (!group.contains(winningTile) || isRepeat(split, g)) {
-                continue;
-            }
-            anyConcealedGroup = true;
-            Meld completed = claimed ? exposed(group) : group;
-            Meld[] melds = joined(declared, split);
-            melds[declared.size() + g] = completed;
-            out.add(arrangement(melds, Optional.of(completed)));
-        }
-        if (!anyConcealedGroup) {
-            Optional<Meld> declaredSet = declared.stream()
-                    .filter(m -> m.isExposed() && m.contains(winningTile)).findFirst();
-            out.add(arrangement(joined(declared, split), declaredSet));
-        }
-    }
-
-    private static Meld[] joined(List<Meld> first, List<Meld> second) {
-        Meld[] melds = new Meld[first.size() + second.size()];
-        for (int i = 0; i < first.size(); i++) {
-            melds[i] = first.get(i);
-        }
-        for (int i = 0; i < second.size(); i++) {
-            melds[first.size() + i] = second.get(i);
-        }
-        return melds;
-    }
-
-    /** Whether an equal group comes earlier in the split (two equal chows give one reading). */
-    private static boolean isRepeat(List<Meld> split, int g) {
-        for (int k = 0; k < g; k++) {
-            if (split.get(k).equals(split.get(g))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static Meld exposed(Meld group) {
-        return group.kind() == Meld.Kind.KONG ? group : Meld.of(group.kind(), group.first(), Exposure.EXPOSED);
-    }
-
-    private static Arrangement arrangement(Meld[] melds, Optional<Meld> winningSet) {
-        return new Arrangement(Shape.SETS_AND_PAIR, inReadingOrder(melds), winningSet, List.of());
-    }
-
     /**
      * The sets in canonical order (exposed before concealed, then by tile and kind, as
      * {@link Meld#CANONICAL_ORDER}) with the pair after the sets, which reads best:
-     * {@code [RRR] 123b 555d EE}. Sorted on one number per set, the arrays being this short.
+     * {@code [RRR] 123b 555d EE}. Sorted in place on one number per set ({@code keys} is the
+     * room for them), the arrays being this short.
      */
-    private static List<Meld> inReadingOrder(Meld[] melds) {
-        int[] keys = new int[melds.length];
+    static void sortIntoReadingOrder(Meld[] melds, int[] keys) {
         for (int i = 0; i < melds.length; i++) {
             Meld m = melds[i];
             keys[i] = (m.kind() == Meld.Kind.PAIR ? 1 << 20 : 0) | (m.isConcealed() ? 1 << 16 : 0)
@@ -284,7 +250,6 @@ public final class Arranger {
             keys[j + 1] = key;
             melds[j + 1] = meld;
         }
-        return List.of(melds);
     }
 
     private static void partialPungs(Hand hand, int[] counts, int from, List<Meld> pungs,
@@ -320,10 +285,12 @@ public final class Arranger {
                 leftover.add(Tile.byOrdinal(i));
             }
         }
-        out.add(new Arrangement(Shape.PARTIAL, inReadingOrder(melds.toArray(new Meld[0])), Optional.empty(), leftover));
+        Meld[] inOrder = melds.toArray(new Meld[0]);
+        sortIntoReadingOrder(inOrder, new int[inOrder.length]);
+        out.add(new Arrangement(Shape.PARTIAL, List.of(inOrder), Optional.empty(), leftover));
     }
 
-    private static int[] concealedCounts(Hand hand) {
+    static int[] concealedCounts(Hand hand) {
         int[] counts = new int[KINDS];
         List<Tile> concealed = hand.concealed();
         for (int i = 0; i < concealed.size(); i++) {

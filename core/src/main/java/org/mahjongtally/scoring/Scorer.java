@@ -11,9 +11,11 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.mahjongtally.arrange.Arrangement;
 import org.mahjongtally.arrange.Arranger;
+import org.mahjongtally.arrange.ReadingSink;
 import org.mahjongtally.arrange.Shape;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.InvalidHandException;
+import org.mahjongtally.hand.Meld;
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.ElementKind;
@@ -39,6 +41,9 @@ public final class Scorer {
     private static final Set<RuleId> LOSERS_PURITY = EnumSet.of(RuleId.ONE_SUIT_WITH_HONOURS,
             RuleId.ONE_SUIT_ONLY, RuleId.FULLY_CONCEALED);
     private static final int MAX_RUNNERS_UP = 5;
+    /** Highest total first; of equal totals, the reading with fewer tiles left over. */
+    private static final Comparator<Candidate> BEST_FIRST = Comparator.comparingLong(Candidate::total).reversed()
+            .thenComparingInt(c -> c.arrangement().leftover().size());
     private static final Map<String, Scorer> BY_RULESET = new ConcurrentHashMap<>();
 
     private final Ruleset ruleset;
@@ -125,28 +130,45 @@ public final class Scorer {
     }
 
     private ScoreResult scoreWinner(Hand hand) {
-        List<Candidate> candidates = new ArrayList<>(4);
-        int fewestChowsRefused = Integer.MAX_VALUE;
-        TileFacts tiles = TileFacts.of(hand);
-        for (Arrangement a : Arranger.winning(hand)) {
-            ScoringView view = new ScoringView(hand, tiles, a, ruleset);
+        WinnerReadings readings = new WinnerReadings(new ScoringView(hand, TileFacts.of(hand), ruleset));
+        Arranger.forEachWinningReading(hand, readings);
+        List<Candidate> candidates = readings.candidates;
+        if (sevenPairs) {
+            SevenPairsReading.of(hand).ifPresent(
+                    a -> candidates.add(best(readings.view.read(a), winnerRules)));
+        }
+        if (anyIrregular) {
+            irregular(hand, readings.view).ifPresent(candidates::add);
+        }
+        if (candidates.isEmpty()) {
+            return new NotAWinningHand(hand, ruleset.id(), notWinningReason(readings.fewestChowsRefused));
+        }
+        return sheet(hand, candidates);
+    }
+
+    /**
+     * Scores each reading of a winning hand as the arrangement search finds it, on one view
+     * that moves from reading to reading, and keeps what each scored.
+     */
+    private final class WinnerReadings implements ReadingSink {
+
+        private final ScoringView view;
+        private final List<Candidate> candidates = new ArrayList<>(4);
+        private int fewestChowsRefused = Integer.MAX_VALUE;
+
+        WinnerReadings(ScoringView view) {
+            this.view = view;
+        }
+
+        @Override
+        public void reading(Meld[] melds, Meld winningSet) {
+            view.readSetsAndPair(melds, winningSet);
             if (view.chows() > ruleset.scoring().maxChows()) {
                 fewestChowsRefused = Math.min(fewestChowsRefused, view.chows());
-                continue;
+                return;
             }
             candidates.add(best(view, winnerRules));
         }
-        if (sevenPairs) {
-            SevenPairsReading.of(hand).ifPresent(
-                    a -> candidates.add(best(new ScoringView(hand, tiles, a, ruleset), winnerRules)));
-        }
-        if (anyIrregular) {
-            irregular(hand, tiles).ifPresent(candidates::add);
-        }
-        if (candidates.isEmpty()) {
-            return new NotAWinningHand(hand, ruleset.id(), notWinningReason(fewestChowsRefused));
-        }
-        return sheet(hand, candidates);
     }
 
     private String notWinningReason(int chows) {
@@ -159,12 +181,11 @@ public final class Scorer {
                 + ruleset.id() + " rules";
     }
 
-    private Optional<Candidate> irregular(Hand hand, TileFacts tiles) {
+    private Optional<Candidate> irregular(Hand hand, ScoringView view) {
         if (!hand.declared().isEmpty()) {
             return Optional.empty();
         }
-        ScoringView view = new ScoringView(hand, tiles,
-                new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), hand.concealed()), ruleset);
+        view.read(irregularReading(hand));
         for (SpecialHandRule rule : specialHands) {
             if (rule.irregular() && rule.matches(view)) {
                 return special(view, ordinary(view, winnerRules).awards(), false);
@@ -173,11 +194,16 @@ public final class Scorer {
         return Optional.empty();
     }
 
+    /** The tiles read as no sets at all, for the irregular special hands. */
+    private static Arrangement irregularReading(Hand hand) {
+        return new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), hand.concealed());
+    }
+
     private ScoreResult scoreLoser(Hand hand) {
         List<Candidate> candidates = new ArrayList<>();
-        TileFacts tiles = TileFacts.of(hand);
+        ScoringView view = new ScoringView(hand, TileFacts.of(hand), ruleset);
         for (Arrangement a : Arranger.partial(hand)) {
-            candidates.add(ordinary(new ScoringView(hand, tiles, a, ruleset), loserRules));
+            candidates.add(ordinary(view.read(a), loserRules));
         }
         if (anyFishing && hand.handSize() == 13) {
             fishing(hand).ifPresent(candidates::add);
@@ -190,34 +216,50 @@ public final class Scorer {
      * complete it, the special hands the completed hand would be.
      */
     private Optional<Candidate> fishing(Hand hand) {
-        Optional<Candidate> best = Optional.empty();
+        FishingReadings fish = new FishingReadings(partialOf(hand));
         boolean irregularPossible = anyIrregular && hand.declared().isEmpty();
+        Set<Tile> completing = irregularPossible ? Set.of() : Arranger.tilesCompletingSetsAndPair(hand);
         for (Tile t : Tile.playing()) {
-            if (!irregularPossible && !Arranger.completesSetsAndPair(hand, t)) {
+            if (!irregularPossible && !completing.contains(t)) {
                 continue;
             }
             Hand completed = completedWith(hand, t);
             if (completed == null) {
                 continue;
             }
-            List<ScoringView> views = new ArrayList<>();
-            TileFacts tiles = TileFacts.of(completed);
-            for (Arrangement a : Arranger.winning(completed)) {
-                views.add(new ScoringView(completed, tiles, a, ruleset));
-            }
-            ScoringView irregular = new ScoringView(completed, tiles,
-                    new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), completed.concealed()), ruleset);
-            if (isIrregularFishingHand(irregular)) {
-                views.add(irregular);
-            }
-            for (ScoringView view : views) {
-                Optional<Candidate> fish = special(view, ordinary(view, loserRules).awards(), true);
-                if (fish.isPresent() && (best.isEmpty() || fish.get().total() > best.get().total())) {
-                    best = Optional.of(fish.get().readAs(partialOf(hand)));
-                }
+            ScoringView view = new ScoringView(completed, TileFacts.of(completed), ruleset);
+            fish.view = view;
+            Arranger.forEachWinningReading(completed, fish);
+            view.read(irregularReading(completed));
+            if (isIrregularFishingHand(view)) {
+                fish.consider(view);
             }
         }
-        return best;
+        return Optional.ofNullable(fish.best);
+    }
+
+    /** Keeps the best fishing value over the readings of the hands a calling hand could become. */
+    private final class FishingReadings implements ReadingSink {
+
+        private final Arrangement callingReading;
+        private ScoringView view;
+        private Candidate best;
+
+        FishingReadings(Arrangement callingReading) {
+            this.callingReading = callingReading;
+        }
+
+        @Override
+        public void reading(Meld[] melds, Meld winningSet) {
+            consider(view.readSetsAndPair(melds, winningSet));
+        }
+
+        void consider(ScoringView reading) {
+            Optional<Candidate> fish = special(reading, ordinary(reading, loserRules).awards(), true);
+            if (fish.isPresent() && (best == null || fish.get().total() > best.total())) {
+                best = fish.get().readAs(callingReading);
+            }
+        }
     }
 
     /** Whether the tiles read as no sets make an irregular special hand that a caller may fish for. */
@@ -308,8 +350,7 @@ public final class Scorer {
     }
 
     private ScoreSheet sheet(Hand hand, List<Candidate> candidates) {
-        candidates.sort(Comparator.comparingLong(Candidate::total).reversed()
-                .thenComparingInt(c -> c.arrangement().leftover().size()));
+        candidates.sort(BEST_FIRST);
         Candidate best = candidates.get(0);
         if (candidates.size() == 1) {
             return sheet(hand, best, List.of());

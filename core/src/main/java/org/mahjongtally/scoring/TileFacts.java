@@ -1,14 +1,15 @@
 package org.mahjongtally.scoring;
 
 import java.util.List;
+import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.tile.Tile;
 
 /**
  * What a hand's tiles are, whatever the reading: how many of each, which suits, whether any
- * honours, whether all are terminals or honours. Worked out once per hand and shared by every
- * reading the scorer tries.
+ * honours, whether all are terminals or honours, and how many tiles it was waiting for before
+ * the win. Worked out once per hand and shared by every reading the scorer tries.
  */
 final class TileFacts {
 
@@ -18,6 +19,8 @@ final class TileFacts {
     private boolean allMajor = true;
     private boolean allTerminal = true;
     private boolean allHonour = true;
+    /** The wait count before the win, or -1 until a rule first asks for it. */
+    private int waitCountBeforeTheWin = -1;
 
     private TileFacts() {
     }
@@ -80,5 +83,16 @@ final class TileFacts {
 
     boolean allHonour() {
         return allHonour;
+    }
+
+    /**
+     * {@link Arranger#waitCountBeforeTheWin} of the hand these are the tiles of: the same for
+     * every reading, and a search of its own, so it is worked out at most once.
+     */
+    int waitCountBeforeTheWin(Hand hand) {
+        if (waitCountBeforeTheWin < 0) {
+            waitCountBeforeTheWin = Arranger.waitCountBeforeTheWin(hand);
+        }
+        return waitCountBeforeTheWin;
     }
 }

@@ -24,7 +24,7 @@ public final class PairFilling extends WholeHandRule {
 
     @Override
     boolean applies(ScoringView view) {
-        return view.isWinner() && view.arrangement().winningSet()
+        return view.isWinner() && view.winningSet()
                 .filter(m -> m.kind() == Meld.Kind.PAIR && m.first().isMajor() == major)
                 .isPresent();
     }
