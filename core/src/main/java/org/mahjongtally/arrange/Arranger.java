@@ -63,12 +63,12 @@ public final class Arranger {
         }
         int[] counts = concealedCounts(calling);
         counts[tile.ordinal()]++;
-        return canSplit(counts, 0, setsNeeded, false);
+        return SuitSplits.isSetsAndPair(counts, setsNeeded);
     }
 
     /**
      * Every tile that would make this calling hand four sets and a pair ({@link
-     * #completesSetsAndPair} for all of them at once, counting the tiles only once).
+     * #completesSetsAndPair} for all of them at once).
      */
     public static Set<Tile> tilesCompletingSetsAndPair(Hand calling) {
         Set<Tile> tiles = EnumSet.noneOf(Tile.class);
@@ -76,54 +76,19 @@ public final class Arranger {
         if (setsNeeded < 0) {
             return tiles;
         }
-        int[] counts = concealedCounts(calling);
+        long completing = SuitSplits.completingTiles(concealedCounts(calling), setsNeeded);
         for (int i = 0; i < KINDS; i++) {
-            if (completes(counts, i, setsNeeded)) {
+            if ((completing & 1L << i) != 0) {
                 tiles.add(Tile.byOrdinal(i));
             }
         }
         return tiles;
     }
 
-    /** Whether the tiles make four sets and a pair, with the declared sets, once tile i is added. */
-    private static boolean completes(int[] counts, int i, int setsNeeded) {
-        if (!couldJoinAGroup(counts, i)) {
-            return false;
-        }
-        counts[i]++;
-        boolean found = canSplit(counts, 0, setsNeeded, false);
-        counts[i]--;
-        return found;
-    }
-
-    /**
-     * Whether an added tile i would have a partner among the tiles: a copy of itself, or a
-     * tile of its suit at most two ranks away. A tile without one could sit only in a group of
-     * its own, and no group is one tile, so the full search can be skipped: most tiles fail
-     * here.
-     */
-    private static boolean couldJoinAGroup(int[] counts, int i) {
-        if (counts[i] > 0) {
-            return true;
-        }
-        Tile tile = Tile.byOrdinal(i);
-        if (!tile.isSuited()) {
-            return false;
-        }
-        int rank = tile.rank();
-        for (int step = -2; step <= 2; step++) {
-            int r = rank + step;
-            if (step != 0 && r >= 1 && r <= 9 && counts[i + step] > 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Whether the tiles of this (winning-size) hand make four sets and a pair. */
     public static boolean isSetsAndPair(Hand hand) {
         int setsNeeded = 4 - hand.declared().size();
-        return setsNeeded >= 0 && canSplit(concealedCounts(hand), 0, setsNeeded, false);
+        return setsNeeded >= 0 && SuitSplits.isSetsAndPair(concealedCounts(hand), setsNeeded);
     }
 
     /**
@@ -152,9 +117,13 @@ public final class Arranger {
         }
         counts[winningTile.ordinal()]--;
         all[winningTile.ordinal()]--;
+        if (declaredSets > 4) {
+            return 0;
+        }
+        long completing = SuitSplits.completingTiles(counts, 4 - declaredSets);
         int waits = 0;
         for (int i = 0; i < KINDS; i++) {
-            if (all[i] < 4 && completes(counts, i, 4 - declaredSets)) {
+            if ((completing & 1L << i) != 0 && all[i] < 4) {
                 waits++;
             }
         }
@@ -179,34 +148,6 @@ public final class Arranger {
         List<Arrangement> arrangements = new ArrayList<>();
         partialPungs(hand, counts, 0, new ArrayList<>(), arrangements);
         return arrangements;
-    }
-
-    /** The same search as {@link WinningSearch}, stopping at the first success and building nothing. */
-    static boolean canSplit(int[] counts, int from, int setsLeft, boolean hasPair) {
-        int i = from;
-        while (i < KINDS && counts[i] == 0) {
-            i++;
-        }
-        if (i == KINDS) {
-            return setsLeft == 0 && hasPair;
-        }
-        Tile tile = Tile.byOrdinal(i);
-        int c = counts[i];
-        for (int pairs = 0; pairs <= (hasPair ? 0 : 1); pairs++) {
-            for (int pungs = 0; pungs <= 1; pungs++) {
-                int chows = c - 2 * pairs - 3 * pungs;
-                if (chows < 0 || pungs + chows > setsLeft || !canStartChows(counts, tile, chows)) {
-                    continue;
-                }
-                take(counts, i, c, chows, -1);
-                boolean found = canSplit(counts, i + 1, setsLeft - pungs - chows, hasPair || pairs == 1);
-                take(counts, i, c, chows, +1);
-                if (found) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     /** Removes ({@code sign} -1) or puts back (+1) all copies of tile i and the chows' other tiles. */
