@@ -76,7 +76,7 @@ public final class Arranger {
         if (setsNeeded < 0) {
             return tiles;
         }
-        long completing = SuitSplits.completingTiles(concealedCounts(calling), setsNeeded);
+        long completing = SuitSplits.completingTiles(concealedCounts(calling), setsNeeded, 0L, KINDS);
         for (int i = 0; i < KINDS; i++) {
             if ((completing & 1L << i) != 0) {
                 tiles.add(Tile.byOrdinal(i));
@@ -95,9 +95,17 @@ public final class Arranger {
      * How many kinds of tile would have completed this winning hand as four sets and a pair
      * before its winning tile arrived (1 means the winning tile filled the only possible
      * place). When the winning tile sits in a declared exposed set, the rest of that set was
-     * concealed before the win.
+     * concealed before the win. A tile the hand already held four of is not counted.
      */
     public static int waitCountBeforeTheWin(Hand hand) {
+        return waitCountBeforeTheWin(hand, KINDS);
+    }
+
+    /**
+     * {@link #waitCountBeforeTheWin(Hand)}, but counting stops at {@code enough}: the
+     * only-possible-tile rule needs to know only whether there was a second tile.
+     */
+    public static int waitCountBeforeTheWin(Hand hand, int enough) {
         Tile winningTile = hand.context().winningTile().orElseThrow(
                 () -> new IllegalArgumentException("not a winning hand: no winning tile"));
         int[] counts = concealedCounts(hand);
@@ -120,14 +128,11 @@ public final class Arranger {
         if (declaredSets > 4) {
             return 0;
         }
-        long completing = SuitSplits.completingTiles(counts, 4 - declaredSets);
-        int waits = 0;
+        long heldFourTimes = 0;
         for (int i = 0; i < KINDS; i++) {
-            if ((completing & 1L << i) != 0 && all[i] < 4) {
-                waits++;
-            }
+            heldFourTimes |= all[i] >= 4 ? 1L << i : 0;
         }
-        return waits;
+        return Long.bitCount(SuitSplits.completingTiles(counts, 4 - declaredSets, heldFourTimes, enough));
     }
 
     /** Counts the set's tiles into {@code all}, and into {@code counts} too unless it is null. */

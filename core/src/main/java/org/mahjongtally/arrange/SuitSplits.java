@@ -1,7 +1,7 @@
 package org.mahjongtally.arrange;
 
 /**
- * Whether tiles make sets and one pair, and which tile would make them so, worked out suit by
+ * Whether tiles make sets and one pair, and which tiles would make them so, worked out suit by
  * suit: no set spans two suits, so the tiles make sets and a pair exactly when every suit (and
  * the honours) makes sets on its own and exactly one of them holds the pair. That answers
  * without a search what {@link WinningSearch} would find by trying every split, and it is what
@@ -11,7 +11,9 @@ package org.mahjongtally.arrange;
  * <p>Within one suit the sets are found greedily from the lowest rank up: the copies of the
  * lowest tile left are in pungs or in chows starting there, and three chows from one rank hold
  * the same tiles as three pungs, so {@code count mod 3} chows and the rest as a pung is the only
- * choice that matters. The pair is tried at each rank in turn.
+ * choice that matters. The pair is tried only where it can be: a pung at rank r and a chow from
+ * r both add a multiple of 3 to the sum of the ranks, so the pair's rank p must satisfy
+ * {@code 2p = sum of ranks (mod 3)}, which leaves three ranks of nine to try.
  *
  * <p>Counts are indexed by tile ordinal (suits at 0, 9 and 18, honours from 27 to 33). A count
  * may be 5 (four held and one more tried): the caller, not this class, rules out a fifth tile.
@@ -34,55 +36,67 @@ final class SuitSplits {
 
     /** Whether the tiles make exactly {@code sets} sets and one pair. */
     static boolean isSetsAndPair(int[] counts, int sets) {
-        if (total(counts) != 3 * sets + 2) {
-            return false;
-        }
+        int total = 0;
         int pairs = 0;
         for (int g = 0; g < GROUPS; g++) {
-            int shape = shape(counts, g);
+            int groupTotal = total(counts, g);
+            int shape = shape(counts, g, groupTotal, rankSum(counts, g));
             if (shape == BROKEN) {
                 return false;
             }
+            total += groupTotal;
             pairs += shape == SETS_AND_PAIR ? 1 : 0;
         }
-        return pairs == 1;
+        return pairs == 1 && total == 3 * sets + 2;
     }
 
     /**
      * The tiles (bit i for the tile of ordinal i) that, added to these, make exactly
-     * {@code sets} sets and one pair.
+     * {@code sets} sets and one pair, leaving out the tiles of {@code ruledOut} and stopping
+     * once {@code enough} are found (the caller may want only to know whether there is more
+     * than one). The counts are left as they were.
      */
-    static long completingTiles(int[] counts, int sets) {
-        if (total(counts) != 3 * sets + 1) {
-            return 0;
-        }
+    static long completingTiles(int[] counts, int sets, long ruledOut, int enough) {
+        int[] totals = new int[GROUPS];
+        int[] sums = new int[GROUPS];
         int[] shapes = new int[GROUPS];
+        int total = 0;
         int broken = 0;
         int pairs = 0;
         for (int g = 0; g < GROUPS; g++) {
-            shapes[g] = shape(counts, g);
+            totals[g] = total(counts, g);
+            sums[g] = rankSum(counts, g);
+            shapes[g] = shape(counts, g, totals[g], sums[g]);
+            total += totals[g];
             broken += shapes[g] == BROKEN ? 1 : 0;
             pairs += shapes[g] == SETS_AND_PAIR ? 1 : 0;
         }
+        if (total != 3 * sets + 1) {
+            return 0;
+        }
         long tiles = 0;
-        for (int g = 0; g < GROUPS; g++) {
+        int found = 0;
+        for (int g = 0; g < GROUPS && found < enough; g++) {
             // the tile goes to group g, so every other group must already be whole
             if (broken > (shapes[g] == BROKEN ? 1 : 0)) {
                 continue;
             }
             int pairsElsewhere = pairs - (shapes[g] == SETS_AND_PAIR ? 1 : 0);
             int wanted = pairsElsewhere == 0 ? SETS_AND_PAIR : pairsElsewhere == 1 ? SETS : BROKEN;
-            if (wanted == BROKEN || (groupTotal(counts, g) + 1) % 3 != (wanted == SETS ? 0 : 2)) {
+            if (wanted == BROKEN || (totals[g] + 1) % 3 != (wanted == SETS ? 0 : 2)) {
                 continue;
             }
             int base = base(g);
-            for (int i = base; i < base + kinds(g); i++) {
-                if (!hasPartner(counts, g, i)) {
+            for (int i = base; i < base + kinds(g) && found < enough; i++) {
+                int rank = i - base;
+                if ((ruledOut & 1L << i) != 0 || !hasPartner(counts, g, i)
+                        || g != HONOURS && wanted == SETS && (sums[g] + rank) % 3 != 0) {
                     continue;
                 }
                 counts[i]++;
-                if (shape(counts, g) == wanted) {
+                if (shape(counts, g, totals[g] + 1, sums[g] + rank) == wanted) {
                     tiles |= 1L << i;
+                    found++;
                 }
                 counts[i]--;
             }
@@ -110,15 +124,18 @@ final class SuitSplits {
         return false;
     }
 
-    /** What the tiles of group g make on their own. */
-    private static int shape(int[] counts, int g) {
-        switch (groupTotal(counts, g) % 3) {
+    /** What the tiles of group g make on their own, given their number and the sum of their ranks. */
+    private static int shape(int[] counts, int g, int total, int rankSum) {
+        if (g == HONOURS) {
+            return honourShape(counts);
+        }
+        int base = base(g);
+        switch (total % 3) {
             case 0:
-                return sets(counts, g, -1) ? SETS : BROKEN;
+                return rankSum % 3 == 0 && sets(counts, base, -1) ? SETS : BROKEN;
             case 2:
-                int base = base(g);
-                for (int p = base; p < base + kinds(g); p++) {
-                    if (counts[p] >= 2 && sets(counts, g, p)) {
+                for (int p = base + 2 * rankSum % 3; p < base + RANKS; p += 3) {
+                    if (counts[p] >= 2 && sets(counts, base, p)) {
                         return SETS_AND_PAIR;
                     }
                 }
@@ -128,23 +145,41 @@ final class SuitSplits {
         }
     }
 
+    /** Honours make pungs and pairs only: every count 0 or 3, but one that may be 2 (or 5, a pung and the pair). */
+    private static int honourShape(int[] counts) {
+        int pairs = 0;
+        for (int i = base(HONOURS); i < base(HONOURS) + HONOUR_KINDS; i++) {
+            switch (counts[i] % 3) {
+                case 0 -> {
+                    if (counts[i] > 3) {
+                        return BROKEN;
+                    }
+                }
+                case 2 -> pairs++;
+                default -> {
+                    return BROKEN;
+                }
+            }
+        }
+        return pairs == 0 ? SETS : pairs == 1 ? SETS_AND_PAIR : BROKEN;
+    }
+
     /**
-     * Whether the tiles of group g, less a pair at {@code pairAt} (-1 for none), make sets.
-     * Sweeps from the lowest rank up, carrying the chows started one and two ranks below,
-     * which use up tiles of the rank reached.
+     * Whether the suit's tiles, less a pair at {@code pairAt} (-1 for none), make sets. Sweeps
+     * from the lowest rank up, carrying the chows started one and two ranks below, which use up
+     * tiles of the rank reached.
      */
-    private static boolean sets(int[] counts, int g, int pairAt) {
-        int base = base(g);
+    private static boolean sets(int[] counts, int base, int pairAt) {
         int chowsFromOneBelow = 0;
         int chowsFromTwoBelow = 0;
-        for (int i = base; i < base + kinds(g); i++) {
+        for (int i = base; i < base + RANKS; i++) {
             int left = counts[i] - (i == pairAt ? 2 : 0) - chowsFromOneBelow - chowsFromTwoBelow;
             if (left < 0) {
                 return false;
             }
             int chows = left % 3;
-            if (chows > 0 && (g == HONOURS || i - base > RANKS - 3)) {
-                return false; // honours make no chows, nor do 8 and 9
+            if (chows > 0 && i - base > RANKS - 3) {
+                return false; // no chow starts at 8 or 9
             }
             chowsFromTwoBelow = chowsFromOneBelow;
             chowsFromOneBelow = chows;
@@ -152,21 +187,26 @@ final class SuitSplits {
         return true;
     }
 
-    private static int total(int[] counts) {
-        int total = 0;
-        for (int g = 0; g < GROUPS; g++) {
-            total += groupTotal(counts, g);
-        }
-        return total;
-    }
-
-    private static int groupTotal(int[] counts, int g) {
+    private static int total(int[] counts, int g) {
         int total = 0;
         int base = base(g);
         for (int i = base; i < base + kinds(g); i++) {
             total += counts[i];
         }
         return total;
+    }
+
+    /** The sum of the ranks (0 to 8) of a suit's tiles; 0 for the honours, which make no chows. */
+    private static int rankSum(int[] counts, int g) {
+        if (g == HONOURS) {
+            return 0;
+        }
+        int sum = 0;
+        int base = base(g);
+        for (int rank = 1; rank < RANKS; rank++) {
+            sum += rank * counts[base + rank];
+        }
+        return sum;
     }
 
     private static int base(int g) {

@@ -43,7 +43,7 @@ public final class Scorer {
     private static final int MAX_RUNNERS_UP = 5;
     /** Highest total first; of equal totals, the reading with fewer tiles left over. */
     private static final Comparator<Candidate> BEST_FIRST = Comparator.comparingLong(Candidate::total).reversed()
-            .thenComparingInt(c -> c.arrangement().leftover().size());
+            .thenComparingInt(c -> c.reading().leftoverCount());
     private static final Map<String, Scorer> BY_RULESET = new ConcurrentHashMap<>();
 
     private final Ruleset ruleset;
@@ -304,7 +304,7 @@ public final class Scorer {
         long basic = ruleset.scoring().rounding().basic(points);
         long raw = ruleset.scoring().rounding().total(doubled(basic, doubles));
         long total = ruleset.settlement().limit().apply(raw);
-        return new Candidate(view.arrangement(), points, doubles, null, total, total < raw, awards);
+        return new Candidate(view.keep(), points, doubles, null, total, total < raw, awards);
     }
 
     /**
@@ -332,7 +332,7 @@ public final class Scorer {
             long total = ruleset.settlement().limit().apply(raw);
             if (best == null || total > best.total()) {
                 Award line = new Award(e.id(), fishing ? "Calling for " + e.name() : e.name(), value, 0, "");
-                best = new Candidate(view.arrangement(), raw, 0, line, total, total < raw, awards);
+                best = new Candidate(view.keep(), raw, 0, line, total, total < raw, awards);
             }
         }
         return Optional.ofNullable(best);
@@ -357,19 +357,19 @@ public final class Scorer {
         }
         List<Alternative> runnersUp = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        seen.add(best.arrangement().notation() + best.limitHand());
+        seen.add(best.notation() + best.limitHand());
         for (int i = 1; i < candidates.size() && runnersUp.size() < MAX_RUNNERS_UP; i++) {
             Candidate c = candidates.get(i);
-            if (seen.add(c.arrangement().notation() + c.limitHand())) {
-                runnersUp.add(new Alternative(c.arrangement().notation(), c.total(), c.limitHand()));
+            if (seen.add(c.notation() + c.limitHand())) {
+                runnersUp.add(new Alternative(c.notation(), c.total(), c.limitHand()));
             }
         }
         return sheet(hand, best, runnersUp);
     }
 
     private ScoreSheet sheet(Hand hand, Candidate best, List<Alternative> runnersUp) {
-        return new ScoreSheet(hand, ruleset.id(), best.arrangement(), best.points(), best.doubles(),
-                best.limitHand(), best.total(), best.limited(), lines(best), runnersUp);
+        return new ScoreSheet(hand, ruleset.id(), best.reading().arrangement(), best.points(), best.doubles(),
+                best.limitHand(), best.total(), best.limited(), OnDemandList.of(() -> lines(best)), runnersUp);
     }
 
     /** The score sheet's lines: every element that counted, or the special hand and the bonus tiles. */
@@ -389,15 +389,19 @@ public final class Scorer {
      * One reading of a hand, scored: as an ordinary hand ({@code specialLine} null) or as the
      * special hand of {@code specialLine}. Its lines are written out only if it is shown.
      */
-    private record Candidate(Arrangement arrangement, long points, int doubles, Award specialLine,
+    private record Candidate(Reading reading, long points, int doubles, Award specialLine,
             long total, boolean limited, Awards awards) {
+
+        String notation() {
+            return reading.arrangement().notation();
+        }
 
         Optional<String> limitHand() {
             return specialLine == null ? Optional.empty() : Optional.of(specialLine.name());
         }
 
         Candidate readAs(Arrangement other) {
-            return new Candidate(other, points, doubles, specialLine, total, limited, awards);
+            return new Candidate(Reading.of(other), points, doubles, specialLine, total, limited, awards);
         }
     }
 }

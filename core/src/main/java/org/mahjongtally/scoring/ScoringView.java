@@ -41,6 +41,8 @@ public final class ScoringView {
     private List<Tile> leftover;
     /** The reading as an {@link Arrangement}, built only when asked for. */
     private Arrangement arrangement;
+    /** The reading as the scorer keeps it, made only when asked for. */
+    private Reading kept;
 
     private final Meld[] sets = new Meld[4];
     private final Meld.Kind[] setKinds = new Meld.Kind[4];
@@ -74,6 +76,7 @@ public final class ScoringView {
         Meld[] array = list.toArray(new Meld[0]);
         read(reading.shape(), array, array.length, reading.winningSet().orElse(null), reading.leftover());
         this.arrangement = reading;
+        this.kept = Reading.of(reading);
         return this;
     }
 
@@ -96,6 +99,7 @@ public final class ScoringView {
         winningSet = completed;
         leftover = rest;
         arrangement = null;
+        kept = null;
         setCount = 0;
         pairCount = 0;
         chows = 0;
@@ -149,6 +153,15 @@ public final class ScoringView {
                     Optional.ofNullable(winningSet), leftover);
         }
         return arrangement;
+    }
+
+    /** The reading, for the scorer to keep with its score once the view has moved on. */
+    Reading keep() {
+        if (kept == null) {
+            kept = arrangement != null ? Reading.of(arrangement)
+                    : Reading.of(shape, Arrays.copyOf(melds, meldCount), winningSet, leftover);
+        }
+        return kept;
     }
 
     /** The rules in force. */
@@ -292,12 +305,12 @@ public final class ScoringView {
     }
 
     /**
-     * How many kinds of tile would have completed the hand as four sets and a pair before its
-     * winning tile arrived ({@link org.mahjongtally.arrange.Arranger#waitCountBeforeTheWin}),
-     * worked out once per hand. Winner only.
+     * Whether one kind of tile only would have completed the hand as four sets and a pair
+     * before its winning tile arrived ({@link org.mahjongtally.arrange.Arranger#waitCountBeforeTheWin}
+     * is 1), worked out once per hand. Winner only.
      */
-    public int waitCountBeforeTheWin() {
-        return tiles.waitCountBeforeTheWin(hand);
+    public boolean onlyOneTileCompletedTheHand() {
+        return tiles.onlyOneTileCompletedTheHand(hand);
     }
 
     /**

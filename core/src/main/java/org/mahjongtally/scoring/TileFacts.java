@@ -19,8 +19,8 @@ final class TileFacts {
     private boolean allMajor = true;
     private boolean allTerminal = true;
     private boolean allHonour = true;
-    /** The wait count before the win, or -1 until a rule first asks for it. */
-    private int waitCountBeforeTheWin = -1;
+    /** Whether the winning tile was the only one the hand waited for: 1 yes, 0 no, -1 not yet known. */
+    private int onlyWait = -1;
 
     private TileFacts() {
     }
@@ -86,13 +86,14 @@ final class TileFacts {
     }
 
     /**
-     * {@link Arranger#waitCountBeforeTheWin} of the hand these are the tiles of: the same for
-     * every reading, and a search of its own, so it is worked out at most once.
+     * Whether one kind of tile only would have completed the hand these are the tiles of
+     * before its winning tile came ({@link Arranger#waitCountBeforeTheWin} is 1): the same for
+     * every reading, so it is worked out at most once, and only as far as a second tile.
      */
-    int waitCountBeforeTheWin(Hand hand) {
-        if (waitCountBeforeTheWin < 0) {
-            waitCountBeforeTheWin = Arranger.waitCountBeforeTheWin(hand);
+    boolean onlyOneTileCompletedTheHand(Hand hand) {
+        if (onlyWait < 0) {
+            onlyWait = Arranger.waitCountBeforeTheWin(hand, 2) == 1 ? 1 : 0;
         }
-        return waitCountBeforeTheWin;
+        return onlyWait == 1;
     }
 }

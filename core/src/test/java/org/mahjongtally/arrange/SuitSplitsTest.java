@@ -46,11 +46,26 @@ class SuitSplitsTest {
                 }
             }
             int[] before = counts.clone();
-            assertThat(SuitSplits.completingTiles(counts, sets))
+            assertThat(SuitSplits.completingTiles(counts, sets, 0L, Tile.PLAYING_KINDS))
                     .as("seed %d case %d: %s, %d sets", seed, i, Arrays.toString(counts), sets)
                     .isEqualTo(expected);
             assertThat(counts).as("the counts are left as they were").isEqualTo(before);
+            long ruledOut = random.nextLong() & random.nextLong();
+            int enough = 1 + random.nextInt(3);
+            assertThat(SuitSplits.completingTiles(counts, sets, ruledOut, enough))
+                    .as("seed %d case %d: %s, %d sets, the first %d not ruled out", seed, i,
+                            Arrays.toString(counts), sets, enough)
+                    .isEqualTo(lowestBits(expected & ~ruledOut, enough));
         }
+    }
+
+    private static long lowestBits(long bits, int n) {
+        long kept = 0;
+        for (int k = 0; k < n && bits != 0; k++) {
+            kept |= Long.lowestOneBit(bits);
+            bits &= bits - 1;
+        }
+        return kept;
     }
 
     /**

@@ -16,6 +16,6 @@ public final class OnlyPossibleTile extends WholeHandRule {
 
     @Override
     boolean applies(ScoringView view) {
-        return view.isWinner() && view.isSetsAndPair() && view.waitCountBeforeTheWin() == 1;
+        return view.isWinner() && view.isSetsAndPair() && view.onlyOneTileCompletedTheHand();
     }
 }
