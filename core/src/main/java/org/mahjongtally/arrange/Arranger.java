@@ -155,35 +155,13 @@ public final class Arranger {
         return arrangements;
     }
 
-    /** Removes ({@code sign} -1) or puts back (+1) all copies of tile i and the chows' other tiles. */
-    static void take(int[] counts, int i, int copies, int chows, int sign) {
-        counts[i] += sign * copies;
-        if (chows > 0) {
-            counts[i + 1] += sign * chows;
-            counts[i + 2] += sign * chows;
-        }
-    }
-
-    static boolean canStartChows(int[] counts, Tile tile, int chows) {
-        if (chows == 0) {
-            return true;
-        }
-        int i = tile.ordinal();
-        return tile.isSuited() && tile.rank() <= 7 && counts[i + 1] >= chows && counts[i + 2] >= chows;
-    }
-
     /**
      * The sets in canonical order (exposed before concealed, then by tile and kind, as
      * {@link Meld#CANONICAL_ORDER}) with the pair after the sets, which reads best:
-     * {@code [RRR] 123b 555d EE}. Sorted in place on one number per set ({@code keys} is the
-     * room for them), the arrays being this short.
+     * {@code [RRR] 123b 555d EE}. Sorted in place on one number per set ({@code keys}, by
+     * {@link #readingKey}), the arrays being this short.
      */
     static void sortIntoReadingOrder(Meld[] melds, int[] keys) {
-        for (int i = 0; i < melds.length; i++) {
-            Meld m = melds[i];
-            keys[i] = (m.kind() == Meld.Kind.PAIR ? 1 << 20 : 0) | (m.isConcealed() ? 1 << 16 : 0)
-                    | m.first().ordinal() << 3 | m.kind().ordinal();
-        }
         for (int i = 1; i < melds.length; i++) {
             int key = keys[i];
             Meld meld = melds[i];
@@ -196,6 +174,12 @@ public final class Arranger {
             keys[j + 1] = key;
             melds[j + 1] = meld;
         }
+    }
+
+    /** The number {@link #sortIntoReadingOrder} sorts a set on. */
+    static int readingKey(Meld m) {
+        return (m.kind() == Meld.Kind.PAIR ? 1 << 20 : 0) | (m.isConcealed() ? 1 << 16 : 0)
+                | m.first().ordinal() << 3 | m.kind().ordinal();
     }
 
     private static void partialPungs(Hand hand, int[] counts, int from, List<Meld> pungs,
@@ -232,7 +216,11 @@ public final class Arranger {
             }
         }
         Meld[] inOrder = melds.toArray(new Meld[0]);
-        sortIntoReadingOrder(inOrder, new int[inOrder.length]);
+        int[] keys = new int[inOrder.length];
+        for (int i = 0; i < inOrder.length; i++) {
+            keys[i] = readingKey(inOrder[i]);
+        }
+        sortIntoReadingOrder(inOrder, keys);
         out.add(new Arrangement(Shape.PARTIAL, List.of(inOrder), Optional.empty(), leftover));
     }
 

@@ -19,7 +19,8 @@ import org.mahjongtally.tile.Tile;
  */
 public final class Awards {
 
-    private static final int FEW = 12;
+    /** Room for the lines of nearly every reading (sets, pairs, bonus tiles, doubles). */
+    private static final int FEW = 16;
 
     private final Element[] elements;
     private RuleId[] ids = new RuleId[FEW];
@@ -59,8 +60,7 @@ public final class Awards {
             return;
         }
         if (size == ids.length) {
-            ids = Arrays.copyOf(ids, size * 2);
-            sources = Arrays.copyOf(sources, size * 2);
+            grow();
         }
         ids[size] = id;
         sources[size] = source;
@@ -73,6 +73,15 @@ public final class Awards {
                 excluded[other.ordinal()] = true;
             }
         }
+    }
+
+    private void grow() {
+        RuleId[] moreIds = new RuleId[size * 2];
+        Object[] moreSources = new Object[size * 2];
+        System.arraycopy(ids, 0, moreIds, 0, size);
+        System.arraycopy(sources, 0, moreSources, 0, size);
+        ids = moreIds;
+        sources = moreSources;
     }
 
     /** The basic points of the elements that count. */

@@ -13,12 +13,24 @@ import org.mahjongtally.tile.Tile;
  */
 final class TileFacts {
 
+    /** Bits of {@link #KIND_BITS}: the tile's suit (1, 2 or 4), or honour, and whether it is a 2 to 8. */
+    private static final int HONOUR = 8;
+    private static final int SIMPLE = 16;
+    /** By tile ordinal: what kind of tile it is, as bits to be or-ed together over a hand. */
+    private static final int[] KIND_BITS = new int[Tile.PLAYING_KINDS];
+
+    static {
+        for (Tile t : Tile.playing()) {
+            KIND_BITS[t.ordinal()] = (t.isSuited() ? 1 << t.suit().ordinal() : HONOUR) | (t.isMinor() ? SIMPLE : 0);
+        }
+    }
+
     private final int[] counts = new int[Tile.PLAYING_KINDS];
     private int suitMask;
     private boolean hasHonours;
-    private boolean allMajor = true;
-    private boolean allTerminal = true;
-    private boolean allHonour = true;
+    private boolean allMajor;
+    private boolean allTerminal;
+    private boolean allHonour;
     /** Whether the winning tile was the only one the hand waited for: 1 yes, 0 no, -1 not yet known. */
     private int onlyWait = -1;
 
@@ -27,38 +39,34 @@ final class TileFacts {
 
     static TileFacts of(Hand hand) {
         TileFacts facts = new TileFacts();
+        int[] counts = facts.counts;
+        int kinds = 0;
         List<Tile> concealed = hand.concealed();
         for (int i = 0; i < concealed.size(); i++) {
-            facts.see(concealed.get(i), 1);
+            int t = concealed.get(i).ordinal();
+            counts[t]++;
+            kinds |= KIND_BITS[t];
         }
         List<Meld> declared = hand.declared();
         for (int d = 0; d < declared.size(); d++) {
             Meld m = declared.get(d);
-            Tile first = m.first();
+            int first = m.first().ordinal();
             if (m.kind() == Meld.Kind.CHOW) {
-                facts.see(first, 1);
-                facts.see(Tile.byOrdinal(first.ordinal() + 1), 1);
-                facts.see(Tile.byOrdinal(first.ordinal() + 2), 1);
+                counts[first]++;
+                counts[first + 1]++;
+                counts[first + 2]++;
+                kinds |= KIND_BITS[first] | KIND_BITS[first + 1] | KIND_BITS[first + 2];
             } else {
-                facts.see(first, m.size());
+                counts[first] += m.size();
+                kinds |= KIND_BITS[first];
             }
         }
+        facts.suitMask = kinds & (HONOUR - 1);
+        facts.hasHonours = (kinds & HONOUR) != 0;
+        facts.allMajor = (kinds & SIMPLE) == 0;
+        facts.allTerminal = (kinds & (SIMPLE | HONOUR)) == 0;
+        facts.allHonour = facts.suitMask == 0;
         return facts;
-    }
-
-    private void see(Tile t, int n) {
-        counts[t.ordinal()] += n;
-        if (t.isSuited()) {
-            suitMask |= 1 << t.suit().ordinal();
-            allHonour = false;
-            if (!t.isTerminal()) {
-                allMajor = false;
-                allTerminal = false;
-            }
-        } else {
-            hasHonours = true;
-            allTerminal = false;
-        }
     }
 
     int count(Tile tile) {
