@@ -137,9 +137,11 @@ public final class Arranger {
 
     /** Counts the set's tiles into {@code all}, and into {@code counts} too unless it is null. */
     private static void addTiles(int[] counts, int[] all, Meld m) {
-        Tile first = m.first();
-        for (int k = 0; k < m.size(); k++) {
-            int t = m.kind() == Meld.Kind.CHOW ? first.ordinal() + k : first.ordinal();
+        int first = m.first().ordinal();
+        boolean chow = m.kind() == Meld.Kind.CHOW;
+        int size = m.size();
+        for (int k = 0; k < size; k++) {
+            int t = chow ? first + k : first;
             all[t]++;
             if (counts != null) {
                 counts[t]++;

@@ -34,6 +34,38 @@ final class SuitSplits {
     private SuitSplits() {
     }
 
+    /**
+     * The group (0 to 2 a suit, 3 the honours) that must hold the pair if the tiles are to
+     * make sets and a pair: the only one whose number of tiles leaves 2 over when divided by
+     * 3; -1 if there is no such group, or a group leaves 1 over.
+     */
+    static int pairGroup(int[] counts) {
+        int pairGroup = -1;
+        for (int g = 0; g < GROUPS; g++) {
+            switch (total(counts, g) % 3) {
+                case 1:
+                    return -1;
+                case 2:
+                    if (pairGroup >= 0) {
+                        return -1;
+                    }
+                    pairGroup = g;
+                    break;
+                default:
+                    break;
+            }
+        }
+        return pairGroup;
+    }
+
+    /**
+     * The lowest rank (0 to 2) at which the pair of group g may be, the others being 3 and 6
+     * above it; 0 for the honours, where it may be any.
+     */
+    static int pairRankClass(int[] counts, int g) {
+        return isHonours(g) ? 0 : 2 * rankSum(counts, g) % 3;
+    }
+
     /** Whether the tiles make exactly {@code sets} sets and one pair. */
     static boolean isSetsAndPair(int[] counts, int sets) {
         int total = 0;
@@ -210,11 +242,18 @@ final class SuitSplits {
         return sum;
     }
 
-    private static int base(int g) {
+    /** The ordinal of the first tile of group g. */
+    static int base(int g) {
         return g * RANKS;
     }
 
-    private static int kinds(int g) {
+    /** The number of kinds of tile in group g. */
+    static int kinds(int g) {
         return g == HONOURS ? HONOUR_KINDS : RANKS;
+    }
+
+    /** Whether group g is the honours, which make no chows. */
+    static boolean isHonours(int g) {
+        return g == HONOURS;
     }
 }

@@ -15,6 +15,11 @@ import org.mahjongtally.tile.Tile;
  * one pung and chows starting there; placing them one group at a time would find the same
  * split twice (pair then chow, chow then pair).
  *
+ * <p>The pair is tried only where it can be (see {@link SuitSplits}): in the one suit, or the
+ * honours, whose number of tiles leaves 2 over when divided by 3, and in a suit only at the
+ * ranks whose place agrees with the sum of the suit's ranks. Most of the branches the search
+ * would otherwise try end without a reading.
+ *
  * <p>The scorer runs this for every hand it scores, and most hands have a single reading, so
  * the search works on tile ordinals and small reused arrays, and looks sets up in tables made
  * once: building lists of lists of sets for each hand cost more than scoring it.
@@ -52,6 +57,8 @@ final class WinningSearch {
     }
 
     private final int[] counts;
+    /** By tile ordinal: whether the pair may be made of the tile. */
+    private final boolean[] pairAllowed = new boolean[KINDS];
     private final List<Meld> declared;
     private final int[] declaredKeys;
     private final int winning;
@@ -81,8 +88,25 @@ final class WinningSearch {
     static void run(Hand hand, Tile winningTile, ReadingSink sink) {
         int setsNeeded = 4 - hand.declared().size();
         if (setsNeeded >= 0) {
-            new WinningSearch(hand, winningTile, sink).split(0, setsNeeded, false);
+            WinningSearch search = new WinningSearch(hand, winningTile, sink);
+            if (search.placeThePair()) {
+                search.split(0, setsNeeded, false);
+            }
         }
+    }
+
+    /** Marks where the pair may be; false if nowhere, so that the tiles make no reading. */
+    private boolean placeThePair() {
+        int pairGroup = SuitSplits.pairGroup(counts);
+        if (pairGroup < 0) {
+            return false;
+        }
+        int base = SuitSplits.base(pairGroup);
+        int step = SuitSplits.isHonours(pairGroup) ? 1 : 3;
+        for (int i = base + SuitSplits.pairRankClass(counts, pairGroup); i < base + SuitSplits.kinds(pairGroup); i += step) {
+            pairAllowed[i] = counts[i] >= 2;
+        }
+        return true;
     }
 
     private void split(int from, int setsLeft, boolean hasPair) {
@@ -97,7 +121,7 @@ final class WinningSearch {
             return;
         }
         int c = counts[i];
-        for (int pairs = 0; pairs <= (hasPair ? 0 : 1); pairs++) {
+        for (int pairs = 0; pairs <= (hasPair || !pairAllowed[i] ? 0 : 1); pairs++) {
             for (int pungs = 0; pungs <= 1; pungs++) {
                 int chows = c - 2 * pairs - 3 * pungs;
                 if (chows < 0 || pungs + chows > setsLeft

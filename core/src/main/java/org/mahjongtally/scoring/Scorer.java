@@ -51,6 +51,8 @@ public final class Scorer {
     private final ScoringRule[] winnerRules;
     private final ScoringRule[] loserRules;
     private final SpecialHandRule[] specialHands;
+    /** The element of each special hand, in the order of {@link #specialHands}. */
+    private final Element[] specialElements;
     private final boolean anyIrregular;
     private final boolean anyFishing;
     private final boolean sevenPairs;
@@ -82,6 +84,10 @@ public final class Scorer {
         this.winnerRules = winner.toArray(ScoringRule[]::new);
         this.loserRules = loser.toArray(ScoringRule[]::new);
         this.specialHands = special.toArray(SpecialHandRule[]::new);
+        this.specialElements = new Element[specialHands.length];
+        for (int i = 0; i < specialHands.length; i++) {
+            specialElements[i] = elements[specialHands[i].id().ordinal()];
+        }
         this.anyIrregular = special.stream().anyMatch(SpecialHandRule::irregular);
         this.anyFishing = ruleset.elements().values().stream()
                 .anyMatch(e -> e.id().kind() == ElementKind.SPECIAL_HAND && e.fishingPercent() > 0);
@@ -315,9 +321,9 @@ public final class Scorer {
      */
     private Optional<Candidate> special(ScoringView view, Awards awards, boolean fishing) {
         Candidate best = null;
-        for (SpecialHandRule rule : specialHands) {
-            Element e = elements[rule.id().ordinal()];
-            if ((fishing && e.fishingPercent() == 0) || !rule.matches(view)) {
+        for (int i = 0; i < specialHands.length; i++) {
+            Element e = specialElements[i];
+            if ((fishing && e.fishingPercent() == 0) || !specialHands[i].matches(view)) {
                 continue;
             }
             long value;

@@ -1,6 +1,7 @@
 package org.mahjongtally.scoring;
 
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.mahjongtally.arrange.Arrangement;
@@ -262,6 +263,25 @@ public final class ScoringView {
     /** How many times the hand holds this tile, in all its sets and concealed tiles. */
     public int count(Tile tile) {
         return tiles.count(tile);
+    }
+
+    /**
+     * Whether every tile the hand holds is one of these kinds, given as {@link #kinds}: a
+     * question some special hands ask of every reading, answered without a look at each tile.
+     */
+    public boolean holdsOnly(long kinds) {
+        return tiles.holdsOnly(kinds);
+    }
+
+    /** These tiles as the kinds {@link #holdsOnly} takes (bit i for the tile of ordinal i). */
+    public static long kinds(Collection<Tile> tiles) {
+        long kinds = 0;
+        for (Tile t : tiles) {
+            if (t.isPlaying()) {
+                kinds |= 1L << t.ordinal();
+            }
+        }
+        return kinds;
     }
 
     /** The number of chows in the reading. */

@@ -26,6 +26,8 @@ final class TileFacts {
     }
 
     private final int[] counts = new int[Tile.PLAYING_KINDS];
+    /** A bit for each kind of tile held (bit i for the tile of ordinal i). */
+    private long held;
     private int suitMask;
     private boolean hasHonours;
     private boolean allMajor;
@@ -46,6 +48,7 @@ final class TileFacts {
             int t = concealed.get(i).ordinal();
             counts[t]++;
             kinds |= KIND_BITS[t];
+            facts.held |= 1L << t;
         }
         List<Meld> declared = hand.declared();
         for (int d = 0; d < declared.size(); d++) {
@@ -56,9 +59,11 @@ final class TileFacts {
                 counts[first + 1]++;
                 counts[first + 2]++;
                 kinds |= KIND_BITS[first] | KIND_BITS[first + 1] | KIND_BITS[first + 2];
+                facts.held |= 7L << first;
             } else {
                 counts[first] += m.size();
                 kinds |= KIND_BITS[first];
+                facts.held |= 1L << first;
             }
         }
         facts.suitMask = kinds & (HONOUR - 1);
@@ -71,6 +76,11 @@ final class TileFacts {
 
     int count(Tile tile) {
         return counts[tile.ordinal()];
+    }
+
+    /** Whether every tile held is among {@code kinds} (bit i for the tile of ordinal i). */
+    boolean holdsOnly(long kinds) {
+        return (held & ~kinds) == 0;
     }
 
     int suitCount() {
