@@ -136,6 +136,25 @@ public final class Scorer {
     }
 
     private ScoreResult scoreWinner(Hand hand) {
+        WinnerReadings readings = winningReadings(hand);
+        if (readings.candidates.isEmpty()) {
+            return new NotAWinningHand(hand, ruleset.id(), notWinningReason(readings.fewestChowsRefused));
+        }
+        return sheet(hand, readings.candidates);
+    }
+
+    /**
+     * The score sheet of a declared win, or null if its tiles make no winning hand: for the
+     * waits of a calling hand, which try every tile and throw away those that do not complete
+     * it, so that the reason a hand is not a winning hand is never written for them.
+     */
+    ScoreSheet sheetIfWinning(Hand hand) {
+        WinnerReadings readings = winningReadings(hand);
+        return readings.candidates.isEmpty() ? null : sheet(hand, readings.candidates);
+    }
+
+    /** Every reading of a declared win, scored. */
+    private WinnerReadings winningReadings(Hand hand) {
         WinnerReadings readings = new WinnerReadings(new ScoringView(hand, TileFacts.of(hand), ruleset));
         Arranger.forEachWinningReading(hand, readings);
         List<Candidate> candidates = readings.candidates;
@@ -146,10 +165,7 @@ public final class Scorer {
         if (anyIrregular) {
             irregular(hand, readings.view).ifPresent(candidates::add);
         }
-        if (candidates.isEmpty()) {
-            return new NotAWinningHand(hand, ruleset.id(), notWinningReason(readings.fewestChowsRefused));
-        }
-        return sheet(hand, candidates);
+        return readings;
     }
 
     /**
