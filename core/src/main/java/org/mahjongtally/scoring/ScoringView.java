@@ -330,7 +330,35 @@ public final class ScoringView {
      * is 1), worked out once per hand. Winner only.
      */
     public boolean onlyOneTileCompletedTheHand() {
-        return tiles.onlyOneTileCompletedTheHand(hand);
+        return !secondWaitInThisReading() && tiles.onlyOneTileCompletedTheHand(hand);
+    }
+
+    /**
+     * Whether this reading shows at once a second tile that would have completed the hand
+     * before the win, which spares the search for one (most hands are decided here):
+     * <ul>
+     *   <li>the winning tile made a pung: the hand held two pairs, and the tile of the other
+     *       pair would have made a pung of it;</li>
+     *   <li>the winning tile was the low end of a chow {@code a, a+1, a+2}: {@code a+3} would
+     *       have made the chow {@code a+1, a+2, a+3}; the high end: {@code a-1} likewise.</li>
+     * </ul>
+     * The other tile counts only if the hand held fewer than four of it.
+     */
+    private boolean secondWaitInThisReading() {
+        if (winningSet == null || !isSetsAndPair()) {
+            return false;
+        }
+        Tile first = winningSet.first();
+        Tile won = hand.context().winningTile().orElseThrow();
+        Tile other = null;
+        if (winningSet.kind() == Meld.Kind.PUNG && pairCount == 1) {
+            other = pairs[0].first();
+        } else if (winningSet.kind() == Meld.Kind.CHOW && won == first && first.rank() <= 6) {
+            other = Tile.byOrdinal(first.ordinal() + 3);
+        } else if (winningSet.kind() == Meld.Kind.CHOW && won.ordinal() == first.ordinal() + 2 && first.rank() >= 2) {
+            other = Tile.byOrdinal(first.ordinal() - 1);
+        }
+        return other != null && other != won && tiles.count(other) < 4;
     }
 
     /**
