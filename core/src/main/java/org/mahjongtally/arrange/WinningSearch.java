@@ -57,8 +57,8 @@ final class WinningSearch {
     }
 
     private final int[] counts;
-    /** By tile ordinal: whether the pair may be made of the tile. */
-    private final boolean[] pairAllowed = new boolean[KINDS];
+    /** A bit for each tile (by ordinal) the pair may be made of. */
+    private long pairAllowed;
     private final List<Meld> declared;
     private final int[] declaredKeys;
     private final int winning;
@@ -104,7 +104,7 @@ final class WinningSearch {
         int base = SuitSplits.base(pairGroup);
         int step = SuitSplits.isHonours(pairGroup) ? 1 : 3;
         for (int i = base + SuitSplits.pairRankClass(counts, pairGroup); i < base + SuitSplits.kinds(pairGroup); i += step) {
-            pairAllowed[i] = counts[i] >= 2;
+            pairAllowed |= counts[i] >= 2 ? 1L << i : 0;
         }
         return true;
     }
@@ -121,7 +121,8 @@ final class WinningSearch {
             return;
         }
         int c = counts[i];
-        for (int pairs = 0; pairs <= (hasPair || !pairAllowed[i] ? 0 : 1); pairs++) {
+        boolean pairHere = !hasPair && (pairAllowed & 1L << i) != 0;
+        for (int pairs = 0; pairs <= (pairHere ? 1 : 0); pairs++) {
             for (int pungs = 0; pungs <= 1; pungs++) {
                 int chows = c - 2 * pairs - 3 * pungs;
                 if (chows < 0 || pungs + chows > setsLeft

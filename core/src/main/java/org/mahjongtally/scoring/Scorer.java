@@ -53,6 +53,8 @@ public final class Scorer {
     private final SpecialHandRule[] specialHands;
     /** The element of each special hand, in the order of {@link #specialHands}. */
     private final Element[] specialElements;
+    /** The special hands that are not four sets and a pair, tried on the tiles read as no sets. */
+    private final SpecialHandRule[] irregularHands;
     private final boolean anyIrregular;
     private final boolean anyFishing;
     private final boolean sevenPairs;
@@ -88,7 +90,8 @@ public final class Scorer {
         for (int i = 0; i < specialHands.length; i++) {
             specialElements[i] = elements[specialHands[i].id().ordinal()];
         }
-        this.anyIrregular = special.stream().anyMatch(SpecialHandRule::irregular);
+        this.irregularHands = special.stream().filter(SpecialHandRule::irregular).toArray(SpecialHandRule[]::new);
+        this.anyIrregular = irregularHands.length > 0;
         this.anyFishing = ruleset.elements().values().stream()
                 .anyMatch(e -> e.id().kind() == ElementKind.SPECIAL_HAND && e.fishingPercent() > 0);
         this.sevenPairs = ruleset.has(RuleId.SEVEN_PAIRS);
@@ -208,8 +211,8 @@ public final class Scorer {
             return Optional.empty();
         }
         view.read(irregularReading(hand));
-        for (SpecialHandRule rule : specialHands) {
-            if (rule.irregular() && rule.matches(view)) {
+        for (SpecialHandRule rule : irregularHands) {
+            if (rule.matches(view)) {
                 return special(view, ordinary(view, winnerRules).awards(), false);
             }
         }
@@ -286,8 +289,8 @@ public final class Scorer {
 
     /** Whether the tiles read as no sets make an irregular special hand that a caller may fish for. */
     private boolean isIrregularFishingHand(ScoringView view) {
-        for (SpecialHandRule rule : specialHands) {
-            if (rule.irregular() && elements[rule.id().ordinal()].fishingPercent() > 0 && rule.matches(view)) {
+        for (SpecialHandRule rule : irregularHands) {
+            if (elements[rule.id().ordinal()].fishingPercent() > 0 && rule.matches(view)) {
                 return true;
             }
         }
@@ -312,8 +315,11 @@ public final class Scorer {
 
     private Candidate best(ScoringView view, ScoringRule[] rules) {
         Candidate ordinary = ordinary(view, rules);
-        Optional<Candidate> special = view.isWinner() ? special(view, ordinary.awards(), false) : Optional.empty();
-        return special.filter(s -> s.total() >= ordinary.total()).orElse(ordinary);
+        if (!view.isWinner()) {
+            return ordinary;
+        }
+        Candidate special = special(view, ordinary.awards(), false).orElse(null);
+        return special != null && special.total() >= ordinary.total() ? special : ordinary;
     }
 
     private Candidate ordinary(ScoringView view, ScoringRule[] rules) {
