@@ -250,6 +250,11 @@ public final class ScoringView {
         return pairCount == 0 ? Optional.empty() : Optional.of(pairs[pairCount - 1]);
     }
 
+    /** The tile of the reading's pair (its last, for seven pairs), or null if it has none. */
+    public Tile pairTile() {
+        return pairCount == 0 ? null : pairs[pairCount - 1].first();
+    }
+
     /** The number of pairs in the reading: 1 for four sets and a pair, 7 for seven pairs. */
     public int pairCount() {
         return pairCount;
