@@ -3,7 +3,6 @@ package org.mahjongtally.arrange;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.tile.Tile;
 
@@ -31,12 +30,17 @@ public record Arrangement(Shape shape, List<Meld> melds, Optional<Meld> winningS
 
     /** The sets and pairs as notation, then the tiles left over: {@code [RRR] 123b 555d 99c EE}. */
     public String notation() {
-        String sets = melds.stream().map(Meld::toString).collect(Collectors.joining(" "));
-        if (leftover.isEmpty()) {
-            return sets;
+        StringBuilder text = new StringBuilder(4 * melds.size() + 3 * leftover.size() + 8);
+        for (Meld m : melds) {
+            text.append(text.length() == 0 ? "" : " ").append(m);
         }
-        String rest = leftover.stream().map(Tile::code).collect(Collectors.joining(" "));
-        return sets.isEmpty() ? rest : sets + " | " + rest;
+        if (!leftover.isEmpty()) {
+            text.append(text.length() == 0 ? "" : " | ");
+            for (int i = 0; i < leftover.size(); i++) {
+                text.append(i == 0 ? "" : " ").append(leftover.get(i).code());
+            }
+        }
+        return text.toString();
     }
 
     @Override

@@ -1,8 +1,10 @@
 package org.mahjongtally.arrange;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.mahjongtally.hand.Exposure;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
@@ -33,20 +35,21 @@ public final class Arranger {
      * special hand, which the scorer checks).
      */
     public static List<Arrangement> winning(Hand hand) {
+        List<Arrangement> arrangements = new ArrayList<>();
+        forEachWinningReading(hand, (melds, winningSet) -> arrangements.add(new Arrangement(
+                Shape.SETS_AND_PAIR, List.of(melds), Optional.ofNullable(winningSet), List.of())));
+        return arrangements;
+    }
+
+    /**
+     * The readings of {@link #winning}, in the same order, handed to {@code sink} one by one
+     * without building an {@link Arrangement} for each: the scorer looks at every reading but
+     * shows only the best.
+     */
+    public static void forEachWinningReading(Hand hand, ReadingSink sink) {
         Tile winningTile = hand.context().winningTile().orElseThrow(
                 () -> new IllegalArgumentException("not a winning hand: no winning tile"));
-        int[] counts = concealedCounts(hand);
-        List<List<Meld>> splits = new ArrayList<>();
-        int setsNeeded = 4 - hand.declared().size();
-        if (setsNeeded >= 0) {
-            split(counts, 0, setsNeeded, false, new ArrayList<>(), splits);
-        }
-        boolean claimed = hand.context().method().isFromAnotherPlayer();
-        List<Arrangement> arrangements = new ArrayList<>();
-        for (List<Meld> split : splits) {
-            addWinningVariants(hand, split, winningTile, claimed, arrangements);
-        }
-        return arrangements;
+        WinningSearch.run(hand, winningTile, sink);
     }
 
     /**
@@ -60,55 +63,90 @@ public final class Arranger {
         }
         int[] counts = concealedCounts(calling);
         counts[tile.ordinal()]++;
-        return canSplit(counts, 0, setsNeeded, false);
+        return SuitSplits.isSetsAndPair(counts, setsNeeded);
+    }
+
+    /**
+     * Every tile that would make this calling hand four sets and a pair ({@link
+     * #completesSetsAndPair} for all of them at once).
+     */
+    public static Set<Tile> tilesCompletingSetsAndPair(Hand calling) {
+        Set<Tile> tiles = EnumSet.noneOf(Tile.class);
+        int setsNeeded = 4 - calling.declared().size();
+        if (setsNeeded < 0) {
+            return tiles;
+        }
+        long completing = SuitSplits.completingTiles(concealedCounts(calling), setsNeeded, 0L, KINDS);
+        for (int i = 0; i < KINDS; i++) {
+            if ((completing & 1L << i) != 0) {
+                tiles.add(Tile.byOrdinal(i));
+            }
+        }
+        return tiles;
     }
 
     /** Whether the tiles of this (winning-size) hand make four sets and a pair. */
     public static boolean isSetsAndPair(Hand hand) {
         int setsNeeded = 4 - hand.declared().size();
-        return setsNeeded >= 0 && canSplit(concealedCounts(hand), 0, setsNeeded, false);
+        return setsNeeded >= 0 && SuitSplits.isSetsAndPair(concealedCounts(hand), setsNeeded);
     }
 
     /**
      * How many kinds of tile would have completed this winning hand as four sets and a pair
      * before its winning tile arrived (1 means the winning tile filled the only possible
      * place). When the winning tile sits in a declared exposed set, the rest of that set was
-     * concealed before the win.
+     * concealed before the win. A tile the hand already held four of is not counted.
      */
     public static int waitCountBeforeTheWin(Hand hand) {
+        return waitCountBeforeTheWin(hand, KINDS);
+    }
+
+    /**
+     * {@link #waitCountBeforeTheWin(Hand)}, but counting stops at {@code enough}: the
+     * only-possible-tile rule needs to know only whether there was a second tile.
+     */
+    public static int waitCountBeforeTheWin(Hand hand, int enough) {
         Tile winningTile = hand.context().winningTile().orElseThrow(
                 () -> new IllegalArgumentException("not a winning hand: no winning tile"));
         int[] counts = concealedCounts(hand);
-        List<Meld> declared = new ArrayList<>(hand.declared());
-        if (counts[winningTile.ordinal()] > 0) {
-            counts[winningTile.ordinal()]--;
-        } else {
-            Meld claimed = declared.stream()
-                    .filter(m -> m.isExposed() && m.contains(winningTile)).findFirst().orElseThrow();
-            declared.remove(claimed);
-            for (Tile t : claimed.tiles()) {
-                counts[t.ordinal()]++;
-            }
-            counts[winningTile.ordinal()]--;
+        int[] all = counts.clone(); // every tile held before the win, declared sets included
+        int declaredSets = 0;
+        boolean claimedSetFound = counts[winningTile.ordinal()] > 0;
+        List<Meld> declared = hand.declared();
+        for (int d = 0; d < declared.size(); d++) {
+            Meld m = declared.get(d);
+            boolean claimed = !claimedSetFound && m.isExposed() && m.contains(winningTile);
+            claimedSetFound |= claimed;
+            addTiles(claimed ? counts : null, all, m);
+            declaredSets += claimed ? 0 : 1;
         }
-        int[] all = counts.clone();
-        for (Meld m : declared) {
-            for (Tile t : m.tiles()) {
-                all[t.ordinal()]++;
-            }
+        if (!claimedSetFound) {
+            throw new IllegalArgumentException("the winning tile is in no concealed tile nor exposed set");
         }
-        int declaredSets = declared.size();
-        int waits = 0;
+        counts[winningTile.ordinal()]--;
+        all[winningTile.ordinal()]--;
+        if (declaredSets > 4) {
+            return 0;
+        }
+        long heldFourTimes = 0;
         for (int i = 0; i < KINDS; i++) {
-            if (all[i] < 4) {
-                counts[i]++;
-                if (canSplit(counts, 0, 4 - declaredSets, false)) {
-                    waits++;
-                }
-                counts[i]--;
+            heldFourTimes |= all[i] >= 4 ? 1L << i : 0;
+        }
+        return Long.bitCount(SuitSplits.completingTiles(counts, 4 - declaredSets, heldFourTimes, enough));
+    }
+
+    /** Counts the set's tiles into {@code all}, and into {@code counts} too unless it is null. */
+    private static void addTiles(int[] counts, int[] all, Meld m) {
+        int first = m.first().ordinal();
+        boolean chow = m.kind() == Meld.Kind.CHOW;
+        int size = m.size();
+        for (int k = 0; k < size; k++) {
+            int t = chow ? first + k : first;
+            all[t]++;
+            if (counts != null) {
+                counts[t]++;
             }
         }
-        return waits;
     }
 
     /** Every reading of a loser's hand: declared sets, concealed pungs, at most one pair. */
@@ -120,158 +158,12 @@ public final class Arranger {
     }
 
     /**
-     * Splits the counts from index {@code from} on. All copies of the lowest remaining tile are
-     * placed at once, as at most one pair, at most one pung and chows starting there; placing
-     * them one group at a time would find the same split twice (pair then chow, chow then pair).
-     */
-    private static void split(int[] counts, int from, int setsLeft, boolean hasPair,
-            List<Meld> groups, List<List<Meld>> out) {
-        int i = from;
-        while (i < KINDS && counts[i] == 0) {
-            i++;
-        }
-        if (i == KINDS) {
-            if (setsLeft == 0 && hasPair) {
-                out.add(List.copyOf(groups));
-            }
-            return;
-        }
-        Tile tile = Tile.byOrdinal(i);
-        int c = counts[i];
-        for (int pairs = 0; pairs <= (hasPair ? 0 : 1); pairs++) {
-            for (int pungs = 0; pungs <= 1; pungs++) {
-                int chows = c - 2 * pairs - 3 * pungs;
-                if (chows < 0 || pungs + chows > setsLeft || !canStartChows(counts, tile, chows)) {
-                    continue;
-                }
-                int added = groups.size();
-                if (pairs == 1) {
-                    groups.add(Meld.of(Meld.Kind.PAIR, tile, Exposure.CONCEALED));
-                }
-                if (pungs == 1) {
-                    groups.add(Meld.of(Meld.Kind.PUNG, tile, Exposure.CONCEALED));
-                }
-                for (int k = 0; k < chows; k++) {
-                    groups.add(Meld.of(Meld.Kind.CHOW, tile, Exposure.CONCEALED));
-                }
-                take(counts, i, c, chows, -1);
-                split(counts, i + 1, setsLeft - pungs - chows, hasPair || pairs == 1, groups, out);
-                take(counts, i, c, chows, +1);
-                while (groups.size() > added) {
-                    groups.remove(groups.size() - 1);
-                }
-            }
-        }
-    }
-
-    /** The same search as {@link #split}, stopping at the first success and building nothing. */
-    static boolean canSplit(int[] counts, int from, int setsLeft, boolean hasPair) {
-        int i = from;
-        while (i < KINDS && counts[i] == 0) {
-            i++;
-        }
-        if (i == KINDS) {
-            return setsLeft == 0 && hasPair;
-        }
-        Tile tile = Tile.byOrdinal(i);
-        int c = counts[i];
-        for (int pairs = 0; pairs <= (hasPair ? 0 : 1); pairs++) {
-            for (int pungs = 0; pungs <= 1; pungs++) {
-                int chows = c - 2 * pairs - 3 * pungs;
-                if (chows < 0 || pungs + chows > setsLeft || !canStartChows(counts, tile, chows)) {
-                    continue;
-                }
-                take(counts, i, c, chows, -1);
-                boolean found = canSplit(counts, i + 1, setsLeft - pungs - chows, hasPair || pairs == 1);
-                take(counts, i, c, chows, +1);
-                if (found) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** Removes ({@code sign} -1) or puts back (+1) all copies of tile i and the chows' other tiles. */
-    private static void take(int[] counts, int i, int copies, int chows, int sign) {
-        counts[i] += sign * copies;
-        if (chows > 0) {
-            counts[i + 1] += sign * chows;
-            counts[i + 2] += sign * chows;
-        }
-    }
-
-    private static boolean canStartChows(int[] counts, Tile tile, int chows) {
-        if (chows == 0) {
-            return true;
-        }
-        int i = tile.ordinal();
-        return tile.isSuited() && tile.rank() <= 7 && counts[i + 1] >= chows && counts[i + 2] >= chows;
-    }
-
-    private static void addWinningVariants(Hand hand, List<Meld> split, Tile winningTile,
-            boolean claimed, List<Arrangement> out) {
-        List<Meld> declared = hand.declared();
-        boolean anyConcealedGroup = false;
-        for (int g = 0; g < split.size(); g++) {
-            Meld group = split.get(g);
-            if (!group.contains(winningTile) || isRepeat(split, g)) {
-                continue;
-            }
-            anyConcealedGroup = true;
-            Meld completed = claimed ? exposed(group) : group;
-            Meld[] melds = joined(declared, split);
-            melds[declared.size() + g] = completed;
-            out.add(arrangement(melds, Optional.of(completed)));
-        }
-        if (!anyConcealedGroup) {
-            Optional<Meld> declaredSet = declared.stream()
-                    .filter(m -> m.isExposed() && m.contains(winningTile)).findFirst();
-            out.add(arrangement(joined(declared, split), declaredSet));
-        }
-    }
-
-    private static Meld[] joined(List<Meld> first, List<Meld> second) {
-        Meld[] melds = new Meld[first.size() + second.size()];
-        for (int i = 0; i < first.size(); i++) {
-            melds[i] = first.get(i);
-        }
-        for (int i = 0; i < second.size(); i++) {
-            melds[first.size() + i] = second.get(i);
-        }
-        return melds;
-    }
-
-    /** Whether an equal group comes earlier in the split (two equal chows give one reading). */
-    private static boolean isRepeat(List<Meld> split, int g) {
-        for (int k = 0; k < g; k++) {
-            if (split.get(k).equals(split.get(g))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static Meld exposed(Meld group) {
-        return group.kind() == Meld.Kind.KONG ? group : Meld.of(group.kind(), group.first(), Exposure.EXPOSED);
-    }
-
-    private static Arrangement arrangement(Meld[] melds, Optional<Meld> winningSet) {
-        return new Arrangement(Shape.SETS_AND_PAIR, inReadingOrder(melds), winningSet, List.of());
-    }
-
-    /**
      * The sets in canonical order (exposed before concealed, then by tile and kind, as
      * {@link Meld#CANONICAL_ORDER}) with the pair after the sets, which reads best:
-     * {@code [RRR] 123b 555d EE}. Sorted on one number per set, the arrays being this short.
+     * {@code [RRR] 123b 555d EE}. Sorted in place on one number per set ({@code keys}, by
+     * {@link #readingKey}), the arrays being this short.
      */
-    private static List<Meld> inReadingOrder(Meld[] melds) {
-        int[] keys = new int[melds.length];
-        for (int i = 0; i < melds.length; i++) {
-            Meld m = melds[i];
-            keys[i] = (m.kind() == Meld.Kind.PAIR ? 1 << 20 : 0) | (m.isConcealed() ? 1 << 16 : 0)
-                    | m.first().ordinal() << 3 | m.kind().ordinal();
-        }
+    static void sortIntoReadingOrder(Meld[] melds, int[] keys) {
         for (int i = 1; i < melds.length; i++) {
             int key = keys[i];
             Meld meld = melds[i];
@@ -284,7 +176,12 @@ public final class Arranger {
             keys[j + 1] = key;
             melds[j + 1] = meld;
         }
-        return List.of(melds);
+    }
+
+    /** The number {@link #sortIntoReadingOrder} sorts a set on. */
+    static int readingKey(Meld m) {
+        return (m.kind() == Meld.Kind.PAIR ? 1 << 20 : 0) | (m.isConcealed() ? 1 << 16 : 0)
+                | m.first().ordinal() << 3 | m.kind().ordinal();
     }
 
     private static void partialPungs(Hand hand, int[] counts, int from, List<Meld> pungs,
@@ -320,10 +217,16 @@ public final class Arranger {
                 leftover.add(Tile.byOrdinal(i));
             }
         }
-        out.add(new Arrangement(Shape.PARTIAL, inReadingOrder(melds.toArray(new Meld[0])), Optional.empty(), leftover));
+        Meld[] inOrder = melds.toArray(new Meld[0]);
+        int[] keys = new int[inOrder.length];
+        for (int i = 0; i < inOrder.length; i++) {
+            keys[i] = readingKey(inOrder[i]);
+        }
+        sortIntoReadingOrder(inOrder, keys);
+        out.add(new Arrangement(Shape.PARTIAL, List.of(inOrder), Optional.empty(), leftover));
     }
 
-    private static int[] concealedCounts(Hand hand) {
+    static int[] concealedCounts(Hand hand) {
         int[] counts = new int[KINDS];
         List<Tile> concealed = hand.concealed();
         for (int i = 0; i < concealed.size(); i++) {

@@ -49,10 +49,28 @@ public record Hand(List<Meld> declared, List<Tile> concealed, List<Tile> bonus, 
         HandInvariants.check(declared, concealed, bonus, context);
     }
 
+    /**
+     * The items in order, as an unmodifiable list. Lists that are in order already are only
+     * copied, or not at all if they are unmodifiable: a hand made from another hand's lists
+     * (another context, one more tile) costs no sorting.
+     */
     private static <T> List<T> sorted(List<T> items, Comparator<? super T> order) {
-        List<T> copy = new ArrayList<>(Objects.requireNonNull(items));
+        Objects.requireNonNull(items);
+        if (inOrder(items, order)) {
+            return List.copyOf(items);
+        }
+        List<T> copy = new ArrayList<>(items);
         copy.sort(order);
         return List.copyOf(copy);
+    }
+
+    private static <T> boolean inOrder(List<T> items, Comparator<? super T> order) {
+        for (int i = 1; i < items.size(); i++) {
+            if (order.compare(items.get(i - 1), items.get(i)) > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

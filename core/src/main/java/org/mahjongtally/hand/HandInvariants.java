@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Set;
 import org.mahjongtally.hand.InvalidHandException.Reason;
 import org.mahjongtally.tile.Tile;
-import org.mahjongtally.tile.TileCounts;
 
 /**
  * The checks {@link Hand} makes when built, in the order a person would want to hear about
@@ -71,26 +70,41 @@ final class HandInvariants {
         }
     }
 
+    /** Checked after {@link #checkPlacement}, so every tile counted is a playing tile. */
     private static void checkCopies(List<Meld> declared, List<Tile> concealed) {
-        TileCounts counts = TileCounts.of(concealed);
-        for (Meld m : declared) {
-            for (Tile t : m.tiles()) {
-                counts.add(t);
+        int[] counts = new int[Tile.PLAYING_KINDS];
+        for (int i = 0; i < concealed.size(); i++) {
+            counts[concealed.get(i).ordinal()]++;
+        }
+        for (int d = 0; d < declared.size(); d++) {
+            Meld m = declared.get(d);
+            int first = m.first().ordinal();
+            if (m.kind() == Meld.Kind.CHOW) {
+                counts[first]++;
+                counts[first + 1]++;
+                counts[first + 2]++;
+            } else {
+                counts[first] += m.size();
             }
         }
         for (int i = 0; i < Tile.PLAYING_KINDS; i++) {
-            if (counts.count(i) > 4) {
+            if (counts[i] > 4) {
                 Tile t = Tile.byOrdinal(i);
                 throw new InvalidHandException(Reason.TOO_MANY_COPIES, t,
-                        "a fifth " + t.code() + " (" + counts.count(i) + " in the hand)",
+                        "a fifth " + t.code() + " (" + counts[i] + " in the hand)",
                         "there are only four of each tile");
             }
         }
     }
 
     private static void checkWinningTile(Tile win, List<Meld> declared, List<Tile> concealed) {
-        if (concealed.contains(win) || declared.stream().anyMatch(m -> m.isExposed() && m.contains(win))) {
+        if (concealed.contains(win)) {
             return;
+        }
+        for (int d = 0; d < declared.size(); d++) {
+            if (declared.get(d).isExposed() && declared.get(d).contains(win)) {
+                return;
+            }
         }
         if (declared.stream().anyMatch(m -> m.contains(win))) {
             throw new InvalidHandException(Reason.WINNING_TILE_NOT_IN_HAND, win,

@@ -1,11 +1,8 @@
 package org.mahjongtally.scoring;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.RuleId;
@@ -17,16 +14,20 @@ import org.mahjongtally.tile.Tile;
  *
  * <p>Every reading of every hand is scored, but only the best one is shown, so the lines are
  * kept as element and source (a set, a tile, a list of tiles) and turned into {@link Award}
- * lines with their text only when asked for.
+ * lines with their text only when asked for. Once the rules are done with it nothing changes
+ * it, so the lines may be written later, by any thread.
  */
 public final class Awards {
 
+    /** Room for the lines of nearly every reading (sets, pairs, bonus tiles, doubles). */
+    private static final int FEW = 16;
+
     private final Element[] elements;
-    private RuleId[] ids = new RuleId[16];
-    private Object[] sources = new Object[16];
+    private RuleId[] ids = new RuleId[FEW];
+    private Object[] sources = new Object[FEW];
     private int size;
-    private boolean anyExclusions;
-    private Set<RuleId> excluded;
+    /** By {@link RuleId#ordinal()}, the elements excluded by one that scored; null while none is. */
+    private boolean[] excluded;
 
     /** @param elements the ruleset's elements indexed by {@link RuleId#ordinal()}, null if absent */
     Awards(Element[] elements) {
@@ -59,13 +60,28 @@ public final class Awards {
             return;
         }
         if (size == ids.length) {
-            ids = Arrays.copyOf(ids, size * 2);
-            sources = Arrays.copyOf(sources, size * 2);
+            grow();
         }
         ids[size] = id;
         sources[size] = source;
         size++;
-        anyExclusions |= !e.excludes().isEmpty();
+        if (!e.excludes().isEmpty()) {
+            if (excluded == null) {
+                excluded = new boolean[elements.length];
+            }
+            for (RuleId other : e.excludes()) {
+                excluded[other.ordinal()] = true;
+            }
+        }
+    }
+
+    private void grow() {
+        RuleId[] moreIds = new RuleId[size * 2];
+        Object[] moreSources = new Object[size * 2];
+        System.arraycopy(ids, 0, moreIds, 0, size);
+        System.arraycopy(sources, 0, moreSources, 0, size);
+        ids = moreIds;
+        sources = moreSources;
     }
 
     /** The basic points of the elements that count. */
@@ -114,28 +130,20 @@ public final class Awards {
 
     /** The lines that count, in the order found, keeping only those {@code keep} accepts. */
     List<Award> lines(Set<RuleId> keep) {
-        List<Award> lines = new ArrayList<>(size);
+        Award[] lines = new Award[size];
+        int n = 0;
         for (int i = 0; i < size; i++) {
             if (counts(i) && keep.contains(ids[i])) {
                 Element e = elements[ids[i].ordinal()];
-                lines.add(new Award(ids[i], e.name(), e.points(), e.doubles(), text(sources[i])));
+                lines[n++] = new Award(ids[i], e.name(), e.points(), e.doubles(), text(sources[i]));
             }
         }
-        return lines;
+        return List.of(Arrays.copyOf(lines, n));
     }
 
     /** Whether line {@code i} counts: its element is not excluded by another that scored. */
     private boolean counts(int i) {
-        if (!anyExclusions) {
-            return true;
-        }
-        if (excluded == null) {
-            excluded = EnumSet.noneOf(RuleId.class);
-            for (int k = 0; k < size; k++) {
-                excluded.addAll(elements[ids[k].ordinal()].excludes());
-            }
-        }
-        return !excluded.contains(ids[i]);
+        return excluded == null || !excluded[ids[i].ordinal()];
     }
 
     private static String text(Object source) {
@@ -146,7 +154,11 @@ public final class Awards {
             return tile.code();
         }
         if (source instanceof List<?> tiles) {
-            return tiles.stream().map(t -> ((Tile) t).code()).collect(Collectors.joining(" "));
+            StringBuilder text = new StringBuilder();
+            for (Object t : tiles) {
+                text.append(text.length() == 0 ? "" : " ").append(((Tile) t).code());
+            }
+            return text.toString();
         }
         return source.toString();
     }

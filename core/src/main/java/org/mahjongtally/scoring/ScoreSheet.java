@@ -38,13 +38,13 @@ public record ScoreSheet(
         List<Award> lines,
         List<Alternative> runnersUp) implements ScoreResult {
 
-    /** Copies the lists. */
+    /** Copies the lists (the scorer's lines, written when first read, need no copy). */
     public ScoreSheet {
         Objects.requireNonNull(hand, "hand");
         Objects.requireNonNull(rulesetId, "rulesetId");
         Objects.requireNonNull(arrangement, "arrangement");
         Objects.requireNonNull(limitHand, "limitHand");
-        lines = List.copyOf(lines);
+        lines = OnDemandList.copyOf(lines);
         runnersUp = List.copyOf(runnersUp);
     }
 

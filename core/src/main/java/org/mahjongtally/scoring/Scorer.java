@@ -11,9 +11,11 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.mahjongtally.arrange.Arrangement;
 import org.mahjongtally.arrange.Arranger;
+import org.mahjongtally.arrange.ReadingSink;
 import org.mahjongtally.arrange.Shape;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.InvalidHandException;
+import org.mahjongtally.hand.Meld;
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.ElementKind;
@@ -39,6 +41,9 @@ public final class Scorer {
     private static final Set<RuleId> LOSERS_PURITY = EnumSet.of(RuleId.ONE_SUIT_WITH_HONOURS,
             RuleId.ONE_SUIT_ONLY, RuleId.FULLY_CONCEALED);
     private static final int MAX_RUNNERS_UP = 5;
+    /** Highest total first; of equal totals, the reading with fewer tiles left over. */
+    private static final Comparator<Candidate> BEST_FIRST = Comparator.comparingLong(Candidate::total).reversed()
+            .thenComparingInt(c -> c.reading().leftoverCount());
     private static final Map<String, Scorer> BY_RULESET = new ConcurrentHashMap<>();
 
     private final Ruleset ruleset;
@@ -46,6 +51,10 @@ public final class Scorer {
     private final ScoringRule[] winnerRules;
     private final ScoringRule[] loserRules;
     private final SpecialHandRule[] specialHands;
+    /** The element of each special hand, in the order of {@link #specialHands}. */
+    private final Element[] specialElements;
+    /** The special hands that are not four sets and a pair, tried on the tiles read as no sets. */
+    private final SpecialHandRule[] irregularHands;
     private final boolean anyIrregular;
     private final boolean anyFishing;
     private final boolean sevenPairs;
@@ -77,7 +86,12 @@ public final class Scorer {
         this.winnerRules = winner.toArray(ScoringRule[]::new);
         this.loserRules = loser.toArray(ScoringRule[]::new);
         this.specialHands = special.toArray(SpecialHandRule[]::new);
-        this.anyIrregular = special.stream().anyMatch(SpecialHandRule::irregular);
+        this.specialElements = new Element[specialHands.length];
+        for (int i = 0; i < specialHands.length; i++) {
+            specialElements[i] = elements[specialHands[i].id().ordinal()];
+        }
+        this.irregularHands = special.stream().filter(SpecialHandRule::irregular).toArray(SpecialHandRule[]::new);
+        this.anyIrregular = irregularHands.length > 0;
         this.anyFishing = ruleset.elements().values().stream()
                 .anyMatch(e -> e.id().kind() == ElementKind.SPECIAL_HAND && e.fishingPercent() > 0);
         this.sevenPairs = ruleset.has(RuleId.SEVEN_PAIRS);
@@ -125,28 +139,61 @@ public final class Scorer {
     }
 
     private ScoreResult scoreWinner(Hand hand) {
-        List<Candidate> candidates = new ArrayList<>(4);
-        int fewestChowsRefused = Integer.MAX_VALUE;
-        TileFacts tiles = TileFacts.of(hand);
-        for (Arrangement a : Arranger.winning(hand)) {
-            ScoringView view = new ScoringView(hand, tiles, a, ruleset);
+        WinnerReadings readings = winningReadings(hand);
+        if (readings.candidates.isEmpty()) {
+            return new NotAWinningHand(hand, ruleset.id(), notWinningReason(readings.fewestChowsRefused));
+        }
+        return sheet(hand, readings.candidates);
+    }
+
+    /**
+     * The score sheet of a declared win, or null if its tiles make no winning hand: for the
+     * waits of a calling hand, which try every tile and throw away those that do not complete
+     * it, so that the reason a hand is not a winning hand is never written for them.
+     */
+    ScoreSheet sheetIfWinning(Hand hand) {
+        WinnerReadings readings = winningReadings(hand);
+        return readings.candidates.isEmpty() ? null : sheet(hand, readings.candidates);
+    }
+
+    /** Every reading of a declared win, scored. */
+    private WinnerReadings winningReadings(Hand hand) {
+        WinnerReadings readings = new WinnerReadings(new ScoringView(hand, TileFacts.of(hand), ruleset));
+        Arranger.forEachWinningReading(hand, readings);
+        List<Candidate> candidates = readings.candidates;
+        if (sevenPairs) {
+            SevenPairsReading.of(hand).ifPresent(
+                    a -> candidates.add(best(readings.view.read(a), winnerRules)));
+        }
+        if (anyIrregular) {
+            irregular(hand, readings.view).ifPresent(candidates::add);
+        }
+        return readings;
+    }
+
+    /**
+     * Scores each reading of a winning hand as the arrangement search finds it, on one view
+     * that moves from reading to reading, and keeps what each scored.
+     */
+    private final class WinnerReadings implements ReadingSink {
+
+        private final ScoringView view;
+        private final List<Candidate> candidates = new ArrayList<>(4);
+        private int fewestChowsRefused = Integer.MAX_VALUE;
+
+        WinnerReadings(ScoringView view) {
+            this.view = view;
+        }
+
+        @Override
+        public void reading(Meld[] melds, Meld winningSet) {
+            view.readSetsAndPair(melds, winningSet);
             if (view.chows() > ruleset.scoring().maxChows()) {
                 fewestChowsRefused = Math.min(fewestChowsRefused, view.chows());
-                continue;
+                return;
             }
             candidates.add(best(view, winnerRules));
         }
-        if (sevenPairs) {
-            SevenPairsReading.of(hand).ifPresent(
-                    a -> candidates.add(best(new ScoringView(hand, tiles, a, ruleset), winnerRules)));
-        }
-        if (anyIrregular) {
-            irregular(hand, tiles).ifPresent(candidates::add);
-        }
-        if (candidates.isEmpty()) {
-            return new NotAWinningHand(hand, ruleset.id(), notWinningReason(fewestChowsRefused));
-        }
-        return sheet(hand, candidates);
     }
 
     private String notWinningReason(int chows) {
@@ -159,25 +206,29 @@ public final class Scorer {
                 + ruleset.id() + " rules";
     }
 
-    private Optional<Candidate> irregular(Hand hand, TileFacts tiles) {
+    private Optional<Candidate> irregular(Hand hand, ScoringView view) {
         if (!hand.declared().isEmpty()) {
             return Optional.empty();
         }
-        ScoringView view = new ScoringView(hand, tiles,
-                new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), hand.concealed()), ruleset);
-        for (SpecialHandRule rule : specialHands) {
-            if (rule.irregular() && rule.matches(view)) {
+        view.read(irregularReading(hand));
+        for (SpecialHandRule rule : irregularHands) {
+            if (rule.matches(view)) {
                 return special(view, ordinary(view, winnerRules).awards(), false);
             }
         }
         return Optional.empty();
     }
 
+    /** The tiles read as no sets at all, for the irregular special hands. */
+    private static Arrangement irregularReading(Hand hand) {
+        return new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), hand.concealed());
+    }
+
     private ScoreResult scoreLoser(Hand hand) {
         List<Candidate> candidates = new ArrayList<>();
-        TileFacts tiles = TileFacts.of(hand);
+        ScoringView view = new ScoringView(hand, TileFacts.of(hand), ruleset);
         for (Arrangement a : Arranger.partial(hand)) {
-            candidates.add(ordinary(new ScoringView(hand, tiles, a, ruleset), loserRules));
+            candidates.add(ordinary(view.read(a), loserRules));
         }
         if (anyFishing && hand.handSize() == 13) {
             fishing(hand).ifPresent(candidates::add);
@@ -190,40 +241,56 @@ public final class Scorer {
      * complete it, the special hands the completed hand would be.
      */
     private Optional<Candidate> fishing(Hand hand) {
-        Optional<Candidate> best = Optional.empty();
+        FishingReadings fish = new FishingReadings(partialOf(hand));
         boolean irregularPossible = anyIrregular && hand.declared().isEmpty();
+        Set<Tile> completing = irregularPossible ? Set.of() : Arranger.tilesCompletingSetsAndPair(hand);
         for (Tile t : Tile.playing()) {
-            if (!irregularPossible && !Arranger.completesSetsAndPair(hand, t)) {
+            if (!irregularPossible && !completing.contains(t)) {
                 continue;
             }
             Hand completed = completedWith(hand, t);
             if (completed == null) {
                 continue;
             }
-            List<ScoringView> views = new ArrayList<>();
-            TileFacts tiles = TileFacts.of(completed);
-            for (Arrangement a : Arranger.winning(completed)) {
-                views.add(new ScoringView(completed, tiles, a, ruleset));
-            }
-            ScoringView irregular = new ScoringView(completed, tiles,
-                    new Arrangement(Shape.IRREGULAR, List.of(), Optional.empty(), completed.concealed()), ruleset);
-            if (isIrregularFishingHand(irregular)) {
-                views.add(irregular);
-            }
-            for (ScoringView view : views) {
-                Optional<Candidate> fish = special(view, ordinary(view, loserRules).awards(), true);
-                if (fish.isPresent() && (best.isEmpty() || fish.get().total() > best.get().total())) {
-                    best = Optional.of(fish.get().readAs(partialOf(hand)));
-                }
+            ScoringView view = new ScoringView(completed, TileFacts.of(completed), ruleset);
+            fish.view = view;
+            Arranger.forEachWinningReading(completed, fish);
+            view.read(irregularReading(completed));
+            if (isIrregularFishingHand(view)) {
+                fish.consider(view);
             }
         }
-        return best;
+        return Optional.ofNullable(fish.best);
+    }
+
+    /** Keeps the best fishing value over the readings of the hands a calling hand could become. */
+    private final class FishingReadings implements ReadingSink {
+
+        private final Arrangement callingReading;
+        private ScoringView view;
+        private Candidate best;
+
+        FishingReadings(Arrangement callingReading) {
+            this.callingReading = callingReading;
+        }
+
+        @Override
+        public void reading(Meld[] melds, Meld winningSet) {
+            consider(view.readSetsAndPair(melds, winningSet));
+        }
+
+        void consider(ScoringView reading) {
+            Optional<Candidate> fish = special(reading, ordinary(reading, loserRules).awards(), true);
+            if (fish.isPresent() && (best == null || fish.get().total() > best.total())) {
+                best = fish.get().readAs(callingReading);
+            }
+        }
     }
 
     /** Whether the tiles read as no sets make an irregular special hand that a caller may fish for. */
     private boolean isIrregularFishingHand(ScoringView view) {
-        for (SpecialHandRule rule : specialHands) {
-            if (rule.irregular() && elements[rule.id().ordinal()].fishingPercent() > 0 && rule.matches(view)) {
+        for (SpecialHandRule rule : irregularHands) {
+            if (elements[rule.id().ordinal()].fishingPercent() > 0 && rule.matches(view)) {
                 return true;
             }
         }
@@ -248,8 +315,11 @@ public final class Scorer {
 
     private Candidate best(ScoringView view, ScoringRule[] rules) {
         Candidate ordinary = ordinary(view, rules);
-        Optional<Candidate> special = view.isWinner() ? special(view, ordinary.awards(), false) : Optional.empty();
-        return special.filter(s -> s.total() >= ordinary.total()).orElse(ordinary);
+        if (!view.isWinner()) {
+            return ordinary;
+        }
+        Candidate special = special(view, ordinary.awards(), false).orElse(null);
+        return special != null && special.total() >= ordinary.total() ? special : ordinary;
     }
 
     private Candidate ordinary(ScoringView view, ScoringRule[] rules) {
@@ -262,7 +332,7 @@ public final class Scorer {
         long basic = ruleset.scoring().rounding().basic(points);
         long raw = ruleset.scoring().rounding().total(doubled(basic, doubles));
         long total = ruleset.settlement().limit().apply(raw);
-        return new Candidate(view.arrangement(), points, doubles, null, total, total < raw, awards);
+        return new Candidate(view.keep(), points, doubles, null, total, total < raw, awards);
     }
 
     /**
@@ -273,9 +343,9 @@ public final class Scorer {
      */
     private Optional<Candidate> special(ScoringView view, Awards awards, boolean fishing) {
         Candidate best = null;
-        for (SpecialHandRule rule : specialHands) {
-            Element e = elements[rule.id().ordinal()];
-            if ((fishing && e.fishingPercent() == 0) || !rule.matches(view)) {
+        for (int i = 0; i < specialHands.length; i++) {
+            Element e = specialElements[i];
+            if ((fishing && e.fishingPercent() == 0) || !specialHands[i].matches(view)) {
                 continue;
             }
             long value;
@@ -290,7 +360,7 @@ public final class Scorer {
             long total = ruleset.settlement().limit().apply(raw);
             if (best == null || total > best.total()) {
                 Award line = new Award(e.id(), fishing ? "Calling for " + e.name() : e.name(), value, 0, "");
-                best = new Candidate(view.arrangement(), raw, 0, line, total, total < raw, awards);
+                best = new Candidate(view.keep(), raw, 0, line, total, total < raw, awards);
             }
         }
         return Optional.ofNullable(best);
@@ -308,27 +378,26 @@ public final class Scorer {
     }
 
     private ScoreSheet sheet(Hand hand, List<Candidate> candidates) {
-        candidates.sort(Comparator.comparingLong(Candidate::total).reversed()
-                .thenComparingInt(c -> c.arrangement().leftover().size()));
+        candidates.sort(BEST_FIRST);
         Candidate best = candidates.get(0);
         if (candidates.size() == 1) {
             return sheet(hand, best, List.of());
         }
         List<Alternative> runnersUp = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        seen.add(best.arrangement().notation() + best.limitHand());
+        seen.add(best.notation() + best.limitHand());
         for (int i = 1; i < candidates.size() && runnersUp.size() < MAX_RUNNERS_UP; i++) {
             Candidate c = candidates.get(i);
-            if (seen.add(c.arrangement().notation() + c.limitHand())) {
-                runnersUp.add(new Alternative(c.arrangement().notation(), c.total(), c.limitHand()));
+            if (seen.add(c.notation() + c.limitHand())) {
+                runnersUp.add(new Alternative(c.notation(), c.total(), c.limitHand()));
             }
         }
         return sheet(hand, best, runnersUp);
     }
 
     private ScoreSheet sheet(Hand hand, Candidate best, List<Alternative> runnersUp) {
-        return new ScoreSheet(hand, ruleset.id(), best.arrangement(), best.points(), best.doubles(),
-                best.limitHand(), best.total(), best.limited(), lines(best), runnersUp);
+        return new ScoreSheet(hand, ruleset.id(), best.reading().arrangement(), best.points(), best.doubles(),
+                best.limitHand(), best.total(), best.limited(), OnDemandList.of(() -> lines(best)), runnersUp);
     }
 
     /** The score sheet's lines: every element that counted, or the special hand and the bonus tiles. */
@@ -348,15 +417,19 @@ public final class Scorer {
      * One reading of a hand, scored: as an ordinary hand ({@code specialLine} null) or as the
      * special hand of {@code specialLine}. Its lines are written out only if it is shown.
      */
-    private record Candidate(Arrangement arrangement, long points, int doubles, Award specialLine,
+    private record Candidate(Reading reading, long points, int doubles, Award specialLine,
             long total, boolean limited, Awards awards) {
+
+        String notation() {
+            return reading.arrangement().notation();
+        }
 
         Optional<String> limitHand() {
             return specialLine == null ? Optional.empty() : Optional.of(specialLine.name());
         }
 
         Candidate readAs(Arrangement other) {
-            return new Candidate(other, points, doubles, specialLine, total, limited, awards);
+            return new Candidate(Reading.of(other), points, doubles, specialLine, total, limited, awards);
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.mahjongtally.scoring;
 
-import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.mahjongtally.arrange.Arrangement;
@@ -14,55 +15,131 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /**
- * One reading of one player's hand, as the scoring rules see it: the hand, the arrangement
- * being scored, the ruleset, and the facts the rules ask about, worked out once (how many
- * chows, which suits, whether all tiles are terminals...). Built by the scorer, read-only.
+ * One reading of one player's hand, as the scoring rules see it: the hand, the reading being
+ * scored, the ruleset, and the facts the rules ask about, worked out once (how many chows,
+ * which suits, whether all tiles are terminals...).
+ *
+ * <p>The scorer makes one view per hand it scores and points it at each reading in turn
+ * ({@link #read}), so that trying every reading builds nothing but what the rules need; the
+ * facts of the tiles themselves ({@link TileFacts}) are shared by all readings. A view is
+ * therefore never shared between threads, and the rules read it while it shows their reading.
  */
 public final class ScoringView {
 
+    /** Seven pairs, the most melds a reading holds. */
+    private static final int MAX_MELDS = 7;
+
     private final Hand hand;
-    private final Arrangement arrangement;
     private final Ruleset ruleset;
-    private final List<Meld> sets = new ArrayList<>(4);
+    private final TileFacts tiles;
+    private final boolean claimedKongsConcealed;
+    private final boolean nothingExposedBeforeTheWin;
+
+    private Shape shape;
+    private final Meld[] melds = new Meld[MAX_MELDS];
+    private int meldCount;
+    private Meld winningSet;
+    private List<Tile> leftover;
+    /** The reading as an {@link Arrangement}, built only when asked for. */
+    private Arrangement arrangement;
+    /** The reading as the scorer keeps it, made only when asked for. */
+    private Reading kept;
+
+    private final Meld[] sets = new Meld[4];
     private final Meld.Kind[] setKinds = new Meld.Kind[4];
     private final Tile[] setTiles = new Tile[4];
     private final boolean[] setExposed = new boolean[4];
-    private final Meld pair;
-    private final TileFacts tiles;
+    private int setCount;
+    private final Meld[] pairs = new Meld[MAX_MELDS];
+    private int pairCount;
     private int chows;
     private int kongs;
-    private final boolean claimedKongsConcealed;
 
-    /** A view that shares the facts of the hand's tiles with the other readings of the hand. */
-    ScoringView(Hand hand, TileFacts tiles, Arrangement arrangement, Ruleset ruleset) {
+    /** A view of the hand that shares the facts of its tiles with the other readings of the hand. */
+    ScoringView(Hand hand, TileFacts tiles, Ruleset ruleset) {
         this.hand = hand;
         this.tiles = tiles;
-        this.arrangement = arrangement;
         this.ruleset = ruleset;
         this.claimedKongsConcealed = ruleset.scoring().kongHas3Types()
                 && hand.context().flags().contains(Flag.CLAIMED_KONGS);
-        Meld foundPair = null;
-        for (Meld m : arrangement.melds()) {
+        this.nothingExposedBeforeTheWin = noneExposed(hand.declared(), claimedKongsConcealed);
+    }
+
+    /** A view of one reading, for a caller that has just one. */
+    ScoringView(Hand hand, TileFacts tiles, Arrangement arrangement, Ruleset ruleset) {
+        this(hand, tiles, ruleset);
+        read(arrangement);
+    }
+
+    /** Points the view at this reading. */
+    ScoringView read(Arrangement reading) {
+        List<Meld> list = reading.melds();
+        Meld[] array = list.toArray(new Meld[0]);
+        read(reading.shape(), array, array.length, reading.winningSet().orElse(null), reading.leftover());
+        this.arrangement = reading;
+        this.kept = Reading.of(reading);
+        return this;
+    }
+
+    /**
+     * Points the view at a reading of four sets and a pair, as the arrangement search hands it
+     * over ({@code melds} in reading order; copied, so the caller may reuse the array).
+     */
+    ScoringView readSetsAndPair(Meld[] readingMelds, Meld completed) {
+        read(Shape.SETS_AND_PAIR, readingMelds, readingMelds.length, completed, List.of());
+        return this;
+    }
+
+    private void read(Shape readingShape, Meld[] readingMelds, int count, Meld completed, List<Tile> rest) {
+        if (count > MAX_MELDS) {
+            throw new IllegalArgumentException("a reading holds at most " + MAX_MELDS + " sets and pairs");
+        }
+        shape = readingShape;
+        System.arraycopy(readingMelds, 0, melds, 0, count);
+        meldCount = count;
+        winningSet = completed;
+        leftover = rest;
+        arrangement = null;
+        kept = null;
+        setCount = 0;
+        pairCount = 0;
+        chows = 0;
+        kongs = 0;
+        for (int i = 0; i < count; i++) {
+            Meld m = readingMelds[i];
             switch (m.kind()) {
-                case PAIR -> foundPair = m;
+                case PAIR -> pairs[pairCount++] = m;
                 case CHOW -> {
                     chows++;
-                    sets.add(m);
+                    addSet(m);
                 }
                 case KONG -> {
                     kongs++;
-                    sets.add(m);
+                    addSet(m);
                 }
-                case PUNG -> sets.add(m);
+                case PUNG -> addSet(m);
             }
         }
-        this.pair = foundPair;
-        for (int i = 0; i < sets.size() && i < 4; i++) {
-            Meld set = sets.get(i);
-            setKinds[i] = set.kind();
-            setTiles[i] = set.first();
-            setExposed[i] = set.isExposed();
+    }
+
+    private void addSet(Meld set) {
+        if (setCount < 4) {
+            sets[setCount] = set;
+            setKinds[setCount] = set.kind();
+            setTiles[setCount] = set.first();
+            setExposed[setCount] = set.isExposed();
         }
+        setCount++;
+    }
+
+    private static boolean noneExposed(List<Meld> declared, boolean claimedKongsConcealed) {
+        for (int i = 0; i < declared.size(); i++) {
+            Meld m = declared.get(i);
+            if (m.isExposed() && !(m.kind() == Meld.Kind.KONG && claimedKongsConcealed)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The whole hand, as written. */
@@ -72,7 +149,20 @@ public final class ScoringView {
 
     /** The reading being scored. */
     public Arrangement arrangement() {
+        if (arrangement == null) {
+            arrangement = new Arrangement(shape, List.of(Arrays.copyOf(melds, meldCount)),
+                    Optional.ofNullable(winningSet), leftover);
+        }
         return arrangement;
+    }
+
+    /** The reading, for the scorer to keep with its score once the view has moved on. */
+    Reading keep() {
+        if (kept == null) {
+            kept = arrangement != null ? Reading.of(arrangement)
+                    : Reading.of(shape, Arrays.copyOf(melds, meldCount), winningSet, leftover);
+        }
+        return kept;
     }
 
     /** The rules in force. */
@@ -82,12 +172,12 @@ public final class ScoringView {
 
     /** Whether this reading is four sets and a pair. */
     public boolean isSetsAndPair() {
-        return arrangement.shape() == Shape.SETS_AND_PAIR;
+        return shape == Shape.SETS_AND_PAIR;
     }
 
     /** Whether this reading is seven pairs (a winning hand where the ruleset allows it). */
     public boolean isSevenPairs() {
-        return arrangement.shape() == Shape.IRREGULAR && arrangement.melds().size() == 7;
+        return shape == Shape.IRREGULAR && meldCount == 7;
     }
 
     /** Whether this player went Mah-Jong. */
@@ -120,9 +210,19 @@ public final class ScoringView {
         return hand.context().winningTile();
     }
 
+    /** The set or pair the winning tile completed in this reading, if any. */
+    public Optional<Meld> winningSet() {
+        return Optional.ofNullable(winningSet);
+    }
+
     /** The number of chows, pungs and kongs in the reading (at most 4). */
     public int setCount() {
-        return Math.min(sets.size(), 4);
+        return Math.min(setCount, 4);
+    }
+
+    /** Set {@code i} (0 to {@link #setCount()} - 1), in reading order. */
+    public Meld set(int i) {
+        return sets[i];
     }
 
     /** The kind of set {@code i} (0 to {@link #setCount()} - 1), read once for the rules. */
@@ -145,19 +245,48 @@ public final class ScoringView {
         return setKinds[i] != Meld.Kind.CHOW;
     }
 
-    /** The chows, pungs and kongs of the reading (no pairs). */
-    public List<Meld> sets() {
-        return sets;
+    /** The pair of the reading (its last, for seven pairs), if it has one. */
+    public Optional<Meld> pair() {
+        return pairCount == 0 ? Optional.empty() : Optional.of(pairs[pairCount - 1]);
     }
 
-    /** The pair of the reading, if it has one. */
-    public Optional<Meld> pair() {
-        return Optional.ofNullable(pair);
+    /** The tile of the reading's pair (its last, for seven pairs), or null if it has none. */
+    public Tile pairTile() {
+        return pairCount == 0 ? null : pairs[pairCount - 1].first();
+    }
+
+    /** The number of pairs in the reading: 1 for four sets and a pair, 7 for seven pairs. */
+    public int pairCount() {
+        return pairCount;
+    }
+
+    /** Pair {@code i} (0 to {@link #pairCount()} - 1), in reading order. */
+    public Meld pair(int i) {
+        return pairs[i];
     }
 
     /** How many times the hand holds this tile, in all its sets and concealed tiles. */
     public int count(Tile tile) {
         return tiles.count(tile);
+    }
+
+    /**
+     * Whether every tile the hand holds is one of these kinds, given as {@link #kinds}: a
+     * question some special hands ask of every reading, answered without a look at each tile.
+     */
+    public boolean holdsOnly(long kinds) {
+        return tiles.holdsOnly(kinds);
+    }
+
+    /** These tiles as the kinds {@link #holdsOnly} takes (bit i for the tile of ordinal i). */
+    public static long kinds(Collection<Tile> tiles) {
+        long kinds = 0;
+        for (Tile t : tiles) {
+            if (t.isPlaying()) {
+                kinds |= 1L << t.ordinal();
+            }
+        }
+        return kinds;
     }
 
     /** The number of chows in the reading. */
@@ -172,7 +301,7 @@ public final class ScoringView {
 
     /** The number of pungs and kongs in the reading. */
     public int pungsAndKongs() {
-        return sets.size() - chows;
+        return setCount - chows;
     }
 
     /** The number of different suits among the suited tiles (0 to 3). */
@@ -201,18 +330,48 @@ public final class ScoringView {
     }
 
     /**
+     * Whether one kind of tile only would have completed the hand as four sets and a pair
+     * before its winning tile arrived ({@link org.mahjongtally.arrange.Arranger#waitCountBeforeTheWin}
+     * is 1), worked out once per hand. Winner only.
+     */
+    public boolean onlyOneTileCompletedTheHand() {
+        return !secondWaitInThisReading() && tiles.onlyOneTileCompletedTheHand(hand);
+    }
+
+    /**
+     * Whether this reading shows at once a second tile that would have completed the hand
+     * before the win, which spares the search for one (most hands are decided here):
+     * <ul>
+     *   <li>the winning tile made a pung: the hand held two pairs, and the tile of the other
+     *       pair would have made a pung of it;</li>
+     *   <li>the winning tile was the low end of a chow {@code a, a+1, a+2}: {@code a+3} would
+     *       have made the chow {@code a+1, a+2, a+3}; the high end: {@code a-1} likewise.</li>
+     * </ul>
+     * The other tile counts only if the hand held fewer than four of it.
+     */
+    private boolean secondWaitInThisReading() {
+        if (winningSet == null || !isSetsAndPair()) {
+            return false;
+        }
+        Tile first = winningSet.first();
+        Tile won = hand.context().winningTile().orElseThrow();
+        Tile other = null;
+        if (winningSet.kind() == Meld.Kind.PUNG && pairCount == 1) {
+            other = pairs[0].first();
+        } else if (winningSet.kind() == Meld.Kind.CHOW && won == first && first.rank() <= 6) {
+            other = Tile.byOrdinal(first.ordinal() + 3);
+        } else if (winningSet.kind() == Meld.Kind.CHOW && won.ordinal() == first.ordinal() + 2 && first.rank() >= 2) {
+            other = Tile.byOrdinal(first.ordinal() - 1);
+        }
+        return other != null && other != won && tiles.count(other) < 4;
+    }
+
+    /**
      * Whether no set was exposed before going out (declared concealed kongs are fine, and so
      * are claimed kongs where they count as concealed, see {@link #countsAsConcealed(int)}).
      */
     public boolean nothingExposedBeforeTheWin() {
-        List<Meld> declared = hand.declared();
-        for (int i = 0; i < declared.size(); i++) {
-            Meld m = declared.get(i);
-            if (m.isExposed() && !(m.kind() == Meld.Kind.KONG && claimedKongsConcealed)) {
-                return false;
-            }
-        }
-        return true;
+        return nothingExposedBeforeTheWin;
     }
 
     /**
@@ -232,7 +391,7 @@ public final class ScoringView {
      * does; Millington and mj: the claimed tile exposes what it completes).
      */
     public boolean isConcealedHand() {
-        if (!nothingExposedBeforeTheWin()) {
+        if (!nothingExposedBeforeTheWin) {
             return false;
         }
         return !isWinner() || ruleset.scoring().concealedWinOnDiscard()

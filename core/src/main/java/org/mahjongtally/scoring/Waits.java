@@ -2,6 +2,7 @@ package org.mahjongtally.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.InvalidHandException;
@@ -37,15 +38,17 @@ public final class Waits {
         }
         List<Wait> waits = new ArrayList<>();
         boolean irregularPossible = calling.declared().isEmpty();
+        Set<Tile> completing = irregularPossible ? Set.of() : Arranger.tilesCompletingSetsAndPair(calling);
         for (Tile t : Tile.playing()) {
-            if (!irregularPossible && !Arranger.completesSetsAndPair(calling, t)) {
+            if (!irregularPossible && !completing.contains(t)) {
                 continue;
             }
             Hand onDiscard = Scorer.completedWith(calling, t);
             if (onDiscard == null) {
                 continue;
             }
-            if (scorer.score(onDiscard) instanceof ScoreSheet discardSheet) {
+            ScoreSheet discardSheet = scorer.sheetIfWinning(onDiscard);
+            if (discardSheet != null) {
                 Hand drawn = onDiscard.withContext(onDiscard.context().withWin(t, WinMethod.WALL));
                 waits.add(new Wait(t, discardSheet, (ScoreSheet) scorer.score(drawn)));
             }

@@ -66,6 +66,21 @@ class ArrangerTest {
     }
 
     @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {2L, 9L})
+    void aWaitCountThatStopsEarlyAgreesWithTheFullCount(long seed) {
+        Random random = new Random(seed);
+        for (int i = 0; i < 2000; i++) {
+            Hand hand = WinningHands.next(random, 4);
+            int all = Arranger.waitCountBeforeTheWin(hand);
+            assertThat(all).as("seed %d case %d: %s", seed, i, hand).isPositive();
+            for (int enough = 1; enough <= 3; enough++) {
+                assertThat(Arranger.waitCountBeforeTheWin(hand, enough)).as("seed %d case %d: %s", seed, i, hand)
+                        .isEqualTo(Math.min(all, enough));
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1L, 8L, 64L})
     void everyReadingReflattensToTheHandAndNoneRepeats(long seed) {
         Random random = new Random(seed);

@@ -44,7 +44,8 @@ public final class HonourPatterns extends WholeHandRule {
                 found++;
             }
         }
-        boolean pairFound = view.pair().map(p -> isKind(p.first())).orElse(false);
+        Tile pairTile = view.pairTile();
+        boolean pairFound = pairTile != null && isKind(pairTile);
         return found == sets && pairFound == pair;
     }
 

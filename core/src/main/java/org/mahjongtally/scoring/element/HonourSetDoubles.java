@@ -33,13 +33,13 @@ public final class HonourSetDoubles implements ScoringRule {
                 continue;
             }
             if (t.isDragon()) {
-                awards.add(RuleId.DRAGON_SET, view.sets().get(i));
+                awards.add(RuleId.DRAGON_SET, view.set(i));
             }
             if (view.isOwnWind(t)) {
-                awards.add(RuleId.OWN_WIND_SET, view.sets().get(i));
+                awards.add(RuleId.OWN_WIND_SET, view.set(i));
             }
             if (view.isPrevailingWind(t)) {
-                awards.add(RuleId.PREVAILING_WIND_SET, view.sets().get(i));
+                awards.add(RuleId.PREVAILING_WIND_SET, view.set(i));
             }
         }
     }

@@ -1,6 +1,5 @@
 package org.mahjongtally.scoring.element;
 
-import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.ScoringView;
 
@@ -17,7 +16,6 @@ public final class OnlyPossibleTile extends WholeHandRule {
 
     @Override
     boolean applies(ScoringView view) {
-        return view.isWinner() && view.isSetsAndPair()
-                && Arranger.waitCountBeforeTheWin(view.hand()) == 1;
+        return view.isWinner() && view.isSetsAndPair() && view.onlyOneTileCompletedTheHand();
     }
 }

@@ -24,8 +24,8 @@ public final class PairFilling extends WholeHandRule {
 
     @Override
     boolean applies(ScoringView view) {
-        return view.isWinner() && view.arrangement().winningSet()
-                .filter(m -> m.kind() == Meld.Kind.PAIR && m.first().isMajor() == major)
-                .isPresent();
+        Meld completed = view.winningSet().orElse(null);
+        return view.isWinner() && completed != null && completed.kind() == Meld.Kind.PAIR
+                && completed.first().isMajor() == major;
     }
 }

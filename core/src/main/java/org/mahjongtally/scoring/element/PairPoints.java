@@ -1,6 +1,5 @@
 package org.mahjongtally.scoring.element;
 
-import java.util.List;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.Awards;
@@ -29,12 +28,8 @@ public final class PairPoints implements ScoringRule {
 
     @Override
     public void apply(ScoringView view, Awards awards) {
-        List<Meld> melds = view.arrangement().melds();
-        for (int i = 0; i < melds.size(); i++) {
-            Meld m = melds.get(i);
-            if (m.kind() != Meld.Kind.PAIR) {
-                continue;
-            }
+        for (int i = 0; i < view.pairCount(); i++) {
+            Meld m = view.pair(i);
             Tile t = m.first();
             if (t.isDragon()) {
                 awards.add(RuleId.DRAGON_PAIR, m);

@@ -45,7 +45,7 @@ public final class SetPoints implements ScoringRule {
             }
             int row = (kind == Meld.Kind.KONG ? 4 : 0) + (view.first(i).isMajor() ? 2 : 0)
                     + (view.exposed(i) ? 0 : 1);
-            awards.add(ROWS[row], view.sets().get(i));
+            awards.add(ROWS[row], view.set(i));
         }
     }
 }

@@ -1,6 +1,5 @@
 package org.mahjongtally.scoring.element;
 
-import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.ScoringView;
 import org.mahjongtally.tile.Tile;
@@ -20,7 +19,7 @@ public final class ZeroPointHand extends WholeHandRule {
         if (!view.isWinner() || !view.isSetsAndPair() || view.chows() != 4) {
             return false;
         }
-        Tile pair = view.pair().map(Meld::first).orElseThrow();
+        Tile pair = view.pairTile(); // four chows and a pair: there is one
         return !pair.isDragon() && !view.isOwnWind(pair) && !view.isPrevailingWind(pair);
     }
 }

@@ -2,7 +2,6 @@ package org.mahjongtally.scoring.special;
 
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.ScoringView;
-import org.mahjongtally.tile.Tile;
 
 /**
  * Imperial Jade as Millington has it (RULES.md 8.2, M 122(m): the hand "contains only" the
@@ -18,11 +17,6 @@ public final class AllGreen extends SetsPattern {
 
     @Override
     boolean pattern(ScoringView view) {
-        for (Tile t : Tile.playing()) {
-            if (view.count(t) > 0 && !ImperialJade.isGreen(t)) {
-                return false;
-            }
-        }
-        return true;
+        return ImperialJade.holdsOnlyGreen(view);
     }
 }

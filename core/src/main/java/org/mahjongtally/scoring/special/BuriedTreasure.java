@@ -21,8 +21,9 @@ public final class BuriedTreasure extends SetsPattern {
                 || view.suitCount() > 1) {
             return false;
         }
-        for (Meld set : view.sets()) {
-            boolean completedByTheWin = view.arrangement().winningSet().filter(set::equals).isPresent();
+        for (int i = 0; i < view.setCount(); i++) {
+            Meld set = view.set(i);
+            boolean completedByTheWin = view.winningSet().filter(set::equals).isPresent();
             if (set.isExposed() && !completedByTheWin) {
                 return false;
             }

@@ -13,6 +13,7 @@ import org.mahjongtally.tile.Tile;
 public final class ImperialJade extends SetsPattern {
 
     private static final Set<Tile> GREEN = EnumSet.of(Tile.GREEN, Tile.B2, Tile.B3, Tile.B4, Tile.B6, Tile.B8);
+    private static final long GREEN_KINDS = ScoringView.kinds(GREEN);
 
     public ImperialJade() {
         super(RuleId.IMPERIAL_JADE);
@@ -23,16 +24,11 @@ public final class ImperialJade extends SetsPattern {
         if (view.chows() > 0) {
             return false;
         }
-        for (Tile t : Tile.playing()) {
-            if (view.count(t) > 0 && !isGreen(t)) {
-                return false;
-            }
-        }
-        return true;
+        return holdsOnlyGreen(view);
     }
 
-    /** Whether the tile is green: the green dragon or bamboo 2, 3, 4, 6 or 8. */
-    static boolean isGreen(Tile t) {
-        return GREEN.contains(t);
+    /** Whether every tile of the hand is green. */
+    static boolean holdsOnlyGreen(ScoringView view) {
+        return view.holdsOnly(GREEN_KINDS);
     }
 }

@@ -1,0 +1,58 @@
+package org.mahjongtally.scoring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.mahjongtally.arrange.Arranger;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.WinMethod;
+import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.ruleset.Ruleset;
+
+/**
+ * The scorer decides "only one tile completed the hand" from the reading when the reading
+ * shows a second tile, and from the full wait count otherwise: on every reading of seeded
+ * random winning hands, the winning tile drawn, claimed, or claimed for an exposed set, the
+ * answer must be that of the full wait count.
+ */
+class OnlyPossibleTileShortcutTest {
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {4L, 31L, 2027L})
+    void everyReadingAgreesWithTheFullWaitCount(long seed) {
+        Random random = new Random(seed);
+        for (int i = 0; i < 3000; i++) {
+            int c = i;
+            Hand drawn = WinningHands.next(random, 4);
+            List<Hand> hands = new ArrayList<>();
+            for (WinMethod method : new WinMethod[] {WinMethod.WALL, WinMethod.DISCARD}) {
+                hands.add(drawn.withContext(drawn.context().withWin(drawn.context().winningTile().orElseThrow(), method)));
+            }
+            for (Meld set : drawn.declared()) {
+                if (set.isExposed()) { // the winning tile claimed for a set declared exposed
+                    hands.add(drawn.withContext(drawn.context().withWin(set.tiles().get(random.nextInt(set.size())),
+                            WinMethod.DISCARD)));
+                }
+            }
+            for (Hand hand : hands) {
+                boolean expected = Arranger.waitCountBeforeTheWin(hand) == 1;
+                TileFacts tiles = TileFacts.of(hand);
+                Arranger.forEachWinningReading(hand, (melds, winningSet) -> {
+                    ScoringView view = new ScoringView(hand, tiles, ruleset()).readSetsAndPair(melds, winningSet);
+                    assertThat(view.onlyOneTileCompletedTheHand())
+                            .as("seed %d case %d: %s, reading %s", seed, c, hand, view.arrangement())
+                            .isEqualTo(expected);
+                });
+            }
+        }
+    }
+
+    private static Ruleset ruleset() {
+        return Rulesets.preset("millington");
+    }
+}
