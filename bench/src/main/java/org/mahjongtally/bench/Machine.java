@@ -11,6 +11,16 @@ final class Machine {
     private Machine() {
     }
 
+    /** The load averages of /proc/loadavg (1, 5 and 15 minutes), or "unknown". */
+    static String loadAverage() throws IOException {
+        Path loadavg = Path.of("/proc/loadavg");
+        if (!Files.isReadable(loadavg)) {
+            return "unknown";
+        }
+        String[] fields = Files.readString(loadavg).trim().split("\\s+");
+        return fields.length < 3 ? "unknown" : fields[0] + " " + fields[1] + " " + fields[2];
+    }
+
     static String describe() throws IOException {
         String cpu = "unknown CPU";
         Path cpuinfo = Path.of("/proc/cpuinfo");

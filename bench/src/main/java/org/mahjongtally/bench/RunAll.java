@@ -49,18 +49,20 @@ public final class RunAll {
                 .measurementTime(TimeValue.seconds(2))
                 .jvmArgsAppend("-Xmx1g")
                 .build();
+        String loadBefore = Machine.loadAverage();
         Collection<RunResult> results = new Runner(options).run();
-        Files.writeString(output, report(results) + loadSection(output), StandardCharsets.UTF_8);
+        String load = "load average before the run: " + loadBefore + ", after: " + Machine.loadAverage();
+        Files.writeString(output, report(results, load) + loadSection(output), StandardCharsets.UTF_8);
         System.out.println("Wrote " + output.toAbsolutePath());
     }
 
-    private static String report(Collection<RunResult> results) throws IOException {
+    private static String report(Collection<RunResult> results, String load) throws IOException {
         StringBuilder md = new StringBuilder();
         md.append("# Benchmark results\n\n");
         md.append("Written by `bench/run` on ")
                 .append(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME)).append(".\n\n");
         md.append("* commit: `").append(System.getProperty("bench.commit", "unknown")).append("`\n");
-        md.append("* machine: ").append(Machine.describe()).append('\n');
+        md.append("* machine: ").append(Machine.describe()).append("; ").append(load).append('\n');
         md.append("* JVM: ").append(System.getProperty("java.vm.name")).append(' ')
                 .append(System.getProperty("java.version")).append('\n');
         md.append("* JMH: 1 fork, 1 thread, 3 × 2 s warm-up, 5 × 2 s measured; error is the 99.9% confidence"
@@ -79,6 +81,34 @@ public final class RunAll {
             md.append("| ").append(name).append(" | ").append(String.join(", ", params)).append(" | ")
                     .append(format(primary.getScore())).append(" | ± ").append(format(primary.getScoreError()))
                     .append(" | ").append(primary.getScoreUnit()).append(" |\n");
+        }
+        md.append(goals(sorted));
+        return md.toString();
+    }
+
+    /** The goals of issue 7 that these benchmarks measure, each with its figure, met or missed. */
+    private static String goals(List<RunResult> results) {
+        StringBuilder md = new StringBuilder();
+        md.append("\n### Goals (issue 7)\n\n| goal | benchmark | measured | |\n|---|---|---:|---|\n");
+        for (RunResult r : results) {
+            String name = r.getParams().getBenchmark().replace("org.mahjongtally.bench.", "");
+            double goal = switch (name) {
+                case "ScoringBenchmark.scoreWinningHand" -> 1_000_000;
+                case "ScoringBenchmark.waitsOfCallingHand" -> 100_000;
+                case "SettlementBenchmark.settle" -> 10_000_000;
+                default -> 0;
+            };
+            if (goal == 0) {
+                continue;
+            }
+            double score = r.getPrimaryResult().getScore();
+            String ruleset = r.getParams().getParamsKeys().contains("ruleset")
+                    ? " (" + r.getParams().getParam("ruleset") + ")" : "";
+            md.append("| ≥ ").append(format(goal).replace(".0", "")).append(" ops/s | ").append(name)
+                    .append(ruleset).append(" | ").append(format(score)).append(" | ")
+                    .append(score >= goal ? "met" : String.format(Locale.ROOT, "**missed** by %.0f %%",
+                            100 * (goal - score) / goal))
+                    .append(" |\n");
         }
         return md.toString();
     }

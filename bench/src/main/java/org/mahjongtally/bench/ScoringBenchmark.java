@@ -6,7 +6,9 @@ import org.mahjongtally.arrange.Arrangement;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.scoring.Award;
 import org.mahjongtally.scoring.ScoreResult;
+import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Scorer;
 import org.mahjongtally.scoring.Wait;
 import org.mahjongtally.scoring.Waits;
@@ -57,6 +59,23 @@ public class ScoringBenchmark {
     @Benchmark
     public ScoreResult scoreWinningHand() {
         return scorer.score(winning[nextIndex()]);
+    }
+
+    /**
+     * Scoring as the page shows it: the score, then every line of the sheet read (the sheet
+     * writes its lines, with the sets they came from, only when they are first read).
+     */
+    @Benchmark
+    public long scoreWinningHandAndReadLines() {
+        ScoreResult result = scorer.score(winning[nextIndex()]);
+        long read = 0;
+        if (result instanceof ScoreSheet sheet) {
+            for (Award line : sheet.lines()) {
+                read += line.name().length() + line.sets().length() + line.points() + line.doubles();
+            }
+            read += sheet.total();
+        }
+        return read;
     }
 
     @Benchmark
