@@ -1,7 +1,6 @@
 package org.mahjongtally.settlement;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.mahjongtally.tile.Wind;
@@ -31,14 +30,14 @@ public record Settlement(
     /** The highest hand score accepted: far above any real hand, far below overflow. */
     public static final long MAX_SCORE = 1_000_000_000L;
 
-    /** Copies the payments so the record stays immutable. */
+    /** Copies the payments so the record stays immutable (those of {@link #of} are already). */
     public Settlement {
         Objects.requireNonNull(handScores, "handScores");
         Objects.requireNonNull(scores, "scores");
         Objects.requireNonNull(outcome, "outcome");
         Objects.requireNonNull(options, "options");
         Objects.requireNonNull(balances, "balances");
-        payments = List.copyOf(payments);
+        payments = payments instanceof PaymentList ? payments : List.copyOf(payments);
     }
 
     /**
@@ -104,8 +103,9 @@ public record Settlement(
             this.options = options;
         }
 
+        /** The payments, once every payment is made; the payer is not used after this. */
         List<Payment> payments() {
-            return List.of(Arrays.copyOf(payments, count));
+            return new PaymentList(payments, count);
         }
 
         /** The balances, once every payment is made; the payer is not used after this. */
