@@ -5,9 +5,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.PreparedBatch;
 
 /**
  * The SQL of the store, one method a statement, on a handle the caller holds (and usually a
@@ -211,6 +213,29 @@ final class GameDao {
                     .bind("place", l.place())
                     .execute();
         }
+    }
+
+    /**
+     * Brings what a game gives each of its players up to date, the players themselves staying
+     * as they are: one batch of four updates (one round trip to the database), each row kept
+     * in place rather than deleted and inserted anew.
+     *
+     * @return whether all four rows were there to update (a game from before the club schema
+     *     has none yet)
+     */
+    boolean updateGamePlayers(String gameId, List<PlayerGame> lines) {
+        PreparedBatch batch = handle.prepareBatch("UPDATE game_players SET hands = :hands, won = :won,"
+                + " points = :points, money = :money, currency = :currency, best_hand = :best,"
+                + " best_hand_no = :bestNo, place = :place WHERE game_id = :game AND seat = :seat");
+        for (PlayerGame l : lines) {
+            batch.bind("game", gameId).bind("seat", l.seat())
+                    .bind("hands", l.hands()).bind("won", l.won()).bind("points", l.points())
+                    .bind("money", l.money().toPlainString()).bind("currency", l.currency())
+                    .bind("best", l.bestHand()).bind("bestNo", l.bestHandNumber().orElse(null))
+                    .bind("place", l.place())
+                    .add();
+        }
+        return Arrays.stream(batch.execute()).allMatch(count -> count == 1) && lines.size() == 4;
     }
 
     /** The players' ids of a game, in starting seat order (empty before its players are known). */

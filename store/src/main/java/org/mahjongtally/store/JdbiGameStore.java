@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.jdbi.v3.core.HandleCallback;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
@@ -27,11 +28,17 @@ import org.mahjongtally.json.GameJson;
 
 /**
  * The {@link GameStore} over Jdbi. Every write is one transaction that locks the game's row,
- * checks the edit key and the version the writer saw, replays the whole game with the change
- * (so a hand that cannot be accepted throws before anything is written), writes, moves the
- * version on with a conditional update, brings the players' results up to date and adds an
- * audit entry. Reads see one consistent state of a game. Nothing is cached between calls but
- * rulesets read back from their text (which never change).
+ * checks the edit key and the version the writer saw, works out the game with the change (so
+ * a hand that cannot be accepted throws before anything is written), writes, moves the version
+ * on with a conditional update, brings the players' results up to date and adds an audit
+ * entry. Reads see one consistent state of a game.
+ *
+ * <p>Recording a hand is the frequent write, and is kept to five statements: lock the row,
+ * insert the hand, move the version on, one batch updating the four players' results, the
+ * audit entry. Its hands are not read and the game is not replayed when the {@link GameCache}
+ * holds the game at the version just locked: the new hand alone is played on top of the sheet
+ * kept ({@link Game#append}). Besides that cache, only rulesets read back from their text
+ * (which never change) are kept between calls.
  */
 final class JdbiGameStore implements GameStore {
 
@@ -43,6 +50,7 @@ final class JdbiGameStore implements GameStore {
     private final Runnable onClose;
     private final String database;
     private final StoredRulesets rulesets = new StoredRulesets();
+    private final GameCache cache = new GameCache();
 
     /**
      * @param onClose releases the connections
@@ -67,19 +75,22 @@ final class JdbiGameStore implements GameStore {
     @Override
     public Optional<StoredGame> find(String id) {
         String key = GameIds.normalized(id);
+        Optional<GameCache.Entry> found;
         if (GameIds.isWellFormed(key)) {
-            return read(handle -> {
+            found = read(handle -> {
                 GameDao dao = new GameDao(handle);
-                return dao.findGame(key).map(row -> stored(row, dao.hands(key)));
+                return dao.findGame(key).map(row -> load(dao, row));
             });
-        }
-        if (EditKeys.isShareId(key)) {
-            return read(handle -> {
+        } else if (EditKeys.isShareId(key)) {
+            found = read(handle -> {
                 GameDao dao = new GameDao(handle);
-                return dao.findByShareId(key).map(row -> stored(row, dao.hands(row.id())));
+                return dao.findByShareId(key).map(row -> load(dao, row));
             });
+        } else {
+            return Optional.empty();
         }
-        return Optional.empty();
+        found.ifPresent(cache::put);
+        return found.map(GameCache.Entry::game);
     }
 
     @Override
@@ -95,24 +106,26 @@ final class JdbiGameStore implements GameStore {
     @Override
     public StoredGame addHand(String id, HandRecord hand, Expect expect) {
         Objects.requireNonNull(hand, "hand");
+        String json = json(hand);
         return change(id, expect, (game, dao, now) -> {
             int number = game.hands().size() + 1;
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.add(hand);
-            return new Change(hands, "record", number, Optional.empty(), Optional.of(hand),
-                    () -> dao.insertHand(game.id(), number, json(hand), now));
+            return new Change(hands, () -> Game.append(game.sheet(), hand), "record", number, Optional.empty(),
+                    Optional.of(json), () -> dao.insertHand(game.id(), number, json, now));
         });
     }
 
     @Override
     public StoredGame editHand(String id, int number, HandRecord hand, Expect expect) {
         Objects.requireNonNull(hand, "hand");
+        String json = json(hand);
         return change(id, expect, (game, dao, now) -> {
             HandRecord old = existing(game, number);
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.set(number - 1, hand);
-            return new Change(hands, "edit", number, Optional.of(old), Optional.of(hand),
-                    () -> dao.updateHand(game.id(), number, json(hand), now));
+            return new Change(hands, () -> Game.replay(game.setup(), hands), "edit", number,
+                    Optional.of(json(old)), Optional.of(json), () -> dao.updateHand(game.id(), number, json, now));
         });
     }
 
@@ -122,8 +135,8 @@ final class JdbiGameStore implements GameStore {
             HandRecord old = existing(game, number);
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.remove(number - 1);
-            return new Change(hands, "delete", number, Optional.of(old), Optional.empty(),
-                    () -> dao.deleteHand(game.id(), number, game.hands().size()));
+            return new Change(hands, () -> Game.replay(game.setup(), hands), "delete", number,
+                    Optional.of(json(old)), Optional.empty(), () -> dao.deleteHand(game.id(), number, game.hands().size()));
         });
     }
 
@@ -144,6 +157,7 @@ final class JdbiGameStore implements GameStore {
         String key = GameIds.normalized(id);
         boolean deleted = GameIds.isWellFormed(key)
                 && write(handle -> new GameDao(handle).deleteGame(key));
+        cache.remove(key);
         if (!deleted) {
             throw new GameNotFoundException(id);
         }
@@ -226,6 +240,7 @@ final class JdbiGameStore implements GameStore {
 
     @Override
     public BackupSummary restore(java.io.InputStream in) {
+        cache.clear();
         try {
             return transaction(TransactionIsolationLevel.READ_COMMITTED, handle -> {
                 GameDao dao = new GameDao(handle);
@@ -332,7 +347,7 @@ final class JdbiGameStore implements GameStore {
         String toml = rulesets.write(setup.ruleset());
         String options = StoreJson.write(GameJson.options(setup.options()));
         String editKey = EditKeys.newKey();
-        StoredGame game = write(handle -> {
+        GameCache.Entry started = write(handle -> {
             GameDao dao = new GameDao(handle);
             String id = GameIds.next();
             while (dao.findGame(id).isPresent()) {
@@ -345,11 +360,13 @@ final class JdbiGameStore implements GameStore {
             for (int i = 0; i < hands.size(); i++) {
                 dao.insertHand(id, i + 1, json(hands.get(i)), now);
             }
-            dao.replaceGamePlayers(id, lines(sheet, register(dao, setup, now)));
+            List<Long> players = register(dao, setup, now);
+            dao.replaceGamePlayers(id, lines(sheet, players));
             dao.audit(id, now, action, Optional.empty(), Optional.empty(), Optional.empty());
-            return new StoredGame(id, setup, hands, 1, now, shareId);
+            return new GameCache.Entry(now, new StoredGame(id, setup, hands, 1, now, shareId, sheet), players);
         });
-        return new NewGame(game, editKey);
+        cache.put(started);
+        return new NewGame(started.game(), editKey);
     }
 
     /** The club's players of a game, in starting seat order: known names found, new ones added. */
@@ -392,9 +409,17 @@ final class JdbiGameStore implements GameStore {
         return lines;
     }
 
-    /** One change to the hands of a game, worked out from the game as it is stored. */
-    private record Change(List<HandRecord> hands, String action, int number, Optional<HandRecord> before,
-            Optional<HandRecord> after, Runnable write) {
+    /**
+     * One change to the hands of a game, worked out from the game as it is stored.
+     *
+     * @param hands the hands after the change
+     * @param sheet works out the game after the change (throws if it cannot be accepted)
+     * @param before the changed hand as it was, as stored (JSON), for the audit trail
+     * @param after the changed hand as it is now, as stored
+     * @param write writes the change of the hands
+     */
+    private record Change(List<HandRecord> hands, Supplier<GameSheet> sheet, String action, int number,
+            Optional<String> before, Optional<String> after, Runnable write) {
     }
 
     @FunctionalInterface
@@ -407,7 +432,7 @@ final class JdbiGameStore implements GameStore {
         if (!GameIds.isWellFormed(key)) {
             throw new GameNotFoundException(id);
         }
-        return write(handle -> {
+        GameCache.Entry changed = write(handle -> {
             GameDao dao = new GameDao(handle);
             GameDao.GameRow row = dao.lockGame(key).orElseThrow(() -> new GameNotFoundException(id));
             if (expect.editKey().isPresent()) {
@@ -418,24 +443,54 @@ final class JdbiGameStore implements GameStore {
                     throw EditKeyException.wrong(key);
                 }
             }
-            StoredGame game = stored(row, dao.hands(key));
+            GameCache.Entry current = load(dao, row);
+            StoredGame game = current.game();
             if (expect.version().isPresent() && expect.version().getAsInt() != row.version()) {
                 throw new GameChangedException(key, game);
             }
             Instant now = now();
             Change change = changer.plan(game, dao, now);
-            GameSheet sheet = Game.replay(game.setup(), change.hands());
+            GameSheet sheet = change.sheet().get();
             change.write().run();
             if (!dao.bumpVersion(key, row.version(), now)) {
                 throw new GameChangedException(key);
             }
-            List<Long> players = dao.gamePlayerIds(key);
-            dao.replaceGamePlayers(key, lines(sheet, players.size() == 4 ? players : register(dao, game.setup(), now)));
-            dao.audit(key, now, change.action(), Optional.of(change.number()),
-                    change.before().map(JdbiGameStore::json), change.after().map(JdbiGameStore::json));
-            return new StoredGame(key, game.setup(), change.hands(), row.version() + 1, row.created(),
-                    game.shareId());
+            List<Long> players = saveResults(dao, key, sheet, current.playerIds(), now);
+            dao.audit(key, now, change.action(), Optional.of(change.number()), change.before(), change.after());
+            return new GameCache.Entry(now, new StoredGame(key, game.setup(), change.hands(), row.version() + 1,
+                    row.created(), game.shareId(), sheet), players);
         });
+        cache.put(changed);
+        return changed.game();
+    }
+
+    /**
+     * Brings what the game gives each player up to date, in place; a game from before the
+     * club schema gets its players entered first.
+     *
+     * @param known the game's players if the cache knew them, else empty (they are read)
+     * @return the game's players, in starting seat order
+     */
+    private static List<Long> saveResults(GameDao dao, String gameId, GameSheet sheet, List<Long> known,
+            Instant now) {
+        List<Long> players = known.size() == 4 ? known : dao.gamePlayerIds(gameId);
+        if (players.size() == 4 && dao.updateGamePlayers(gameId, lines(sheet, players))) {
+            return players;
+        }
+        if (players.size() != 4) {
+            players = register(dao, sheet.setup(), now);
+        }
+        dao.replaceGamePlayers(gameId, lines(sheet, players));
+        return players;
+    }
+
+    /**
+     * The game at the state of its row just read: from the cache if it holds exactly that
+     * state, else with its hands read (its sheet then worked out when first asked for).
+     */
+    private GameCache.Entry load(GameDao dao, GameDao.GameRow row) {
+        return cache.find(row).orElseGet(() -> new GameCache.Entry(row.updated(), stored(row, dao.hands(row.id())),
+                List.of()));
     }
 
     private static HandRecord existing(StoredGame game, int number) {
