@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import com.zaxxer.hikari.HikariConfig;
@@ -13,6 +15,7 @@ import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.SqlStatements;
+import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 
 /**
  * Opens a {@link GameStore} by JDBC URL: {@code jdbc:h2:...} (an H2 database, usually a file)
@@ -41,11 +44,21 @@ public final class GameStores {
 
     private static final Pattern H2_CREDENTIAL = Pattern.compile(";(USER|PASSWORD)=([^;]*)",
             Pattern.CASE_INSENSITIVE);
-    private static final Pattern WRITE_DELAY = Pattern.compile(";WRITE_DELAY=", Pattern.CASE_INSENSITIVE);
+    /**
+     * The H2 settings the store adds to a URL that does not set them itself. WRITE_DELAY=0: every
+     * commit is written to the file at once (H2 otherwise writes up to half a second later, and a
+     * game would lose its last hands if the program were killed). QUERY_CACHE_SIZE=64: each
+     * connection keeps the statements it has parsed; H2 keeps 8 by default, fewer than the
+     * store's statements, so the frequent ones were parsed again and again.
+     */
+    private static final Map<String, String> H2_SETTINGS = Map.of("WRITE_DELAY", "0", "QUERY_CACHE_SIZE", "64");
     /** The longest a request waits for a database connection, in milliseconds. */
     public static final long CONNECTION_TIMEOUT_MS = 2_000;
     /** The longest one SQL statement may run, in seconds. */
     public static final int QUERY_TIMEOUT_S = 30;
+
+    /** The isolation level of a connection as the pool hands it out. */
+    static final TransactionIsolationLevel ISOLATION = TransactionIsolationLevel.READ_COMMITTED;
 
     private static final Pattern PASSWORD = Pattern.compile("((?:password|PASSWORD)=)[^;&]*");
 
@@ -127,6 +140,7 @@ public final class GameStores {
                     + " jdbc:postgresql://localhost/tally?user=tally&password=secret");
         }
         config.setPoolName("tally");
+        config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
         config.setMaximumPoolSize(8);
         config.setMinimumIdle(0);
         config.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
@@ -139,11 +153,7 @@ public final class GameStores {
         }
     }
 
-    /**
-     * H2 with the user and password taken out of the URL settings, and every commit written to
-     * the file at once: H2 otherwise writes up to half a second later, and a game would lose
-     * its last hands if the program were killed (unless the URL sets its own WRITE_DELAY).
-     */
+    /** H2 with the user and password taken out of the URL settings, and {@link #H2_SETTINGS} added. */
     private static void h2(String url, HikariConfig config) {
         String user = "sa";
         String password = "";
@@ -155,8 +165,14 @@ public final class GameStores {
                 password = m.group(2);
             }
         }
-        String plain = H2_CREDENTIAL.matcher(url).replaceAll("");
-        config.setJdbcUrl(WRITE_DELAY.matcher(plain).find() ? plain : plain + ";WRITE_DELAY=0");
+        StringBuilder jdbcUrl = new StringBuilder(H2_CREDENTIAL.matcher(url).replaceAll(""));
+        String upper = jdbcUrl.toString().toUpperCase(Locale.ROOT);
+        new TreeMap<>(H2_SETTINGS).forEach((setting, value) -> {
+            if (!upper.contains(";" + setting + "=")) {
+                jdbcUrl.append(';').append(setting).append('=').append(value);
+            }
+        });
+        config.setJdbcUrl(jdbcUrl.toString());
         config.setDriverClassName("org.h2.Driver");
         config.setUsername(user);
         config.setPassword(password);

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.jdbi.v3.core.ConnectionException;
 import org.jdbi.v3.core.HandleCallback;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
@@ -544,11 +545,26 @@ final class JdbiGameStore implements GameStore {
         }
     }
 
+    /**
+     * One transaction at an isolation level. Connections come from the pool at READ COMMITTED
+     * ({@link GameStores}); another level is set on the connection for this transaction and
+     * the pool sets it back when the connection returns. Not Jdbi's {@code inTransaction(level,
+     * ...)}: that asks the connection for its level three times, and the PostgreSQL driver asks
+     * the server each time (a round trip per question, on every write).
+     */
     private <T> T transaction(TransactionIsolationLevel level, HandleCallback<T, RuntimeException> work) {
+        HandleCallback<T, SQLException> atLevel = handle -> {
+            if (level != GameStores.ISOLATION) {
+                handle.getConnection().setTransactionIsolation(level.intValue());
+            }
+            return handle.inTransaction(work);
+        };
         try {
-            return jdbi.inTransaction(level, work::withHandle);
+            return jdbi.withHandle(atLevel);
         } catch (JdbiException e) {
             throw failure(e);
+        } catch (SQLException e) {
+            throw failure(new ConnectionException(e));
         }
     }
 
