@@ -49,9 +49,13 @@ public final class GameStores {
      * commit is written to the file at once (H2 otherwise writes up to half a second later, and a
      * game would lose its last hands if the program were killed). QUERY_CACHE_SIZE=64: each
      * connection keeps the statements it has parsed; H2 keeps 8 by default, fewer than the
-     * store's statements, so the frequent ones were parsed again and again.
+     * store's statements, so the frequent ones were parsed again and again. QUERY_TIMEOUT: the
+     * time limit of a statement, set once for the connection; given to each statement through
+     * JDBC instead, H2 runs SET QUERY_TIMEOUT for every statement, and every SET empties every
+     * connection's cache of parsed statements.
      */
-    private static final Map<String, String> H2_SETTINGS = Map.of("WRITE_DELAY", "0", "QUERY_CACHE_SIZE", "64");
+    private static final Map<String, String> H2_SETTINGS = Map.of("WRITE_DELAY", "0", "QUERY_CACHE_SIZE", "64",
+            "QUERY_TIMEOUT", String.valueOf(GameStores.QUERY_TIMEOUT_S * 1000));
     /** The longest a request waits for a database connection, in milliseconds. */
     public static final long CONNECTION_TIMEOUT_MS = 2_000;
     /** The longest one SQL statement may run, in seconds. */
@@ -96,7 +100,9 @@ public final class GameStores {
                             + " one program at a time: close the other, or share a PostgreSQL database)" : ""));
         }
         Jdbi jdbi = Jdbi.create(pool);
-        jdbi.getConfig(SqlStatements.class).setQueryTimeout(QUERY_TIMEOUT_S);
+        if (!isH2(url)) {   // H2 has it from its URL (H2_SETTINGS)
+            jdbi.getConfig(SqlStatements.class).setQueryTimeout(QUERY_TIMEOUT_S);
+        }
         JdbiGameStore store = new JdbiGameStore(jdbi, pool::close, redacted(url));
         try {
             store.completeOldGames();
@@ -123,12 +129,15 @@ public final class GameStores {
         return defaultUrl();
     }
 
+    private static boolean isH2(String url) {
+        return url.toLowerCase(Locale.ROOT).startsWith("jdbc:h2:");
+    }
+
     private static HikariDataSource pool(String url) {
-        String lower = url.toLowerCase(Locale.ROOT);
         HikariConfig config = new HikariConfig();
-        if (lower.startsWith("jdbc:h2:")) {
+        if (isH2(url)) {
             h2(url, config);
-        } else if (lower.startsWith("jdbc:postgresql:")) {
+        } else if (url.toLowerCase(Locale.ROOT).startsWith("jdbc:postgresql:")) {
             config.setJdbcUrl(url);
             config.setDriverClassName("org.postgresql.Driver");
             // A database that does not answer is given up on, not waited for.
