@@ -49,7 +49,7 @@ final class GameCache {
     };
 
     /** The entry kept for exactly this state of the game's row, if there is one. */
-    synchronized Optional<Entry> find(GameDao.GameRow row) {
+    synchronized Optional<Entry> find(GameDao.GameState row) {
         Entry entry = entries.get(row.id());
         if (entry == null || entry.game().version() != row.version() || !entry.updated().equals(row.updated())
                 || !entry.game().created().equals(row.created())) {

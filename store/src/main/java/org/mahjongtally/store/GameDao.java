@@ -41,6 +41,17 @@ final class GameDao {
             String shareId) {
     }
 
+    /**
+     * The state of a game's row: what a write checks and moves on, without what was fixed when
+     * the game started (the ruleset's text alone is kilobytes, and is read only when the game
+     * itself must be read).
+     */
+    record GameState(String id, Instant created, Instant updated, int version, String editKeyHash,
+            String shareId) {
+    }
+
+    private static final String STATE_COLUMNS = "id, created_at, updated_at, version, edit_key_hash, share_id";
+
     /** A hand row: its number from 1, and the hand record as JSON. */
     record HandRow(int number, String recordJson) {
     }
@@ -51,9 +62,20 @@ final class GameDao {
                 .bind("id", id).map((rs, ctx) -> game(rs)).findOne();
     }
 
-    Optional<GameRow> findByShareId(String shareId) {
-        return handle.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE share_id = :share")
-                .bind("share", shareId).map((rs, ctx) -> game(rs)).findOne();
+    /** The state of a game, its row locked until the transaction ends (so writers take turns). */
+    Optional<GameState> lockState(String id) {
+        return handle.createQuery("SELECT " + STATE_COLUMNS + " FROM games WHERE id = :id FOR UPDATE")
+                .bind("id", id).map((rs, ctx) -> state(rs)).findOne();
+    }
+
+    Optional<GameState> findState(String id) {
+        return handle.createQuery("SELECT " + STATE_COLUMNS + " FROM games WHERE id = :id")
+                .bind("id", id).map((rs, ctx) -> state(rs)).findOne();
+    }
+
+    Optional<GameState> findStateByShareId(String shareId) {
+        return handle.createQuery("SELECT " + STATE_COLUMNS + " FROM games WHERE share_id = :share")
+                .bind("share", shareId).map((rs, ctx) -> state(rs)).findOne();
     }
 
     Optional<GameRow> findGame(String id) {
@@ -321,6 +343,11 @@ final class GameDao {
                 players(rs), rs.getString("ruleset_id"), rs.getString("ruleset_hash"),
                 rs.getString("ruleset_toml"), rs.getString("options_json"), rs.getInt("version"),
                 rs.getString("edit_key_hash"), rs.getString("share_id"));
+    }
+
+    private static GameState state(ResultSet rs) throws SQLException {
+        return new GameState(rs.getString("id"), instant(rs, "created_at"), instant(rs, "updated_at"),
+                rs.getInt("version"), rs.getString("edit_key_hash"), rs.getString("share_id"));
     }
 
     private static Player player(ResultSet rs) throws SQLException {

@@ -80,12 +80,12 @@ final class JdbiGameStore implements GameStore {
         if (GameIds.isWellFormed(key)) {
             found = read(handle -> {
                 GameDao dao = new GameDao(handle);
-                return dao.findGame(key).map(row -> load(dao, row));
+                return dao.findState(key).map(row -> load(dao, row));
             });
         } else if (EditKeys.isShareId(key)) {
             found = read(handle -> {
                 GameDao dao = new GameDao(handle);
-                return dao.findByShareId(key).map(row -> load(dao, row));
+                return dao.findStateByShareId(key).map(row -> load(dao, row));
             });
         } else {
             return Optional.empty();
@@ -146,7 +146,7 @@ final class JdbiGameStore implements GameStore {
         String key = GameIds.normalized(id);
         return read(handle -> {
             GameDao dao = new GameDao(handle);
-            if (!GameIds.isWellFormed(key) || dao.findGame(key).isEmpty()) {
+            if (!GameIds.isWellFormed(key) || dao.findState(key).isEmpty()) {
                 throw new GameNotFoundException(id);
             }
             return dao.audit(key);
@@ -173,7 +173,7 @@ final class JdbiGameStore implements GameStore {
         String editKey = EditKeys.newKey();
         write(handle -> {
             GameDao dao = new GameDao(handle);
-            dao.lockGame(key).orElseThrow(() -> new GameNotFoundException(id));
+            dao.lockState(key).orElseThrow(() -> new GameNotFoundException(id));
             dao.setEditKeyHash(key, EditKeys.hash(editKey));
             dao.audit(key, now(), "new-key", Optional.empty(), Optional.empty(), Optional.empty());
             return null;
@@ -351,7 +351,7 @@ final class JdbiGameStore implements GameStore {
         GameCache.Entry started = write(handle -> {
             GameDao dao = new GameDao(handle);
             String id = GameIds.next();
-            while (dao.findGame(id).isPresent()) {
+            while (dao.findState(id).isPresent()) {
                 id = GameIds.next();
             }
             String shareId = EditKeys.newShareId();
@@ -435,7 +435,7 @@ final class JdbiGameStore implements GameStore {
         }
         GameCache.Entry changed = write(handle -> {
             GameDao dao = new GameDao(handle);
-            GameDao.GameRow row = dao.lockGame(key).orElseThrow(() -> new GameNotFoundException(id));
+            GameDao.GameState row = dao.lockState(key).orElseThrow(() -> new GameNotFoundException(id));
             if (expect.editKey().isPresent()) {
                 if (row.editKeyHash() == null) {
                     throw EditKeyException.none(key);
@@ -487,11 +487,13 @@ final class JdbiGameStore implements GameStore {
 
     /**
      * The game at the state of its row just read: from the cache if it holds exactly that
-     * state, else with its hands read (its sheet then worked out when first asked for).
+     * state, else read whole with its hands (its sheet then worked out when first asked for).
      */
-    private GameCache.Entry load(GameDao dao, GameDao.GameRow row) {
-        return cache.find(row).orElseGet(() -> new GameCache.Entry(row.updated(), stored(row, dao.hands(row.id())),
-                List.of()));
+    private GameCache.Entry load(GameDao dao, GameDao.GameState state) {
+        return cache.find(state).orElseGet(() -> {
+            GameDao.GameRow row = dao.findGame(state.id()).orElseThrow(() -> new GameNotFoundException(state.id()));
+            return new GameCache.Entry(row.updated(), stored(row, dao.hands(row.id())), List.of());
+        });
     }
 
     private static HandRecord existing(StoredGame game, int number) {
