@@ -27,11 +27,12 @@ final class GameCache {
      * A game as stored at one state of its row.
      *
      * @param updated when the row last changed, part of the state it is valid for
+     * @param editKeyHash the hash of the game's edit key at that state, null if it has none
      * @param game the game (its sheet worked out, or worked out once when first asked for)
      * @param playerIds the club's players of the game in starting seat order, empty if the store
      *     has not seen them yet
      */
-    record Entry(Instant updated, StoredGame game, List<Long> playerIds) {
+    record Entry(Instant updated, String editKeyHash, StoredGame game, List<Long> playerIds) {
 
         /** Copies the ids. */
         Entry {
@@ -56,6 +57,14 @@ final class GameCache {
             return Optional.empty();
         }
         return Optional.of(entry);
+    }
+
+    /**
+     * The entry kept for a game at whatever state, if any: for a writer that checks that state
+     * against the row itself, in the statement that moves the row on.
+     */
+    synchronized Optional<Entry> latest(String id) {
+        return Optional.ofNullable(entries.get(id));
     }
 
     /**

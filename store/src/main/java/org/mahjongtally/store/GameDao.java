@@ -147,6 +147,20 @@ final class GameDao {
                 .bind("now", now).execute() == 1;
     }
 
+    /**
+     * Moves the game on to the next version if its row is exactly in the state given: at that
+     * version, last changed then, with that edit key. One statement checks the state, locks the
+     * row until the transaction ends and moves it on.
+     *
+     * @return whether the row was in that state (and is now moved on)
+     */
+    boolean bumpVersionFrom(String gameId, int expected, Instant updated, String editKeyHash, Instant now) {
+        return handle.createUpdate("UPDATE games SET version = :next, updated_at = :now WHERE id = :id"
+                        + " AND version = :expected AND updated_at = :updated AND edit_key_hash = :hash")
+                .bind("id", gameId).bind("expected", expected).bind("next", expected + 1)
+                .bind("updated", updated).bind("hash", editKeyHash).bind("now", now).execute() == 1;
+    }
+
     void audit(String gameId, Instant now, String action, Optional<Integer> hand,
             Optional<String> before, Optional<String> after) {
         handle.createUpdate("INSERT INTO audit (game_id, changed_at, action, hand_no, before_json,"

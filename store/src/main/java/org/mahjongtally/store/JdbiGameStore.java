@@ -34,12 +34,13 @@ import org.mahjongtally.json.GameJson;
  * on with a conditional update, brings the players' results up to date and adds an audit
  * entry. Reads see one consistent state of a game.
  *
- * <p>Recording a hand is the frequent write, and is kept to five statements: lock the row,
- * insert the hand, move the version on, one batch updating the four players' results, the
- * audit entry. Its hands are not read and the game is not replayed when the {@link GameCache}
- * holds the game at the version just locked: the new hand alone is played on top of the sheet
- * kept ({@link Game#append}). Besides that cache, only rulesets read back from their text
- * (which never change) are kept between calls.
+ * <p>Recording a hand is the frequent write. When the {@link GameCache} holds the game, it is
+ * four statements: one that checks the row is still in the state the cache holds (version,
+ * time of the last change, edit key), locks it and moves the version on; the hand; one batch
+ * updating the four players' results; the audit entry. The hands are not read and the game is
+ * not replayed: the new hand alone is played on top of the sheet kept ({@link Game#append}).
+ * Otherwise the row is locked and read first, and the game read if the cache does not hold it
+ * at that state. Besides that cache, only rulesets (which never change) are kept between calls.
  */
 final class JdbiGameStore implements GameStore {
 
@@ -348,6 +349,7 @@ final class JdbiGameStore implements GameStore {
         String toml = rulesets.write(setup.ruleset());
         String options = StoreJson.write(GameJson.options(setup.options()));
         String editKey = EditKeys.newKey();
+        String keyHash = EditKeys.hash(editKey);
         GameCache.Entry started = write(handle -> {
             GameDao dao = new GameDao(handle);
             String id = GameIds.next();
@@ -357,14 +359,15 @@ final class JdbiGameStore implements GameStore {
             String shareId = EditKeys.newShareId();
             Instant now = now();
             dao.insertGame(new GameDao.GameRow(id, now, now, setup.players(), setup.ruleset().id(),
-                    setup.ruleset().hash(), toml, options, 1, EditKeys.hash(editKey), shareId));
+                    setup.ruleset().hash(), toml, options, 1, keyHash, shareId));
             for (int i = 0; i < hands.size(); i++) {
                 dao.insertHand(id, i + 1, json(hands.get(i)), now);
             }
             List<Long> players = register(dao, setup, now);
             dao.replaceGamePlayers(id, lines(sheet, players));
             dao.audit(id, now, action, Optional.empty(), Optional.empty(), Optional.empty());
-            return new GameCache.Entry(now, new StoredGame(id, setup, hands, 1, now, shareId, sheet), players);
+            return new GameCache.Entry(now, keyHash, new StoredGame(id, setup, hands, 1, now, shareId, sheet),
+                    players);
         });
         cache.put(started);
         return new NewGame(started.game(), editKey);
@@ -435,34 +438,60 @@ final class JdbiGameStore implements GameStore {
         }
         GameCache.Entry changed = write(handle -> {
             GameDao dao = new GameDao(handle);
-            GameDao.GameState row = dao.lockState(key).orElseThrow(() -> new GameNotFoundException(id));
-            if (expect.editKey().isPresent()) {
-                if (row.editKeyHash() == null) {
-                    throw EditKeyException.none(key);
-                }
-                if (!EditKeys.matches(expect.editKey().get(), row.editKeyHash())) {
-                    throw EditKeyException.wrong(key);
-                }
-            }
-            GameCache.Entry current = load(dao, row);
-            StoredGame game = current.game();
-            if (expect.version().isPresent() && expect.version().getAsInt() != row.version()) {
-                throw new GameChangedException(key, game);
-            }
             Instant now = now();
+            Optional<GameCache.Entry> movedOn = cache.latest(key).filter(e -> passes(e, expect))
+                    .filter(e -> dao.bumpVersionFrom(key, e.game().version(), e.updated(), e.editKeyHash(), now));
+            GameCache.Entry current = movedOn.isPresent() ? movedOn.get() : lockedAndChecked(dao, key, id, expect);
+            StoredGame game = current.game();
             Change change = changer.plan(game, dao, now);
             GameSheet sheet = change.sheet().get();
             change.write().run();
-            if (!dao.bumpVersion(key, row.version(), now)) {
+            if (movedOn.isEmpty() && !dao.bumpVersion(key, game.version(), now)) {
                 throw new GameChangedException(key);
             }
             List<Long> players = saveResults(dao, key, sheet, current.playerIds(), now);
             dao.audit(key, now, change.action(), Optional.of(change.number()), change.before(), change.after());
-            return new GameCache.Entry(now, new StoredGame(key, game.setup(), change.hands(), row.version() + 1,
-                    row.created(), game.shareId(), sheet), players);
+            return new GameCache.Entry(now, current.editKeyHash(), new StoredGame(key, game.setup(), change.hands(),
+                    game.version() + 1, game.created(), game.shareId(), sheet), players);
         });
         cache.put(changed);
         return changed.game();
+    }
+
+    /**
+     * Whether a write may go ahead on the game as the cache holds it, if the row is still in
+     * that state: the version expected and the edit key shown fit it. The row itself is then
+     * checked, locked and moved on by one statement ({@link GameDao#bumpVersionFrom}); when
+     * this says no, or the row has moved on meanwhile, {@link #lockedAndChecked} looks at the
+     * row and says why the write is refused, if it is.
+     */
+    private static boolean passes(GameCache.Entry entry, Expect expect) {
+        if (expect.version().isPresent() && expect.version().getAsInt() != entry.game().version()) {
+            return false;
+        }
+        return expect.editKey().isEmpty()
+                || entry.editKeyHash() != null && EditKeys.matches(expect.editKey().get(), entry.editKeyHash());
+    }
+
+    /**
+     * The game, its row locked, once the edit key and the version expected are checked against
+     * the row (so that a refused write says exactly why).
+     */
+    private GameCache.Entry lockedAndChecked(GameDao dao, String key, String id, Expect expect) {
+        GameDao.GameState row = dao.lockState(key).orElseThrow(() -> new GameNotFoundException(id));
+        if (expect.editKey().isPresent()) {
+            if (row.editKeyHash() == null) {
+                throw EditKeyException.none(key);
+            }
+            if (!EditKeys.matches(expect.editKey().get(), row.editKeyHash())) {
+                throw EditKeyException.wrong(key);
+            }
+        }
+        GameCache.Entry current = load(dao, row);
+        if (expect.version().isPresent() && expect.version().getAsInt() != row.version()) {
+            throw new GameChangedException(key, current.game());
+        }
+        return current;
     }
 
     /**
@@ -492,7 +521,7 @@ final class JdbiGameStore implements GameStore {
     private GameCache.Entry load(GameDao dao, GameDao.GameState state) {
         return cache.find(state).orElseGet(() -> {
             GameDao.GameRow row = dao.findGame(state.id()).orElseThrow(() -> new GameNotFoundException(state.id()));
-            return new GameCache.Entry(row.updated(), stored(row, dao.hands(row.id())), List.of());
+            return new GameCache.Entry(row.updated(), row.editKeyHash(), stored(row, dao.hands(row.id())), List.of());
         });
     }
 
