@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jdbi.v3.core.ConnectionException;
 import org.jdbi.v3.core.HandleCallback;
@@ -77,20 +78,26 @@ final class JdbiGameStore implements GameStore {
     @Override
     public Optional<StoredGame> find(String id) {
         String key = GameIds.normalized(id);
-        Optional<GameCache.Entry> found;
+        Function<GameDao, Optional<GameDao.GameState>> state;
         if (GameIds.isWellFormed(key)) {
-            found = read(handle -> {
-                GameDao dao = new GameDao(handle);
-                return dao.findState(key).map(row -> load(dao, row));
-            });
+            state = dao -> dao.findState(key);
         } else if (EditKeys.isShareId(key)) {
-            found = read(handle -> {
-                GameDao dao = new GameDao(handle);
-                return dao.findStateByShareId(key).map(row -> load(dao, row));
-            });
+            state = dao -> dao.findStateByShareId(key);
         } else {
             return Optional.empty();
         }
+        // A game the cache holds at the state of its row needs that row alone: one statement,
+        // at the pool's isolation level. Otherwise the row and the hands are read together, at
+        // REPEATABLE READ so that they agree.
+        Optional<GameDao.GameState> now = transaction(GameStores.ISOLATION, handle -> state.apply(new GameDao(handle)));
+        Optional<GameCache.Entry> cached = now.flatMap(cache::find);
+        if (now.isEmpty() || cached.isPresent()) {
+            return cached.map(GameCache.Entry::game);
+        }
+        Optional<GameCache.Entry> found = read(handle -> {
+            GameDao dao = new GameDao(handle);
+            return state.apply(dao).map(row -> load(dao, row));
+        });
         found.ifPresent(cache::put);
         return found.map(GameCache.Entry::game);
     }
@@ -138,7 +145,8 @@ final class JdbiGameStore implements GameStore {
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.remove(number - 1);
             return new Change(hands, () -> Game.replay(game.setup(), hands), "delete", number,
-                    Optional.of(json(old)), Optional.empty(), () -> dao.deleteHand(game.id(), number, game.hands().size()));
+                    Optional.of(json(old)), Optional.empty(),
+                    () -> dao.deleteHand(game.id(), number, game.hands().size()));
         });
     }
 
