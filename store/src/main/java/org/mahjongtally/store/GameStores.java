@@ -25,7 +25,8 @@ import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
  * Linux, {@code ~/Library/Application Support/Mahjong Tally} on macOS, {@code %APPDATA%\Mahjong
  * Tally} on Windows. The schema is created or brought up to date (Flyway) when a store opens.
  *
- * <p>Connections come from a HikariCP pool, at most 8 at a time. A request waits at most
+ * <p>Connections come from a HikariCP pool: at most {@value #H2_CONNECTIONS} to an H2 file,
+ * {@value #POSTGRESQL_CONNECTIONS} to PostgreSQL. A request waits at most
  * {@value #CONNECTION_TIMEOUT_MS} ms for a connection; when the database cannot be reached
  * the store answers {@link DatabaseUnavailableException} within that time, and once it is back
  * the pool replaces the broken connections by itself (each is checked before use). A statement
@@ -60,6 +61,15 @@ public final class GameStores {
     public static final long CONNECTION_TIMEOUT_MS = 2_000;
     /** The longest one SQL statement may run, in seconds. */
     public static final int QUERY_TIMEOUT_S = 30;
+
+    /** Connections to an H2 file, at most: H2 runs in this program and writes its commits one at a time. */
+    static final int H2_CONNECTIONS = 8;
+    /**
+     * Connections to PostgreSQL, at most. A transaction there mostly waits (for the network,
+     * and for its commit to reach the disk), and commits that wait together are flushed
+     * together: more connections than cores let more hands share one flush of the log.
+     */
+    static final int POSTGRESQL_CONNECTIONS = 16;
 
     /** The isolation level of a connection as the pool hands it out. */
     static final TransactionIsolationLevel ISOLATION = TransactionIsolationLevel.READ_COMMITTED;
@@ -150,7 +160,7 @@ public final class GameStores {
         }
         config.setPoolName("tally");
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
-        config.setMaximumPoolSize(8);
+        config.setMaximumPoolSize(isH2(url) ? H2_CONNECTIONS : POSTGRESQL_CONNECTIONS);
         config.setMinimumIdle(0);
         config.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
         config.setValidationTimeout(1_000);
