@@ -26,22 +26,46 @@ public final class Game {
      * @throws GameException for the first hand that cannot be accepted, naming it
      */
     public static GameSheet replay(GameSetup setup, List<HandRecord> hands) {
+        return playOn(setup, List.of(), Rotation.START, new long[4], hands);
+    }
+
+    /**
+     * The game with one more hand: the same sheet as replaying every hand with this one after
+     * them, but only the new hand is played (the sheet already holds where the deal, the winds
+     * and the totals stand). Recording a hand thus costs one hand, not the whole game.
+     *
+     * @throws GameException if the hand cannot be accepted, naming it
+     */
+    public static GameSheet append(GameSheet sheet, HandRecord hand) {
+        long[] totals = new long[4];
+        for (int p = 0; p < 4; p++) {
+            totals[p] = sheet.totals().get(p);
+        }
+        return playOn(sheet.setup(), sheet.hands(), sheet.next(), totals, List.of(hand));
+    }
+
+    /**
+     * Plays hands after those already played, from the rotation and totals they left.
+     *
+     * @param totals the totals so far, run on in place
+     */
+    private static GameSheet playOn(GameSetup setup, List<PlayedHand> played, Rotation from, long[] totals,
+            List<HandRecord> hands) {
         Scorer scorer = new Scorer(setup.ruleset());
         HandPlayer player = new HandPlayer(setup, scorer);
-        Rotation rotation = Rotation.START;
-        long[] totals = new long[4];
-        List<PlayedHand> played = new ArrayList<>(hands.size());
+        Rotation rotation = from;
+        List<PlayedHand> all = new ArrayList<>(played.size() + hands.size());
+        all.addAll(played);
         int streakLimit = setup.ruleset().scoring().eastStreakLimit();
-        for (int i = 0; i < hands.size(); i++) {
-            int number = i + 1;
+        for (HandRecord record : hands) {
+            int number = all.size() + 1;
             if (rotation.round() >= setup.options().rounds()) {
                 throw new GameException("hand " + number + ": the game is over (" + setup.options().rounds()
                         + (setup.options().rounds() == 1 ? " round" : " rounds")
                         + " played); start a new game for more hands");
             }
-            HandRecord record = hands.get(i);
             PlayedHand hand = player.play(number, record, rotation, totals);
-            played.add(hand);
+            all.add(hand);
             int winner = record.winner().map(w -> setup.requireIndex(w, "winner")).orElse(-1);
             rotation = rotation.after(winner, setup.options().drawPassesDeal(), streakLimit);
         }
@@ -49,7 +73,7 @@ public final class Game {
         for (long t : totals) {
             list.add(t);
         }
-        return new GameSheet(setup, played, rotation, list);
+        return new GameSheet(setup, all, rotation, list);
     }
 
     /** Plays one hand in the seats of the rotation; see {@link #replay}. */

@@ -37,6 +37,7 @@ import org.mahjongtally.settlement.Transfer;
  * <p>A game's sheet: players, ruleset, its settlement options, the game options, whether it is finished, the next hand's East
  * and seats, every hand (seats, scores with their score sheets, the settlement, and the fewest
  * hand-overs with the tallies to pass), the totals and the standings with tallies and money.
+ * After recording a hand, {@link #lastHand} is the same without the setup and the earlier hands.
  */
 public final class GameJson {
 
@@ -170,6 +171,37 @@ public final class GameJson {
         json.put("ruleset", ruleset);
         json.put("settlement", settlement(sheet.setup().ruleset().settlement()));
         json.put("options", options(sheet.setup().options()));
+        putNext(json, sheet);
+        List<Object> hands = new ArrayList<>();
+        for (PlayedHand hand : sheet.hands()) {
+            hands.add(hand(hand, sheet.setup().ruleset().tallies()));
+        }
+        json.put("hands", hands);
+        putStandings(json, sheet);
+        return json;
+    }
+
+    /**
+     * The JSON tree of a game just after a hand was recorded, without its id: whether it is
+     * finished and the next hand, the hand just recorded (as in {@link #sheet}'s hands), the
+     * totals and the standings. What a table needs to go on, and of the same size whatever the
+     * number of hands before (the whole sheet grows with every hand).
+     *
+     * @throws IllegalArgumentException if the game has no hands
+     */
+    public static Map<String, Object> lastHand(GameSheet sheet) {
+        if (sheet.hands().isEmpty()) {
+            throw new IllegalArgumentException("the game has no hands yet");
+        }
+        Map<String, Object> json = new LinkedHashMap<>();
+        putNext(json, sheet);
+        json.put("hand", hand(sheet.hands().get(sheet.hands().size() - 1), sheet.setup().ruleset().tallies()));
+        putStandings(json, sheet);
+        return json;
+    }
+
+    /** "finished", and "next" (the next hand's number, East, prevailing wind, seats) unless finished. */
+    private static void putNext(Map<String, Object> json, GameSheet sheet) {
         json.put("finished", sheet.finished());
         if (!sheet.finished()) {
             Map<String, Object> next = new LinkedHashMap<>();
@@ -183,11 +215,10 @@ public final class GameJson {
             next.put("seats", seats);
             json.put("next", next);
         }
-        List<Object> hands = new ArrayList<>();
-        for (PlayedHand hand : sheet.hands()) {
-            hands.add(hand(hand, sheet.setup().ruleset().tallies()));
-        }
-        json.put("hands", hands);
+    }
+
+    /** "totals" by player, and "standings" from first place with tallies and money. */
+    private static void putStandings(Map<String, Object> json, GameSheet sheet) {
         Map<String, Object> totals = new LinkedHashMap<>();
         for (int p = 0; p < 4; p++) {
             totals.put(sheet.setup().players().get(p), sheet.totals().get(p));
@@ -204,7 +235,6 @@ public final class GameJson {
             standings.add(line);
         }
         json.put("standings", standings);
-        return json;
     }
 
     /** The settlement options the game is played by, with the names of SETTLEMENT.md. */

@@ -5,9 +5,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.PreparedBatch;
 
 /**
  * The SQL of the store, one method a statement, on a handle the caller holds (and usually a
@@ -39,6 +41,17 @@ final class GameDao {
             String shareId) {
     }
 
+    /**
+     * The state of a game's row: what a write checks and moves on, without what was fixed when
+     * the game started (the ruleset's text alone is kilobytes, and is read only when the game
+     * itself must be read).
+     */
+    record GameState(String id, Instant created, Instant updated, int version, String editKeyHash,
+            String shareId) {
+    }
+
+    private static final String STATE_COLUMNS = "id, created_at, updated_at, version, edit_key_hash, share_id";
+
     /** A hand row: its number from 1, and the hand record as JSON. */
     record HandRow(int number, String recordJson) {
     }
@@ -49,9 +62,20 @@ final class GameDao {
                 .bind("id", id).map((rs, ctx) -> game(rs)).findOne();
     }
 
-    Optional<GameRow> findByShareId(String shareId) {
-        return handle.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE share_id = :share")
-                .bind("share", shareId).map((rs, ctx) -> game(rs)).findOne();
+    /** The state of a game, its row locked until the transaction ends (so writers take turns). */
+    Optional<GameState> lockState(String id) {
+        return handle.createQuery("SELECT " + STATE_COLUMNS + " FROM games WHERE id = :id FOR UPDATE")
+                .bind("id", id).map((rs, ctx) -> state(rs)).findOne();
+    }
+
+    Optional<GameState> findState(String id) {
+        return handle.createQuery("SELECT " + STATE_COLUMNS + " FROM games WHERE id = :id")
+                .bind("id", id).map((rs, ctx) -> state(rs)).findOne();
+    }
+
+    Optional<GameState> findStateByShareId(String shareId) {
+        return handle.createQuery("SELECT " + STATE_COLUMNS + " FROM games WHERE share_id = :share")
+                .bind("share", shareId).map((rs, ctx) -> state(rs)).findOne();
     }
 
     Optional<GameRow> findGame(String id) {
@@ -121,6 +145,20 @@ final class GameDao {
                         + " WHERE id = :id AND version = :expected")
                 .bind("id", gameId).bind("expected", expected).bind("next", expected + 1)
                 .bind("now", now).execute() == 1;
+    }
+
+    /**
+     * Moves the game on to the next version if its row is exactly in the state given: at that
+     * version, last changed then, with that edit key. One statement checks the state, locks the
+     * row until the transaction ends and moves it on.
+     *
+     * @return whether the row was in that state (and is now moved on)
+     */
+    boolean bumpVersionFrom(String gameId, int expected, Instant updated, String editKeyHash, Instant now) {
+        return handle.createUpdate("UPDATE games SET version = :next, updated_at = :now WHERE id = :id"
+                        + " AND version = :expected AND updated_at = :updated AND edit_key_hash = :hash")
+                .bind("id", gameId).bind("expected", expected).bind("next", expected + 1)
+                .bind("updated", updated).bind("hash", editKeyHash).bind("now", now).execute() == 1;
     }
 
     void audit(String gameId, Instant now, String action, Optional<Integer> hand,
@@ -213,6 +251,29 @@ final class GameDao {
         }
     }
 
+    /**
+     * Brings what a game gives each of its players up to date, the players themselves staying
+     * as they are: one batch of four updates (one round trip to the database), each row kept
+     * in place rather than deleted and inserted anew.
+     *
+     * @return whether all four rows were there to update (a game from before the club schema
+     *     has none yet)
+     */
+    boolean updateGamePlayers(String gameId, List<PlayerGame> lines) {
+        PreparedBatch batch = handle.prepareBatch("UPDATE game_players SET hands = :hands, won = :won,"
+                + " points = :points, money = :money, currency = :currency, best_hand = :best,"
+                + " best_hand_no = :bestNo, place = :place WHERE game_id = :game AND seat = :seat");
+        for (PlayerGame l : lines) {
+            batch.bind("game", gameId).bind("seat", l.seat())
+                    .bind("hands", l.hands()).bind("won", l.won()).bind("points", l.points())
+                    .bind("money", l.money().toPlainString()).bind("currency", l.currency())
+                    .bind("best", l.bestHand()).bind("bestNo", l.bestHandNumber().orElse(null))
+                    .bind("place", l.place())
+                    .add();
+        }
+        return Arrays.stream(batch.execute()).allMatch(count -> count == 1) && lines.size() == 4;
+    }
+
     /** The players' ids of a game, in starting seat order (empty before its players are known). */
     List<Long> gamePlayerIds(String gameId) {
         return handle.createQuery("SELECT player_id FROM game_players WHERE game_id = :id ORDER BY seat")
@@ -296,6 +357,11 @@ final class GameDao {
                 players(rs), rs.getString("ruleset_id"), rs.getString("ruleset_hash"),
                 rs.getString("ruleset_toml"), rs.getString("options_json"), rs.getInt("version"),
                 rs.getString("edit_key_hash"), rs.getString("share_id"));
+    }
+
+    private static GameState state(ResultSet rs) throws SQLException {
+        return new GameState(rs.getString("id"), instant(rs, "created_at"), instant(rs, "updated_at"),
+                rs.getInt("version"), rs.getString("edit_key_hash"), rs.getString("share_id"));
     }
 
     private static Player player(ResultSet rs) throws SQLException {

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import com.zaxxer.hikari.HikariConfig;
@@ -13,6 +15,7 @@ import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.SqlStatements;
+import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 
 /**
  * Opens a {@link GameStore} by JDBC URL: {@code jdbc:h2:...} (an H2 database, usually a file)
@@ -22,7 +25,8 @@ import org.jdbi.v3.core.statement.SqlStatements;
  * Linux, {@code ~/Library/Application Support/Mahjong Tally} on macOS, {@code %APPDATA%\Mahjong
  * Tally} on Windows. The schema is created or brought up to date (Flyway) when a store opens.
  *
- * <p>Connections come from a HikariCP pool, at most 8 at a time. A request waits at most
+ * <p>Connections come from a HikariCP pool: at most {@value #H2_CONNECTIONS} to an H2 file,
+ * {@value #POSTGRESQL_CONNECTIONS} to PostgreSQL. A request waits at most
  * {@value #CONNECTION_TIMEOUT_MS} ms for a connection; when the database cannot be reached
  * the store answers {@link DatabaseUnavailableException} within that time, and once it is back
  * the pool replaces the broken connections by itself (each is checked before use). A statement
@@ -41,11 +45,34 @@ public final class GameStores {
 
     private static final Pattern H2_CREDENTIAL = Pattern.compile(";(USER|PASSWORD)=([^;]*)",
             Pattern.CASE_INSENSITIVE);
-    private static final Pattern WRITE_DELAY = Pattern.compile(";WRITE_DELAY=", Pattern.CASE_INSENSITIVE);
+    /**
+     * The H2 settings the store adds to a URL that does not set them itself. WRITE_DELAY=0: every
+     * commit is written to the file at once (H2 otherwise writes up to half a second later, and a
+     * game would lose its last hands if the program were killed). QUERY_CACHE_SIZE=64: each
+     * connection keeps the statements it has parsed; H2 keeps 8 by default, fewer than the
+     * store's statements, so the frequent ones were parsed again and again. QUERY_TIMEOUT: the
+     * time limit of a statement, set once for the connection; given to each statement through
+     * JDBC instead, H2 runs SET QUERY_TIMEOUT for every statement, and every SET empties every
+     * connection's cache of parsed statements.
+     */
+    private static final Map<String, String> H2_SETTINGS = Map.of("WRITE_DELAY", "0", "QUERY_CACHE_SIZE", "64",
+            "QUERY_TIMEOUT", String.valueOf(GameStores.QUERY_TIMEOUT_S * 1000));
     /** The longest a request waits for a database connection, in milliseconds. */
     public static final long CONNECTION_TIMEOUT_MS = 2_000;
     /** The longest one SQL statement may run, in seconds. */
     public static final int QUERY_TIMEOUT_S = 30;
+
+    /** Connections to an H2 file, at most: H2 runs in this program and writes its commits one at a time. */
+    static final int H2_CONNECTIONS = 8;
+    /**
+     * Connections to PostgreSQL, at most. A transaction there mostly waits (for the network,
+     * and for its commit to reach the disk), and commits that wait together are flushed
+     * together: more connections than cores let more hands share one flush of the log.
+     */
+    static final int POSTGRESQL_CONNECTIONS = 16;
+
+    /** The isolation level of a connection as the pool hands it out. */
+    static final TransactionIsolationLevel ISOLATION = TransactionIsolationLevel.READ_COMMITTED;
 
     private static final Pattern PASSWORD = Pattern.compile("((?:password|PASSWORD)=)[^;&]*");
 
@@ -83,7 +110,9 @@ public final class GameStores {
                             + " one program at a time: close the other, or share a PostgreSQL database)" : ""));
         }
         Jdbi jdbi = Jdbi.create(pool);
-        jdbi.getConfig(SqlStatements.class).setQueryTimeout(QUERY_TIMEOUT_S);
+        if (!isH2(url)) {   // H2 has it from its URL (H2_SETTINGS)
+            jdbi.getConfig(SqlStatements.class).setQueryTimeout(QUERY_TIMEOUT_S);
+        }
         JdbiGameStore store = new JdbiGameStore(jdbi, pool::close, redacted(url));
         try {
             store.completeOldGames();
@@ -110,12 +139,15 @@ public final class GameStores {
         return defaultUrl();
     }
 
+    private static boolean isH2(String url) {
+        return url.toLowerCase(Locale.ROOT).startsWith("jdbc:h2:");
+    }
+
     private static HikariDataSource pool(String url) {
-        String lower = url.toLowerCase(Locale.ROOT);
         HikariConfig config = new HikariConfig();
-        if (lower.startsWith("jdbc:h2:")) {
+        if (isH2(url)) {
             h2(url, config);
-        } else if (lower.startsWith("jdbc:postgresql:")) {
+        } else if (url.toLowerCase(Locale.ROOT).startsWith("jdbc:postgresql:")) {
             config.setJdbcUrl(url);
             config.setDriverClassName("org.postgresql.Driver");
             // A database that does not answer is given up on, not waited for.
@@ -127,7 +159,8 @@ public final class GameStores {
                     + " jdbc:postgresql://localhost/tally?user=tally&password=secret");
         }
         config.setPoolName("tally");
-        config.setMaximumPoolSize(8);
+        config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        config.setMaximumPoolSize(isH2(url) ? H2_CONNECTIONS : POSTGRESQL_CONNECTIONS);
         config.setMinimumIdle(0);
         config.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
         config.setValidationTimeout(1_000);
@@ -139,11 +172,7 @@ public final class GameStores {
         }
     }
 
-    /**
-     * H2 with the user and password taken out of the URL settings, and every commit written to
-     * the file at once: H2 otherwise writes up to half a second later, and a game would lose
-     * its last hands if the program were killed (unless the URL sets its own WRITE_DELAY).
-     */
+    /** H2 with the user and password taken out of the URL settings, and {@link #H2_SETTINGS} added. */
     private static void h2(String url, HikariConfig config) {
         String user = "sa";
         String password = "";
@@ -155,8 +184,14 @@ public final class GameStores {
                 password = m.group(2);
             }
         }
-        String plain = H2_CREDENTIAL.matcher(url).replaceAll("");
-        config.setJdbcUrl(WRITE_DELAY.matcher(plain).find() ? plain : plain + ";WRITE_DELAY=0");
+        StringBuilder jdbcUrl = new StringBuilder(H2_CREDENTIAL.matcher(url).replaceAll(""));
+        String upper = jdbcUrl.toString().toUpperCase(Locale.ROOT);
+        new TreeMap<>(H2_SETTINGS).forEach((setting, value) -> {
+            if (!upper.contains(";" + setting + "=")) {
+                jdbcUrl.append(';').append(setting).append('=').append(value);
+            }
+        });
+        config.setJdbcUrl(jdbcUrl.toString());
         config.setDriverClassName("org.h2.Driver");
         config.setUsername(user);
         config.setPassword(password);

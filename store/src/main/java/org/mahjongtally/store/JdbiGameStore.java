@@ -13,6 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.jdbi.v3.core.ConnectionException;
 import org.jdbi.v3.core.HandleCallback;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
@@ -27,11 +30,18 @@ import org.mahjongtally.json.GameJson;
 
 /**
  * The {@link GameStore} over Jdbi. Every write is one transaction that locks the game's row,
- * checks the edit key and the version the writer saw, replays the whole game with the change
- * (so a hand that cannot be accepted throws before anything is written), writes, moves the
- * version on with a conditional update, brings the players' results up to date and adds an
- * audit entry. Reads see one consistent state of a game. Nothing is cached between calls but
- * rulesets read back from their text (which never change).
+ * checks the edit key and the version the writer saw, works out the game with the change (so
+ * a hand that cannot be accepted throws before anything is written), writes, moves the version
+ * on with a conditional update, brings the players' results up to date and adds an audit
+ * entry. Reads see one consistent state of a game.
+ *
+ * <p>Recording a hand is the frequent write. When the {@link GameCache} holds the game, it is
+ * four statements: one that checks the row is still in the state the cache holds (version,
+ * time of the last change, edit key), locks it and moves the version on; the hand; one batch
+ * updating the four players' results; the audit entry. The hands are not read and the game is
+ * not replayed: the new hand alone is played on top of the sheet kept ({@link Game#append}).
+ * Otherwise the row is locked and read first, and the game read if the cache does not hold it
+ * at that state. Besides that cache, only rulesets (which never change) are kept between calls.
  */
 final class JdbiGameStore implements GameStore {
 
@@ -43,6 +53,7 @@ final class JdbiGameStore implements GameStore {
     private final Runnable onClose;
     private final String database;
     private final StoredRulesets rulesets = new StoredRulesets();
+    private final GameCache cache = new GameCache();
 
     /**
      * @param onClose releases the connections
@@ -67,19 +78,28 @@ final class JdbiGameStore implements GameStore {
     @Override
     public Optional<StoredGame> find(String id) {
         String key = GameIds.normalized(id);
+        Function<GameDao, Optional<GameDao.GameState>> state;
         if (GameIds.isWellFormed(key)) {
-            return read(handle -> {
-                GameDao dao = new GameDao(handle);
-                return dao.findGame(key).map(row -> stored(row, dao.hands(key)));
-            });
+            state = dao -> dao.findState(key);
+        } else if (EditKeys.isShareId(key)) {
+            state = dao -> dao.findStateByShareId(key);
+        } else {
+            return Optional.empty();
         }
-        if (EditKeys.isShareId(key)) {
-            return read(handle -> {
-                GameDao dao = new GameDao(handle);
-                return dao.findByShareId(key).map(row -> stored(row, dao.hands(row.id())));
-            });
+        // A game the cache holds at the state of its row needs that row alone: one statement,
+        // at the pool's isolation level. Otherwise the row and the hands are read together, at
+        // REPEATABLE READ so that they agree.
+        Optional<GameDao.GameState> now = transaction(GameStores.ISOLATION, handle -> state.apply(new GameDao(handle)));
+        Optional<GameCache.Entry> cached = now.flatMap(cache::find);
+        if (now.isEmpty() || cached.isPresent()) {
+            return cached.map(GameCache.Entry::game);
         }
-        return Optional.empty();
+        Optional<GameCache.Entry> found = read(handle -> {
+            GameDao dao = new GameDao(handle);
+            return state.apply(dao).map(row -> load(dao, row));
+        });
+        found.ifPresent(cache::put);
+        return found.map(GameCache.Entry::game);
     }
 
     @Override
@@ -95,24 +115,26 @@ final class JdbiGameStore implements GameStore {
     @Override
     public StoredGame addHand(String id, HandRecord hand, Expect expect) {
         Objects.requireNonNull(hand, "hand");
+        String json = json(hand);
         return change(id, expect, (game, dao, now) -> {
             int number = game.hands().size() + 1;
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.add(hand);
-            return new Change(hands, "record", number, Optional.empty(), Optional.of(hand),
-                    () -> dao.insertHand(game.id(), number, json(hand), now));
+            return new Change(hands, () -> Game.append(game.sheet(), hand), "record", number, Optional.empty(),
+                    Optional.of(json), () -> dao.insertHand(game.id(), number, json, now));
         });
     }
 
     @Override
     public StoredGame editHand(String id, int number, HandRecord hand, Expect expect) {
         Objects.requireNonNull(hand, "hand");
+        String json = json(hand);
         return change(id, expect, (game, dao, now) -> {
             HandRecord old = existing(game, number);
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.set(number - 1, hand);
-            return new Change(hands, "edit", number, Optional.of(old), Optional.of(hand),
-                    () -> dao.updateHand(game.id(), number, json(hand), now));
+            return new Change(hands, () -> Game.replay(game.setup(), hands), "edit", number,
+                    Optional.of(json(old)), Optional.of(json), () -> dao.updateHand(game.id(), number, json, now));
         });
     }
 
@@ -122,7 +144,8 @@ final class JdbiGameStore implements GameStore {
             HandRecord old = existing(game, number);
             List<HandRecord> hands = new ArrayList<>(game.hands());
             hands.remove(number - 1);
-            return new Change(hands, "delete", number, Optional.of(old), Optional.empty(),
+            return new Change(hands, () -> Game.replay(game.setup(), hands), "delete", number,
+                    Optional.of(json(old)), Optional.empty(),
                     () -> dao.deleteHand(game.id(), number, game.hands().size()));
         });
     }
@@ -132,7 +155,7 @@ final class JdbiGameStore implements GameStore {
         String key = GameIds.normalized(id);
         return read(handle -> {
             GameDao dao = new GameDao(handle);
-            if (!GameIds.isWellFormed(key) || dao.findGame(key).isEmpty()) {
+            if (!GameIds.isWellFormed(key) || dao.findState(key).isEmpty()) {
                 throw new GameNotFoundException(id);
             }
             return dao.audit(key);
@@ -144,6 +167,7 @@ final class JdbiGameStore implements GameStore {
         String key = GameIds.normalized(id);
         boolean deleted = GameIds.isWellFormed(key)
                 && write(handle -> new GameDao(handle).deleteGame(key));
+        cache.remove(key);
         if (!deleted) {
             throw new GameNotFoundException(id);
         }
@@ -158,7 +182,7 @@ final class JdbiGameStore implements GameStore {
         String editKey = EditKeys.newKey();
         write(handle -> {
             GameDao dao = new GameDao(handle);
-            dao.lockGame(key).orElseThrow(() -> new GameNotFoundException(id));
+            dao.lockState(key).orElseThrow(() -> new GameNotFoundException(id));
             dao.setEditKeyHash(key, EditKeys.hash(editKey));
             dao.audit(key, now(), "new-key", Optional.empty(), Optional.empty(), Optional.empty());
             return null;
@@ -226,6 +250,7 @@ final class JdbiGameStore implements GameStore {
 
     @Override
     public BackupSummary restore(java.io.InputStream in) {
+        cache.clear();
         try {
             return transaction(TransactionIsolationLevel.READ_COMMITTED, handle -> {
                 GameDao dao = new GameDao(handle);
@@ -332,24 +357,28 @@ final class JdbiGameStore implements GameStore {
         String toml = rulesets.write(setup.ruleset());
         String options = StoreJson.write(GameJson.options(setup.options()));
         String editKey = EditKeys.newKey();
-        StoredGame game = write(handle -> {
+        String keyHash = EditKeys.hash(editKey);
+        GameCache.Entry started = write(handle -> {
             GameDao dao = new GameDao(handle);
             String id = GameIds.next();
-            while (dao.findGame(id).isPresent()) {
+            while (dao.findState(id).isPresent()) {
                 id = GameIds.next();
             }
             String shareId = EditKeys.newShareId();
             Instant now = now();
             dao.insertGame(new GameDao.GameRow(id, now, now, setup.players(), setup.ruleset().id(),
-                    setup.ruleset().hash(), toml, options, 1, EditKeys.hash(editKey), shareId));
+                    setup.ruleset().hash(), toml, options, 1, keyHash, shareId));
             for (int i = 0; i < hands.size(); i++) {
                 dao.insertHand(id, i + 1, json(hands.get(i)), now);
             }
-            dao.replaceGamePlayers(id, lines(sheet, register(dao, setup, now)));
+            List<Long> players = register(dao, setup, now);
+            dao.replaceGamePlayers(id, lines(sheet, players));
             dao.audit(id, now, action, Optional.empty(), Optional.empty(), Optional.empty());
-            return new StoredGame(id, setup, hands, 1, now, shareId);
+            return new GameCache.Entry(now, keyHash, new StoredGame(id, setup, hands, 1, now, shareId, sheet),
+                    players);
         });
-        return new NewGame(game, editKey);
+        cache.put(started);
+        return new NewGame(started.game(), editKey);
     }
 
     /** The club's players of a game, in starting seat order: known names found, new ones added. */
@@ -392,9 +421,17 @@ final class JdbiGameStore implements GameStore {
         return lines;
     }
 
-    /** One change to the hands of a game, worked out from the game as it is stored. */
-    private record Change(List<HandRecord> hands, String action, int number, Optional<HandRecord> before,
-            Optional<HandRecord> after, Runnable write) {
+    /**
+     * One change to the hands of a game, worked out from the game as it is stored.
+     *
+     * @param hands the hands after the change
+     * @param sheet works out the game after the change (throws if it cannot be accepted)
+     * @param before the changed hand as it was, as stored (JSON), for the audit trail
+     * @param after the changed hand as it is now, as stored
+     * @param write writes the change of the hands
+     */
+    private record Change(List<HandRecord> hands, Supplier<GameSheet> sheet, String action, int number,
+            Optional<String> before, Optional<String> after, Runnable write) {
     }
 
     @FunctionalInterface
@@ -407,34 +444,92 @@ final class JdbiGameStore implements GameStore {
         if (!GameIds.isWellFormed(key)) {
             throw new GameNotFoundException(id);
         }
-        return write(handle -> {
+        GameCache.Entry changed = write(handle -> {
             GameDao dao = new GameDao(handle);
-            GameDao.GameRow row = dao.lockGame(key).orElseThrow(() -> new GameNotFoundException(id));
-            if (expect.editKey().isPresent()) {
-                if (row.editKeyHash() == null) {
-                    throw EditKeyException.none(key);
-                }
-                if (!EditKeys.matches(expect.editKey().get(), row.editKeyHash())) {
-                    throw EditKeyException.wrong(key);
-                }
-            }
-            StoredGame game = stored(row, dao.hands(key));
-            if (expect.version().isPresent() && expect.version().getAsInt() != row.version()) {
-                throw new GameChangedException(key, game);
-            }
             Instant now = now();
+            Optional<GameCache.Entry> movedOn = cache.latest(key).filter(e -> passes(e, expect))
+                    .filter(e -> dao.bumpVersionFrom(key, e.game().version(), e.updated(), e.editKeyHash(), now));
+            GameCache.Entry current = movedOn.isPresent() ? movedOn.get() : lockedAndChecked(dao, key, id, expect);
+            StoredGame game = current.game();
             Change change = changer.plan(game, dao, now);
-            GameSheet sheet = Game.replay(game.setup(), change.hands());
+            GameSheet sheet = change.sheet().get();
             change.write().run();
-            if (!dao.bumpVersion(key, row.version(), now)) {
+            if (movedOn.isEmpty() && !dao.bumpVersion(key, game.version(), now)) {
                 throw new GameChangedException(key);
             }
-            List<Long> players = dao.gamePlayerIds(key);
-            dao.replaceGamePlayers(key, lines(sheet, players.size() == 4 ? players : register(dao, game.setup(), now)));
-            dao.audit(key, now, change.action(), Optional.of(change.number()),
-                    change.before().map(JdbiGameStore::json), change.after().map(JdbiGameStore::json));
-            return new StoredGame(key, game.setup(), change.hands(), row.version() + 1, row.created(),
-                    game.shareId());
+            List<Long> players = saveResults(dao, key, sheet, current.playerIds(), now);
+            dao.audit(key, now, change.action(), Optional.of(change.number()), change.before(), change.after());
+            return new GameCache.Entry(now, current.editKeyHash(), new StoredGame(key, game.setup(), change.hands(),
+                    game.version() + 1, game.created(), game.shareId(), sheet), players);
+        });
+        cache.put(changed);
+        return changed.game();
+    }
+
+    /**
+     * Whether a write may go ahead on the game as the cache holds it, if the row is still in
+     * that state: the version expected and the edit key shown fit it. The row itself is then
+     * checked, locked and moved on by one statement ({@link GameDao#bumpVersionFrom}); when
+     * this says no, or the row has moved on meanwhile, {@link #lockedAndChecked} looks at the
+     * row and says why the write is refused, if it is.
+     */
+    private static boolean passes(GameCache.Entry entry, Expect expect) {
+        if (expect.version().isPresent() && expect.version().getAsInt() != entry.game().version()) {
+            return false;
+        }
+        return expect.editKey().isEmpty()
+                || entry.editKeyHash() != null && EditKeys.matches(expect.editKey().get(), entry.editKeyHash());
+    }
+
+    /**
+     * The game, its row locked, once the edit key and the version expected are checked against
+     * the row (so that a refused write says exactly why).
+     */
+    private GameCache.Entry lockedAndChecked(GameDao dao, String key, String id, Expect expect) {
+        GameDao.GameState row = dao.lockState(key).orElseThrow(() -> new GameNotFoundException(id));
+        if (expect.editKey().isPresent()) {
+            if (row.editKeyHash() == null) {
+                throw EditKeyException.none(key);
+            }
+            if (!EditKeys.matches(expect.editKey().get(), row.editKeyHash())) {
+                throw EditKeyException.wrong(key);
+            }
+        }
+        GameCache.Entry current = load(dao, row);
+        if (expect.version().isPresent() && expect.version().getAsInt() != row.version()) {
+            throw new GameChangedException(key, current.game());
+        }
+        return current;
+    }
+
+    /**
+     * Brings what the game gives each player up to date, in place; a game from before the
+     * club schema gets its players entered first.
+     *
+     * @param known the game's players if the cache knew them, else empty (they are read)
+     * @return the game's players, in starting seat order
+     */
+    private static List<Long> saveResults(GameDao dao, String gameId, GameSheet sheet, List<Long> known,
+            Instant now) {
+        List<Long> players = known.size() == 4 ? known : dao.gamePlayerIds(gameId);
+        if (players.size() == 4 && dao.updateGamePlayers(gameId, lines(sheet, players))) {
+            return players;
+        }
+        if (players.size() != 4) {
+            players = register(dao, sheet.setup(), now);
+        }
+        dao.replaceGamePlayers(gameId, lines(sheet, players));
+        return players;
+    }
+
+    /**
+     * The game at the state of its row just read: from the cache if it holds exactly that
+     * state, else read whole with its hands (its sheet then worked out when first asked for).
+     */
+    private GameCache.Entry load(GameDao dao, GameDao.GameState state) {
+        return cache.find(state).orElseGet(() -> {
+            GameDao.GameRow row = dao.findGame(state.id()).orElseThrow(() -> new GameNotFoundException(state.id()));
+            return new GameCache.Entry(row.updated(), row.editKeyHash(), stored(row, dao.hands(row.id())), List.of());
         });
     }
 
@@ -489,11 +584,26 @@ final class JdbiGameStore implements GameStore {
         }
     }
 
+    /**
+     * One transaction at an isolation level. Connections come from the pool at READ COMMITTED
+     * ({@link GameStores}); another level is set on the connection for this transaction and
+     * the pool sets it back when the connection returns. Not Jdbi's {@code inTransaction(level,
+     * ...)}: that asks the connection for its level three times, and the PostgreSQL driver asks
+     * the server each time (a round trip per question, on every write).
+     */
     private <T> T transaction(TransactionIsolationLevel level, HandleCallback<T, RuntimeException> work) {
+        HandleCallback<T, SQLException> atLevel = handle -> {
+            if (level != GameStores.ISOLATION) {
+                handle.getConnection().setTransactionIsolation(level.intValue());
+            }
+            return handle.inTransaction(work);
+        };
         try {
-            return jdbi.inTransaction(level, work::withHandle);
+            return jdbi.withHandle(atLevel);
         } catch (JdbiException e) {
             throw failure(e);
+        } catch (SQLException e) {
+            throw failure(new ConnectionException(e));
         }
     }
 

@@ -9,7 +9,9 @@ import org.mahjongtally.ruleset.Ruleset;
 /**
  * The rulesets of stored games, kept as standalone TOML text ({@link RulesetWriter}) so that a
  * later change to a preset never changes an old game. Reading one checks it against the hash
- * stored beside it. The last few read are kept, since a table plays one ruleset all evening.
+ * stored beside it. The last few read are kept, since a table plays one ruleset all evening,
+ * and so are the last few written: a club starts every game with one of a few rulesets, and
+ * writing one out (and reading it back to check it) costs about as much as recording a hand.
  */
 final class StoredRulesets {
 
@@ -24,6 +26,19 @@ final class StoredRulesets {
         }
     };
 
+    /** The text of the rulesets last written, by id and hash (checked against the whole ruleset). */
+    private final Map<String, Written> written = new LinkedHashMap<>(KEPT, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Written> eldest) {
+            return size() > KEPT;
+        }
+    };
+
+    private record Written(Ruleset ruleset, String toml) {
+    }
+
     /**
      * The text to store for a game's ruleset.
      *
@@ -31,11 +46,21 @@ final class StoredRulesets {
      *     fault of the program, never of the input)
      */
     String write(Ruleset ruleset) {
+        String key = ruleset.id() + "@" + ruleset.hash();
+        synchronized (this) {
+            Written known = written.get(key);
+            if (known != null && known.ruleset().equals(ruleset)) {
+                return known.toml();
+            }
+        }
         String toml = RulesetWriter.toToml(ruleset);
         Ruleset back = RulesetWriter.read(ruleset.id() + ".toml", toml);
         if (!back.equals(ruleset)) {
             throw new IllegalStateException("the ruleset '" + ruleset.id() + "' does not survive"
                     + " being written out (hash " + ruleset.hash() + " read back as " + back.hash() + ")");
+        }
+        synchronized (this) {
+            written.put(key, new Written(ruleset, toml));
         }
         return toml;
     }

@@ -10,6 +10,8 @@ import static org.mahjongtally.store.Fixtures.scores;
 import static org.mahjongtally.store.Fixtures.tiledWin;
 import static org.mahjongtally.store.Fixtures.tiles;
 
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,9 +27,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.mahjongtally.game.Game;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameSetup;
+import org.mahjongtally.game.GameSheet;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.game.PlayerEntry;
 import org.mahjongtally.rules.Rulesets;
@@ -106,6 +110,57 @@ abstract class GameStoreContract {
         assertThat(store.get(id)).isEqualTo(before);
         assertThat(store.get(id).sheet().totals()).isEqualTo(before.sheet().totals());
         assertThat(store.addHand(id, bobWins()).hands()).hasSize(5);
+    }
+
+    @Test
+    void handsRecordedOneByOneGiveTheSheetOfAWholeReplay() {
+        String id = store.create(SETUP).id();
+        List<HandRecord> hands = new ArrayList<>();
+        for (int round = 0; round < 3; round++) {
+            hands.addAll(fourHands());
+        }
+        for (HandRecord hand : hands) {
+            StoredGame after = store.addHand(id, hand);
+            assertThat(after.sheet()).isEqualTo(Game.replay(SETUP, after.hands()));
+        }
+
+        StoredGame game = store.get(id);
+        GameSheet replayed = Game.replay(SETUP, hands);
+        assertThat(game.sheet()).isEqualTo(replayed);
+        List<PlayerGame> lines = store.results(LocalDate.now(ZoneOffset.UTC).minusDays(1),
+                LocalDate.now(ZoneOffset.UTC).plusDays(1));
+        assertThat(lines).extracting(PlayerGame::points).containsExactlyElementsOf(replayed.totals());
+        assertThat(lines).extracting(PlayerGame::hands).containsOnly(hands.size());
+        store.close();
+        store = GameStores.open(url);
+        assertThat(store.get(id).sheet()).isEqualTo(replayed);
+    }
+
+    @Test
+    void twoStoresOnOneDatabaseEachSeeTheHandsTheOtherRecorded() {
+        try (GameStore other = GameStores.open(url)) {
+            String id = store.create(SETUP).id();
+            store.addHand(id, tiledWin(), Expect.version(1));
+            assertThat(other.get(id).version()).isEqualTo(2);
+            other.addHand(id, bobWins(), Expect.version(2));
+            other.editHand(id, 1, drawWithPenalty(), Expect.version(3));
+            assertThat(store.get(id).hands()).as("read by the store that wrote version 2")
+                    .containsExactly(drawWithPenalty(), bobWins());
+
+            assertThatThrownBy(() -> store.addHand(id, bobWins(), Expect.version(2)))
+                    .isInstanceOfSatisfying(GameChangedException.class, e -> assertThat(e.current().orElseThrow().hands())
+                            .containsExactly(drawWithPenalty(), bobWins()));
+            StoredGame game = store.addHand(id, tiledWin(), Expect.version(4));
+
+            List<HandRecord> hands = List.of(drawWithPenalty(), bobWins(), tiledWin());
+            assertThat(game.hands()).isEqualTo(hands);
+            assertThat(game.sheet()).isEqualTo(Game.replay(SETUP, hands));
+            assertThat(other.get(id)).isEqualTo(game);
+            assertThat(other.get(id).sheet()).isEqualTo(game.sheet());
+            Player bob = other.players().get(1);
+            assertThat(other.history(bob.id())).singleElement()
+                    .satisfies(line -> assertThat(line.points()).isEqualTo(game.sheet().totals().get(1)));
+        }
     }
 
     static Stream<Arguments> badHands() {

@@ -2,6 +2,7 @@ package org.mahjongtally.web;
 
 import io.javalin.http.Context;
 import java.time.Instant;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -18,6 +19,8 @@ final class ChangeLog {
     static final String LOGGER = "org.mahjongtally.changes";
 
     private static final Logger LOG = LoggerFactory.getLogger(LOGGER);
+    /** What an address may hold; anything else is written as '?'. */
+    private static final Pattern NOT_IN_ADDRESS = Pattern.compile("[^0-9A-Za-z.:\\[\\]%-]");
 
     private ChangeLog() {
     }
@@ -35,6 +38,6 @@ final class ChangeLog {
 
     private static String remote(Context ctx) {
         String ip = ctx.ip();
-        return ip == null || ip.isBlank() ? "-" : ip.replaceAll("[^0-9A-Za-z.:\\[\\]%-]", "?");
+        return ip == null || ip.isBlank() ? "-" : NOT_IN_ADDRESS.matcher(ip).replaceAll("?");
     }
 }

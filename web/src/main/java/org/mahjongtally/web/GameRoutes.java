@@ -17,7 +17,8 @@ import org.mahjongtally.store.StoredGame;
 /**
  * Games kept in the store: start one, list them, show one, record, correct and delete hands,
  * export and import, the audit trail; for the administrator, delete a game or give it a new
- * edit key. A game is answered as {@link Responses#game}; a hand is read by
+ * edit key. A game is answered as {@link Responses#game}, except after recording a hand
+ * ({@link Responses#recorded}: the new hand, not the whole sheet again); a hand is read by
  * {@link GameJson#readRecord}. Who may do what: {@link Access}.
  */
 final class GameRoutes {
@@ -60,7 +61,7 @@ final class GameRoutes {
             Expect expect = Access.expect(ctx, body, key);
             StoredGame game = store.addHand(ctx.pathParam("id"), GameJson.readRecord(body), expect);
             ChangeLog.game(ctx, "record", game.id(), game.hands().size(), game.version());
-            Responses.game(ctx, 201, game);
+            Responses.recorded(ctx, game);
         });
         routes.put("/api/games/{id}/hands/{n}", ctx -> {
             int number = handNumber(ctx);

@@ -65,6 +65,27 @@ final class Responses {
         tree(ctx, status, game(game));
     }
 
+    /**
+     * A game just after a hand was recorded, as the API answers it: {@code {"id", "version",
+     * "shareId", "finished", "next", "hand", "totals", "standings"}}: the hand just recorded
+     * rather than the whole sheet, which {@code GET /api/games/{id}} gives. Recording is the
+     * frequent write, and its answer thus stays small however long the game.
+     */
+    static Map<String, Object> recorded(StoredGame game) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("id", game.id());
+        json.put("version", (long) game.version());
+        json.put("shareId", game.shareId());
+        json.putAll(GameJson.lastHand(game.sheet()));
+        return json;
+    }
+
+    /** Answers 201 with a game just after a hand was recorded ({@link #recorded}), its version as the ETag. */
+    static void recorded(Context ctx, StoredGame game) {
+        ctx.header("ETag", "\"" + game.version() + "\"");
+        tree(ctx, 201, recorded(game));
+    }
+
     private static void send(Context ctx, int status, String json) {
         ctx.status(status).contentType(JSON).result(json.getBytes(StandardCharsets.UTF_8));
     }

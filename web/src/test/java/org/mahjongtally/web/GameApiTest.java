@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.json.Json;
@@ -52,11 +53,12 @@ class GameApiTest extends ServerFixture {
         ApiClient.Answer first = api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
         assertThat(first.status()).as(first.toString()).isEqualTo(201);
         assertThat(first.json().path("totals").path("Dee").asLong()).isEqualTo(448);
-        assertThat(first.json().path("hands").get(0).path("settlement").path("winner").asText()).isEqualTo("N");
+        assertThat(first.json().path("hand").path("number").asInt()).isEqualTo(1);
+        assertThat(first.json().path("hand").path("settlement").path("winner").asText()).isEqualTo("N");
 
         ApiClient.Answer second = api.write("POST", "/api/games/" + id + "/hands", WIN_BY_TILES, key);
         assertThat(second.status()).as(second.toString()).isEqualTo(201);
-        JsonNode ann = second.json().path("hands").get(1).path("players").get(0);
+        JsonNode ann = second.json().path("hand").path("players").get(0);
         assertThat(ann.path("name").asText()).isEqualTo("Ann");
         assertThat(ann.path("seat").asText()).as("Dee's win passed the deal: Ann sits North").isEqualTo("N");
         assertThat(ann.path("sheet").path("ruleset").asText()).isEqualTo("bmja-table");
@@ -74,6 +76,40 @@ class GameApiTest extends ServerFixture {
         assertThat(deleted.json().path("hands").size()).isEqualTo(1);
         assertThat(deleted.json().path("hands").get(0).path("winner").asText()).isEqualTo("Ann");
         assertThat(deleted.body()).isEqualTo(api.get("/api/games/" + id).body());
+    }
+
+    @Test
+    void recordingAHandAnswersWithThatHandAndWhereTheGameStandsNotTheWholeSheet() {
+        api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
+        ApiClient.Answer a = api.write("POST", "/api/games/" + id + "/hands", WIN_BY_TILES, key);
+        assertThat(a.status()).as(a.toString()).isEqualTo(201);
+        JsonNode game = api.get("/api/games/" + id).json();
+
+        JsonNode answer = a.json();
+        assertThat(answer.properties()).extracting(Map.Entry::getKey)
+                .containsExactly("id", "version", "shareId", "finished", "next", "hand", "totals", "standings");
+        assertThat(answer.path("id").asText()).isEqualTo(id);
+        assertThat(answer.path("version").asInt()).isEqualTo(3);
+        assertThat(a.header("ETag")).isEqualTo("\"3\"");
+        assertThat(answer.path("shareId").asText()).isEqualTo(game.path("shareId").asText());
+        assertThat(answer.path("hand")).as("the hand as the score sheet shows it").isEqualTo(game.path("hands").get(1));
+        for (String field : List.of("finished", "next", "totals", "standings")) {
+            assertThat(answer.path(field)).as(field).isEqualTo(game.path(field));
+        }
+    }
+
+    @Test
+    void theLastHandOfAGameAnswersThatItIsFinishedWithNoNextHand() {
+        ApiClient.Answer a = null;
+        for (String winner : List.of("Bob", "Cid", "Dee", "Ann", "Bob", "Cid", "Dee", "Ann")) {
+            a = api.write("POST", "/api/games/" + id + "/hands", "{\"winner\": \"" + winner + "\", \"scores\":"
+                    + " {\"Ann\": 10, \"Bob\": 10, \"Cid\": 10, \"Dee\": 10}}", key);
+            assertThat(a.status()).as(a.toString()).isEqualTo(201);
+        }
+        assertThat(a.json().path("finished").asBoolean()).as("two rounds played").isTrue();
+        assertThat(a.json().has("next")).isFalse();
+        assertThat(a.json().path("hand").path("number").asInt()).isEqualTo(8);
+        assertThat(api.get("/api/games/" + id).json().path("finished").asBoolean()).isTrue();
     }
 
     @Test
