@@ -1,6 +1,7 @@
 package org.mahjongtally.store;
 
 import java.time.Instant;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,12 +17,22 @@ import java.util.Optional;
  * server sharing the database (or by the command line) simply misses here and is read anew;
  * nothing is ever served stale. The times guard against a game deleted and restored under
  * the same id and version with other hands. Entries are put only after their transaction
- * committed. At most {@value #KEPT} games are kept, the least recently used going first.
+ * committed. At most {@value #KEPT} games and {@value #KEPT_HANDS} hands are kept, the least
+ * recently used games going first.
  */
 final class GameCache {
 
     /** Games kept: well above the tables of a busy club night playing at once. */
     static final int KEPT = 128;
+
+    /**
+     * Hands kept, over all games: a game has no fixed length (East keeps the deal after a
+     * draw), so a few very long games must not fill the server's heap. 128 games of a usual
+     * length (16 to 40 hands) fit; beyond this the least recently used games go first.
+     */
+    static final int KEPT_HANDS = 8_000;
+
+    private int handsKept;
 
     /**
      * A game as stored at one state of its row.
@@ -40,14 +51,8 @@ final class GameCache {
         }
     }
 
-    private final Map<String, Entry> entries = new LinkedHashMap<>(KEPT, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Entry> eldest) {
-            return size() > KEPT;
-        }
-    };
+    /** In order of use, the least recently used first. */
+    private final Map<String, Entry> entries = new LinkedHashMap<>(KEPT, 0.75f, true);
 
     /** The entry kept for exactly this state of the game's row, if there is one. */
     synchronized Optional<Entry> find(GameDao.GameState row) {
@@ -74,17 +79,39 @@ final class GameCache {
     synchronized void put(Entry entry) {
         Entry kept = entries.get(entry.game().id());
         if (kept == null || kept.game().version() <= entry.game().version()) {
-            entries.put(entry.game().id(), entry);
+            forget(entries.put(entry.game().id(), entry));
+            handsKept += hands(entry);
+            Iterator<Entry> eldestFirst = entries.values().iterator();
+            while ((entries.size() > KEPT || handsKept > KEPT_HANDS) && entries.size() > 1) {
+                forget(eldestFirst.next());
+                eldestFirst.remove();
+            }
         }
     }
 
     /** Forgets a game (deleted). */
     synchronized void remove(String id) {
-        entries.remove(id);
+        forget(entries.remove(id));
     }
 
     /** Forgets every game (a restore). */
     synchronized void clear() {
         entries.clear();
+        handsKept = 0;
+    }
+
+    /** How many games are kept (for the tests). */
+    synchronized int size() {
+        return entries.size();
+    }
+
+    private void forget(Entry entry) {
+        if (entry != null) {
+            handsKept -= hands(entry);
+        }
+    }
+
+    private static int hands(Entry entry) {
+        return entry.game().hands().size();
     }
 }
