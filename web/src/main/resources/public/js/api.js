@@ -58,6 +58,8 @@ function writeHeaders(id, version) {
 export const api = {
   settle: (body, signal) => call('POST', 'api/settle', body, signal),
   score: (hand, ruleset, signal) => call('POST', 'api/score', { hand, ruleset }, signal),
+  /** A hand scored under a game's own ruleset (its table options included), as it will be recorded. */
+  scoreInGame: (id, hand, signal) => call('POST', `api/games/${encodeURIComponent(id)}/score`, { hand }, signal),
   waits: (hand, ruleset, signal) => call('POST', 'api/waits', { hand, ruleset }, signal),
   rulesets: () => call('GET', 'api/rulesets'),
   ruleset: (id) => call('GET', `api/rulesets/${encodeURIComponent(id)}`),

@@ -10,7 +10,9 @@ import { radioGroup, scoreView, handTiles } from './ui.js';
 /**
  * A player's entry. model: {mode: 'tiles'|'notation'|'score', hand, text, score}; it is kept up
  * to date, so a screen that draws again starts where the player left off.
- * context(): {seat, round, ruleset, winner}. onResult(model) after each new result.
+ * context(): {seat, round, ruleset, winner, game}: with a game's id, hands score under that
+ * game's own ruleset (its table options included), else under the preset named by ruleset.
+ * onResult(model) after each new result.
  */
 export function createEntry({ model, context, onResult, modes = ['tiles', 'notation', 'score'], label }) {
   if (!model.hand) model.hand = emptyHand();
@@ -75,7 +77,9 @@ export function createEntry({ model, context, onResult, modes = ['tiles', 'notat
     controller = new AbortController();
     result.classList.add('busy');
     try {
-      const json = await api.score(notation, context().ruleset, controller.signal);
+      const { game, ruleset } = context();
+      const json = game ? await api.scoreInGame(game, notation, controller.signal)
+        : await api.score(notation, ruleset, controller.signal);
       if (mine !== seq) return;
       model.result = json;
       model.points = json.reason ? null : json.total;

@@ -7,6 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.json.GameJson;
+import org.mahjongtally.json.ScoreJson;
+import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.scoring.Scorer;
 import org.mahjongtally.store.Expect;
 import org.mahjongtally.store.GameExport;
 import org.mahjongtally.store.GameStore;
@@ -38,6 +41,7 @@ final class GameRoutes {
             created(ctx, store.importNew(contents.setup(), contents.hands()), "import");
         });
         routes.get("/api/games/{id}", ctx -> Responses.game(ctx, 200, store.get(ctx.pathParam("id"))));
+        routes.post("/api/games/{id}/score", ctx -> scoreInGame(ctx, store));
         routes.delete("/api/games/{id}", ctx -> {
             Access.admin(ctx, options);
             String id = store.get(ctx.pathParam("id")).id();
@@ -119,5 +123,19 @@ final class GameRoutes {
     private static void attachment(Context ctx, StoredGame game, String extension) {
         String name = "mahjong-tally-" + game.id().replaceAll("[^A-Za-z0-9-]", "") + "." + extension;
         ctx.header("Content-Disposition", "attachment; filename=\"" + name + "\"");
+    }
+
+    /**
+     * {@code POST /api/games/{id}/score}: a hand scored under the game's own ruleset (its table
+     * options included), as the page previews a hand before it is recorded. Changes nothing.
+     */
+    private static void scoreInGame(Context ctx, GameStore store) {
+        Ruleset ruleset = store.get(ctx.pathParam("id")).setup().ruleset();
+        ScoreRequest request = JsonBodies.read(ctx, ScoreRequest.class);
+        if (request.ruleset() != null) {
+            throw BadRequestException.badJson("a game scores under its own ruleset ('" + ruleset.id()
+                    + "'); leave out the field 'ruleset', or use POST /api/score to try another");
+        }
+        Responses.tree(ctx, 200, ScoreJson.of(Scorer.score(request.parsedHand(), ruleset)));
     }
 }

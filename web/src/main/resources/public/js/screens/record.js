@@ -95,7 +95,7 @@ export async function render(main, { params, state }) {
       const entry = createEntry({
         model,
         label: t('record.howEntered', { name }),
-        context: () => ({ seat: byName[name], round: where.prevailing, ruleset, winner: rec.winner === name }),
+        context: () => ({ seat: byName[name], round: where.prevailing, ruleset, winner: rec.winner === name, game: game.id }),
         onResult: () => { drawStatus(); previewSoon(); },
       });
       entries[name] = entry;

@@ -49,6 +49,25 @@ class GameApiTest extends ServerFixture {
     }
 
     @Test
+    void aHandIsPreviewedUnderTheGamesOwnRulesetWithItsTableOptions() {
+        String hand = "{\"hand\": \"[EEE] {9999c} 111d 234b GG f1 s1 win=G by=wall\"}";
+        ApiClient.Answer calculator = api.post("/api/score", hand);
+        assertThat(calculator.json().path("total").asLong()).as("bmja's own limit").isEqualTo(1000);
+
+        ApiClient.Answer inGame = api.post("/api/games/" + id + "/score", hand);
+        assertThat(inGame.status()).as(inGame.toString()).isEqualTo(200);
+        assertThat(inGame.json().path("ruleset").asText()).isEqualTo("bmja-table");
+        assertThat(inGame.json().path("total").asLong()).as("the table's limit of 500").isEqualTo(500);
+        assertThat(api.get("/api/games/" + id).json().path("version").asInt()).as("nothing changed").isEqualTo(1);
+
+        ApiClient.Answer otherRuleset = api.post("/api/games/" + id + "/score",
+                "{\"hand\": \"123b 456b 789b 11c 22d\", \"ruleset\": \"dmjl\"}");
+        assertThat(otherRuleset.status()).isEqualTo(400);
+        assertThat(otherRuleset.json().path("message").asText()).contains("its own ruleset ('bmja-table')");
+        assertThat(api.post("/api/games/nosuchgame/score", hand).status()).isEqualTo(404);
+    }
+
+    @Test
     void handsAreRecordedByScoresOrByTilesCorrectedAndDeleted() {
         ApiClient.Answer first = api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
         assertThat(first.status()).as(first.toString()).isEqualTo(201);
