@@ -3,6 +3,7 @@ package org.mahjongtally.bench;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.mahjongtally.settlement.Outcome;
+import org.mahjongtally.settlement.Payment;
 import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.settlement.Settlement;
 import org.mahjongtally.settlement.SettlementOptions;
@@ -38,9 +39,21 @@ public class SettlementBenchmark {
         }
     }
 
+    /** Settling: the scores after the limit, the balances, the payments kept packed. */
     @Benchmark
     public Settlement settle() {
         next = (next + 1) & (POOL - 1);
         return Settlement.of(scores[next], outcomes[next], SettlementOptions.DEFAULTS);
+    }
+
+    /** Settling and reading every payment, as a table shows them (the reasons put into words). */
+    @Benchmark
+    public long settleAndReadPayments() {
+        next = (next + 1) & (POOL - 1);
+        long read = 0;
+        for (Payment p : Settlement.of(scores[next], outcomes[next], SettlementOptions.DEFAULTS).payments()) {
+            read += p.amount() + p.reason().length();
+        }
+        return read;
     }
 }

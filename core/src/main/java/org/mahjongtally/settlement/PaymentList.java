@@ -3,27 +3,62 @@ package org.mahjongtally.settlement;
 import java.util.AbstractList;
 import java.util.Objects;
 import java.util.RandomAccess;
+import org.mahjongtally.tile.Wind;
 
 /**
- * The payments of one settlement as an unmodifiable list over the array they were written
- * into, so that settling a hand copies nothing ({@code List.copyOf} would copy the array
- * twice). Only {@link Settlement} makes one, from an array it never touches again.
+ * The payments of one settlement, kept packed in an array of numbers (two a payment) and made
+ * into {@link Payment}s when read: settling a hand then allocates a few arrays instead of an
+ * object per payment, which is most of what replaying a season of games costs (issue 7:
+ * settlement at 10,000,000 hands/s). Unmodifiable; only {@link Settlement} writes one.
+ *
+ * <p>Each payment is two numbers: {@code score << 8 | (factor - 1) << 6 | kind << 4 | to << 2 | from},
+ * then the lower score of a difference (else 0). Scores are at most {@link Settlement#MAX_SCORE}
+ * times four, far inside the 55 bits left.
  */
 final class PaymentList extends AbstractList<Payment> implements RandomAccess {
 
-    private final Payment[] payments;
-    private final int size;
+    private static final Wind[] SEATS = Wind.values();
+    private static final PaymentKind[] KINDS = PaymentKind.values();
 
-    PaymentList(Payment[] payments, int size) {
-        Objects.checkFromToIndex(0, size, payments.length);
-        this.payments = payments;
+    private final long[] words;
+    private final int size;
+    private final String forAllReason;
+
+    /**
+     * @param words the payments as {@link #write} put them, never changed afterwards
+     * @param size how many payments there are
+     * @param forAllReason the reason of the one payment for all three, else null
+     */
+    PaymentList(long[] words, int size, String forAllReason) {
+        Objects.checkFromToIndex(0, 2 * size, words.length);
+        this.words = words;
         this.size = size;
+        this.forAllReason = forAllReason;
+    }
+
+    /** Writes payment number {@code index} into {@code words}. */
+    static void write(long[] words, int index, Wind from, Wind to, PaymentKind kind, int factor,
+            long score, long lowerScore) {
+        words[2 * index] = score << 8 | (long) (factor - 1) << 6 | kind.ordinal() << 4
+                | to.ordinal() << 2 | from.ordinal();
+        words[2 * index + 1] = lowerScore;
     }
 
     @Override
     public Payment get(int index) {
         Objects.checkIndex(index, size);
-        return payments[index];
+        long word = words[2 * index];
+        Wind from = SEATS[(int) word & 3];
+        Wind to = SEATS[(int) (word >> 2) & 3];
+        PaymentKind kind = KINDS[(int) (word >> 4) & 3];
+        int factor = (int) (word >> 6 & 3) + 1;
+        long score = word >>> 8;
+        return switch (kind) {
+            case TO_WINNER -> Payment.toWinner(from, to, factor, score);
+            case DIFFERENCE -> Payment.difference(from, to, factor, score, words[2 * index + 1]);
+            case OWN_SCORE -> Payment.ownScore(from, to, factor, score);
+            case FOR_ALL -> Payment.forAll(from, to, score, forAllReason);
+        };
     }
 
     @Override

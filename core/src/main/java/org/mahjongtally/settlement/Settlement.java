@@ -53,7 +53,7 @@ public record Settlement(
     public static Settlement of(SeatAmounts handScores, Outcome outcome, SettlementOptions options) {
         checkScores(handScores);
         SeatAmounts scores = handScores.capped(options.limit());
-        Payer payer = new Payer(scores, options);
+        Payer payer = new Payer(scores, options, outcome);
         payer.pay(outcome);
         return new Settlement(handScores, scores, outcome, options, payer.payments(),
                 payer.balances());
@@ -89,23 +89,35 @@ public record Settlement(
      */
     private static final class Payer {
 
-        /** The most payments one hand can make: a draw settled by own scores, 4 × 3. */
-        private static final int MOST_PAYMENTS = 12;
-
         private final SeatAmounts scores;
         private final SettlementOptions options;
-        private final Payment[] payments = new Payment[MOST_PAYMENTS];
+        private final boolean eastDoubles;
+        private final long[] payments;
         private int count;
+        private String forAllReason;
         private final long[] balances = new long[4];
 
-        Payer(SeatAmounts scores, SettlementOptions options) {
+        Payer(SeatAmounts scores, SettlementOptions options, Outcome outcome) {
             this.scores = scores;
             this.options = options;
+            this.eastDoubles = options.eastDoubles();
+            this.payments = new long[2 * mostPayments(options, outcome)];
+        }
+
+        /**
+         * The most payments a hand can make: 3 to the winner and 3 differences among the losers
+         * (6, also after a draw); by own scores 3 + 3 × 2 after a win, 4 × 3 after a draw.
+         */
+        private static int mostPayments(SettlementOptions options, Outcome outcome) {
+            if (options.method() == PaymentMethod.DIFFERENCE) {
+                return 6;
+            }
+            return outcome instanceof Outcome.Win ? 9 : 12;
         }
 
         /** The payments, once every payment is made; the payer is not used after this. */
         List<Payment> payments() {
-            return new PaymentList(payments, count);
+            return new PaymentList(payments, count, forAllReason);
         }
 
         /** The balances, once every payment is made; the payer is not used after this. */
@@ -139,7 +151,7 @@ public record Settlement(
             long score = scores.get(winner);
             for (Wind loser : SEATS) {
                 if (loser != winner && score > 0) {
-                    add(Payment.toWinner(loser, winner, multiplier(loser, winner), score));
+                    add(loser, winner, PaymentKind.TO_WINNER, multiplier(loser, winner), score, 0);
                 }
             }
             if (options.losersSettle()) {
@@ -159,8 +171,8 @@ public record Settlement(
                 }
             }
             if (total > 0) {
-                add(Payment.forAll(discarder, winner, total,
-                        String.join(" + ", shares) + ", pays for all three"));
+                forAllReason = String.join(" + ", shares) + ", pays for all three";
+                add(discarder, winner, PaymentKind.FOR_ALL, 1, total, 0);
             }
         }
 
@@ -186,7 +198,7 @@ public record Settlement(
                     long hi = scores.get(higher);
                     long lo = scores.get(lower);
                     if (hi > lo) {
-                        add(Payment.difference(lower, higher, multiplier(higher, lower), hi, lo));
+                        add(lower, higher, PaymentKind.DIFFERENCE, multiplier(higher, lower), hi, lo);
                     }
                 }
             }
@@ -200,20 +212,22 @@ public record Settlement(
                 }
                 for (Wind payer : SEATS) {
                     if (payer != receiver && payer != winner) {
-                        add(Payment.ownScore(payer, receiver, multiplier(payer, receiver), score));
+                        add(payer, receiver, PaymentKind.OWN_SCORE, multiplier(payer, receiver), score, 0);
                     }
                 }
             }
         }
 
         private int multiplier(Wind a, Wind b) {
-            return options.eastDoubles() && (a == Wind.EAST || b == Wind.EAST) ? 2 : 1;
+            return eastDoubles && (a == Wind.EAST || b == Wind.EAST) ? 2 : 1;
         }
 
-        private void add(Payment payment) {
-            payments[count++] = payment;
-            balances[payment.from().ordinal()] -= payment.amount();
-            balances[payment.to().ordinal()] += payment.amount();
+        /** One payment of {@code factor × (score - lowerScore)} points. */
+        private void add(Wind from, Wind to, PaymentKind kind, int factor, long score, long lowerScore) {
+            PaymentList.write(payments, count++, from, to, kind, factor, score, lowerScore);
+            long amount = factor * (score - lowerScore);
+            balances[from.ordinal()] -= amount;
+            balances[to.ordinal()] += amount;
         }
     }
 }
