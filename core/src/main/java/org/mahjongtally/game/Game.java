@@ -51,7 +51,7 @@ public final class Game {
      */
     private static GameSheet playOn(GameSetup setup, List<PlayedHand> played, Rotation from, long[] totals,
             List<HandRecord> hands) {
-        Scorer scorer = new Scorer(setup.ruleset());
+        Scorer scorer = Scorer.of(setup.ruleset());
         HandPlayer player = new HandPlayer(setup, scorer);
         Rotation rotation = from;
         List<PlayedHand> all = new ArrayList<>(played.size() + hands.size());

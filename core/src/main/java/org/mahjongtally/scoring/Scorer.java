@@ -118,9 +118,17 @@ public final class Scorer {
         return new IllegalArgumentException("no scoring rule for element " + id.id());
     }
 
+    /**
+     * The scorer of a ruleset, made once per ruleset (its id and content hash) and kept: a
+     * scorer is immutable and safe to share, and making one sorts out every element's rule.
+     */
+    public static Scorer of(Ruleset ruleset) {
+        return BY_RULESET.computeIfAbsent(ruleset.id() + "@" + ruleset.hash(), key -> new Scorer(ruleset));
+    }
+
     /** Scores a hand under a ruleset, reusing the scorer of that ruleset. */
     public static ScoreResult score(Hand hand, Ruleset ruleset) {
-        return BY_RULESET.computeIfAbsent(ruleset.id() + "@" + ruleset.hash(), key -> new Scorer(ruleset)).score(hand);
+        return of(ruleset).score(hand);
     }
 
     /** The ruleset this scorer uses. */

@@ -71,6 +71,11 @@ public final class Payment {
 
     /** The points paid, always positive. */
     public long amount() {
+        return amount(factor, score, lowerScore);
+    }
+
+    /** The points of a payment: {@code factor × (score - lowerScore)}. */
+    static long amount(int factor, long score, long lowerScore) {
         return factor * (score - lowerScore);
     }
 

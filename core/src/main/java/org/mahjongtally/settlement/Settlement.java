@@ -225,7 +225,7 @@ public record Settlement(
         /** One payment of {@code factor × (score - lowerScore)} points. */
         private void add(Wind from, Wind to, PaymentKind kind, int factor, long score, long lowerScore) {
             PaymentList.write(payments, count++, from, to, kind, factor, score, lowerScore);
-            long amount = factor * (score - lowerScore);
+            long amount = Payment.amount(factor, score, lowerScore);
             balances[from.ordinal()] -= amount;
             balances[to.ordinal()] += amount;
         }

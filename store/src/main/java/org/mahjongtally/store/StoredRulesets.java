@@ -17,26 +17,25 @@ final class StoredRulesets {
 
     private static final int KEPT = 16;
 
-    private final Map<String, Ruleset> recent = new LinkedHashMap<>(KEPT, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Ruleset> eldest) {
-            return size() > KEPT;
-        }
-    };
+    /** The rulesets last read, by their text. */
+    private final Map<String, Ruleset> recent = lastUsed();
 
     /** The text of the rulesets last written, by id and hash (checked against the whole ruleset). */
-    private final Map<String, Written> written = new LinkedHashMap<>(KEPT, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Written> eldest) {
-            return size() > KEPT;
-        }
-    };
+    private final Map<String, Written> written = lastUsed();
 
     private record Written(Ruleset ruleset, String toml) {
+    }
+
+    /** A map that keeps the {@value #KEPT} entries last used, dropping the least recently used. */
+    private static <V> Map<String, V> lastUsed() {
+        return new LinkedHashMap<>(KEPT, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, V> eldest) {
+                return size() > KEPT;
+            }
+        };
     }
 
     /**

@@ -1,7 +1,5 @@
 package org.mahjongtally.web;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Scorer;
@@ -9,11 +7,9 @@ import org.mahjongtally.scoring.Scorer;
 /**
  * The rulesets a request may name: the shipped presets, by id. Unlike the CLI's
  * {@code --ruleset}, the API never takes a file path, so a request cannot make the server read
- * its files. Keeps one scorer per preset.
+ * its files. Their scorers are kept by the engine ({@link Scorer#of}).
  */
 final class Presets {
-
-    private static final Map<String, Scorer> SCORERS = new ConcurrentHashMap<>();
 
     private Presets() {
     }
@@ -29,7 +25,6 @@ final class Presets {
 
     /** The scorer of the preset of this id; see {@link #get}. */
     static Scorer scorer(String id) {
-        Ruleset ruleset = get(id);
-        return SCORERS.computeIfAbsent(ruleset.id() + "@" + ruleset.hash(), key -> new Scorer(ruleset));
+        return Scorer.of(get(id));
     }
 }

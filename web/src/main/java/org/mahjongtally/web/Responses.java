@@ -51,18 +51,12 @@ final class Responses {
      * read-only.
      */
     static Map<String, Object> game(StoredGame game) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("id", game.id());
-        json.put("version", (long) game.version());
-        json.put("shareId", game.shareId());
-        json.putAll(GameJson.sheet(game.sheet()));
-        return json;
+        return identified(game, GameJson.sheet(game.sheet()));
     }
 
     /** Answers with a game, its version as the ETag. */
     static void game(Context ctx, int status, StoredGame game) {
-        ctx.header("ETag", "\"" + game.version() + "\"");
-        tree(ctx, status, game(game));
+        versioned(ctx, status, game, game(game));
     }
 
     /**
@@ -72,18 +66,28 @@ final class Responses {
      * frequent write, and its answer thus stays small however long the game.
      */
     static Map<String, Object> recorded(StoredGame game) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("id", game.id());
-        json.put("version", (long) game.version());
-        json.put("shareId", game.shareId());
-        json.putAll(GameJson.lastHand(game.sheet()));
-        return json;
+        return identified(game, GameJson.lastHand(game.sheet()));
     }
 
     /** Answers 201 with a game just after a hand was recorded ({@link #recorded}), its version as the ETag. */
     static void recorded(Context ctx, StoredGame game) {
+        versioned(ctx, 201, game, recorded(game));
+    }
+
+    /** {@code {"id", "version", "shareId"}} of a game, then the rest of what is shown of it. */
+    private static Map<String, Object> identified(StoredGame game, Map<String, Object> rest) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("id", game.id());
+        json.put("version", (long) game.version());
+        json.put("shareId", game.shareId());
+        json.putAll(rest);
+        return json;
+    }
+
+    /** Answers with a view of a game, the game's version as the ETag. */
+    private static void versioned(Context ctx, int status, StoredGame game, Map<String, Object> json) {
         ctx.header("ETag", "\"" + game.version() + "\"");
-        tree(ctx, 201, recorded(game));
+        tree(ctx, status, json);
     }
 
     private static void send(Context ctx, int status, String json) {
