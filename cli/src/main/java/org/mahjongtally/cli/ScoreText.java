@@ -27,7 +27,7 @@ final class ScoreText {
         }
         ScoreSheet sheet = (ScoreSheet) result;
         line(out, "Reading:     " + sheet.arrangement().notation()
-                + (sheet.winner() ? "" : "   (a loser scores his complete sets and a scoring pair)"));
+                + (sheet.winner() ? "" : "   (a loser scores only his complete sets, scoring pairs and bonus tiles)"));
         line(out, "");
         for (Award a : sheet.lines()) {
             String value = a.doubles() > 0 && a.points() == 0
