@@ -78,13 +78,8 @@ class NotationErrorsTest {
     @MethodSource("errors")
     void reportsPositionProblemAndHint(String text, int position, String problem, String hint) {
         assertThatThrownBy(() -> Notation.parse(text))
-                .isInstanceOfSatisfying(NotationException.class, e -> {
-                    assertThat(e.position()).as("position").isEqualTo(position);
-                    assertThat(e.problem()).contains(problem);
-                    assertThat(e.hint()).contains(hint);
-                    assertThat(e.getMessage()).isEqualTo("at position " + position + ": " + e.problem() + "; " + e.hint());
-                    assertThat(e.code()).isEqualTo("bad-notation");
-                });
+                .isInstanceOfSatisfying(NotationException.class, e -> assertReported(e.position(), e.problem(), e.hint(),
+                        e, "bad-notation", position, problem, hint));
     }
 
     /**
@@ -127,13 +122,17 @@ class NotationErrorsTest {
     @MethodSource("invalidHands")
     void reportsAnInvalidHandWithItsPosition(String text, int position, String problem, String hint) {
         assertThatThrownBy(() -> Notation.parse(text))
-                .isInstanceOfSatisfying(InvalidHandException.class, e -> {
-                    assertThat(e.position()).as("position").hasValue(position);
-                    assertThat(e.problem()).contains(problem);
-                    assertThat(e.hint()).contains(hint);
-                    assertThat(e.getMessage()).isEqualTo("at position " + position + ": " + e.problem() + "; " + e.hint());
-                    assertThat(e.code()).isEqualTo("invalid-hand");
-                });
+                .isInstanceOfSatisfying(InvalidHandException.class, e -> assertReported(e.position().orElse(-1),
+                        e.problem(), e.hint(), e, "invalid-hand", position, problem, hint));
+    }
+
+    private static void assertReported(int position, String problem, String hint, org.mahjongtally.TallyException e,
+            String code, int expectedPosition, String expectedProblem, String expectedHint) {
+        assertThat(position).as("position").isEqualTo(expectedPosition);
+        assertThat(problem).contains(expectedProblem);
+        assertThat(hint).contains(expectedHint);
+        assertThat(e.getMessage()).isEqualTo("at position " + position + ": " + problem + "; " + hint);
+        assertThat(e.code()).isEqualTo(code);
     }
 
     @ParameterizedTest(name = "[{0}]")
