@@ -26,8 +26,9 @@ final class ScoreText {
             return out.toString();
         }
         ScoreSheet sheet = (ScoreSheet) result;
-        line(out, "Reading:     " + sheet.arrangement().notation()
-                + (sheet.winner() ? "" : "   (a loser scores his complete sets and a scoring pair)"));
+        String reading = sheet.arrangement().notation();
+        line(out, "Reading:     " + (reading.isEmpty() ? "no playing tiles, only bonus tiles" : reading)
+                + (sheet.winner() ? "" : "   (a loser scores only his complete sets, scoring pairs and bonus tiles)"));
         line(out, "");
         for (Award a : sheet.lines()) {
             String value = a.doubles() > 0 && a.points() == 0

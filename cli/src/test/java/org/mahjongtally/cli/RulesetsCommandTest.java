@@ -84,7 +84,7 @@ class RulesetsCommandTest {
                 .containsPattern("one-suit-only +One suit only +3 doubles")
                 .containsPattern("squirming-snake +Wriggling Snake +the limit \\(1000\\)")
                 .contains("Special hands (18)");
-        assertThat(run.out().lines().filter(l -> l.startsWith("  "))).hasSize(16 + 57);
+        assertThat(run.out().lines().filter(l -> l.startsWith("  "))).hasSize(17 + 57);
     }
 
     @Test

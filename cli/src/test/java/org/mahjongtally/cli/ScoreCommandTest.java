@@ -65,6 +65,29 @@ class ScoreCommandTest {
     }
 
     @Test
+    void anImpossibleHandIsAnInvalidHandWithThePositionAndExitCode3() {
+        CliRun fifteen = CliRun.of("score", "123b 456b 789b 111c 22d 3d win=2d");
+        assertThat(fifteen.exitCode()).isEqualTo(3);
+        assertThat(fifteen.err()).startsWith("tally: at position 27: a winning hand has 14 tiles, found 15");
+        CliRun loose = CliRun.of("score", "123b 456b 789b 111c 22d win=2d by=loose");
+        assertThat(loose.exitCode()).isEqualTo(3);
+        assertThat(loose.err()).contains("no kong and no flower or season").doesNotContain("Exception");
+    }
+
+    @Test
+    void aLoserWithOnlyBonusTilesIsScored() {
+        CliRun run = CliRun.of("score", "f3 s3 seat=W");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Reading:     no playing tiles, only bonus tiles")
+                .containsPattern("Own season +s3 +1 double").contains("Total: 32");
+        assertThat(CliRun.of("score", "f1", "--json").out()).contains("\"total\":8");
+        assertThat(CliRun.of("score", "f1 f2 f3 f4 seat=S", "--json").out()).contains("\"total\":64");
+        CliRun empty = CliRun.of("score", "seat=W");
+        assertThat(empty.exitCode()).isEqualTo(3);
+        assertThat(empty.err()).contains("found no tiles").contains("only his bonus tiles, like f1 s3");
+    }
+
+    @Test
     void unknownRulesetIsExplained() {
         CliRun run = CliRun.of("score", WINNER, "--ruleset", "nosuch");
         assertThat(run.exitCode()).isEqualTo(3);

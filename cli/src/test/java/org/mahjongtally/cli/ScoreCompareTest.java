@@ -42,9 +42,10 @@ class ScoreCompareTest {
 
         assertThat(chows.out()).containsPattern("Total +not winning +56 +36")
                 .contains("bmja:        not a winning hand: the hand has 3 chows");
-        assertThat(scholars.out()).containsPattern("Three Great Scholars +1000 +500 +-")
+        // with a chow as the fourth set: Scholars under dmjl only (RULES.md 8.1, 8.2)
+        assertThat(scholars.out()).containsPattern("Three Great Scholars +- +500 +-")
                 .containsPattern("Big three dragons +- +- +2 dbl")
-                .containsPattern("Total +1000 +500 +960")
+                .containsPattern("Total +288 +500 +960")
                 .contains("dmjl:        special hand Three Great Scholars; reads");
     }
 

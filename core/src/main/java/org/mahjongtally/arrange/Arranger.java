@@ -106,16 +106,27 @@ public final class Arranger {
      * only-possible-tile rule needs to know only whether there was a second tile.
      */
     public static int waitCountBeforeTheWin(Hand hand, int enough) {
+        return waitCountBeforeTheWin(hand, null, enough);
+    }
+
+    /**
+     * {@link #waitCountBeforeTheWin(Hand, int)} for a winning tile claimed for this declared
+     * exposed set ({@code claimedSet}; null: for a concealed set if the concealed tiles hold the
+     * winning tile, or else for the first exposed set that does): each placement leaves other
+     * tiles concealed before the win.
+     */
+    public static int waitCountBeforeTheWin(Hand hand, Meld claimedSet, int enough) {
         Tile winningTile = hand.context().winningTile().orElseThrow(
                 () -> new IllegalArgumentException("not a winning hand: no winning tile"));
         int[] counts = concealedCounts(hand);
         int[] all = counts.clone(); // every tile held before the win, declared sets included
         int declaredSets = 0;
-        boolean claimedSetFound = counts[winningTile.ordinal()] > 0;
+        boolean claimedSetFound = claimedSet == null && counts[winningTile.ordinal()] > 0;
         List<Meld> declared = hand.declared();
         for (int d = 0; d < declared.size(); d++) {
             Meld m = declared.get(d);
-            boolean claimed = !claimedSetFound && m.isExposed() && m.contains(winningTile);
+            boolean claimed = !claimedSetFound && m.isExposed() && m.contains(winningTile)
+                    && (claimedSet == null || claimedSet.equals(m));
             claimedSetFound |= claimed;
             addTiles(claimed ? counts : null, all, m);
             declaredSets += claimed ? 0 : 1;
@@ -149,11 +160,14 @@ public final class Arranger {
         }
     }
 
-    /** Every reading of a loser's hand: declared sets, concealed pungs, at most one pair. */
-    public static List<Arrangement> partial(Hand hand) {
+    /**
+     * Every reading of a loser's hand: declared sets, concealed pungs, and at most one pair or,
+     * with {@code everyPair}, a pair of every kind of tile left twice or more.
+     */
+    public static List<Arrangement> partial(Hand hand, boolean everyPair) {
         int[] counts = concealedCounts(hand);
         List<Arrangement> arrangements = new ArrayList<>();
-        partialPungs(hand, counts, 0, new ArrayList<>(), arrangements);
+        partialPungs(hand, counts, 0, new ArrayList<>(), everyPair, arrangements);
         return arrangements;
     }
 
@@ -185,34 +199,44 @@ public final class Arranger {
     }
 
     private static void partialPungs(Hand hand, int[] counts, int from, List<Meld> pungs,
-            List<Arrangement> out) {
+            boolean everyPair, List<Arrangement> out) {
         for (int i = from; i < KINDS; i++) {
             if (counts[i] >= 3) {
                 counts[i] -= 3;
                 pungs.add(Meld.of(Meld.Kind.PUNG, Tile.byOrdinal(i), Exposure.CONCEALED));
-                partialPungs(hand, counts, i + 1, pungs, out);
+                partialPungs(hand, counts, i + 1, pungs, everyPair, out);
                 pungs.remove(pungs.size() - 1);
                 counts[i] += 3;
             }
         }
-        addPartial(hand, counts, pungs, -1, out);
+        if (everyPair) {
+            long pairs = 0;
+            for (int i = 0; i < KINDS; i++) {
+                pairs |= counts[i] >= 2 ? 1L << i : 0;
+            }
+            addPartial(hand, counts, pungs, pairs, out);
+            return;
+        }
+        addPartial(hand, counts, pungs, 0, out);
         for (int i = 0; i < KINDS; i++) {
             if (counts[i] >= 2) {
-                addPartial(hand, counts, pungs, i, out);
+                addPartial(hand, counts, pungs, 1L << i, out);
             }
         }
     }
 
-    private static void addPartial(Hand hand, int[] counts, List<Meld> pungs, int pairAt,
+    /** One reading: the declared sets, these pungs and a pair of each tile in {@code pairs} (a bit per ordinal). */
+    private static void addPartial(Hand hand, int[] counts, List<Meld> pungs, long pairs,
             List<Arrangement> out) {
         List<Meld> melds = new ArrayList<>(hand.declared());
         melds.addAll(pungs);
-        if (pairAt >= 0) {
-            melds.add(Meld.of(Meld.Kind.PAIR, Tile.byOrdinal(pairAt), Exposure.CONCEALED));
-        }
         List<Tile> leftover = new ArrayList<>();
         for (int i = 0; i < KINDS; i++) {
-            int left = counts[i] - (i == pairAt ? 2 : 0);
+            boolean pair = (pairs & 1L << i) != 0;
+            if (pair) {
+                melds.add(Meld.of(Meld.Kind.PAIR, Tile.byOrdinal(i), Exposure.CONCEALED));
+            }
+            int left = counts[i] - (pair ? 2 : 0);
             for (int n = 0; n < left; n++) {
                 leftover.add(Tile.byOrdinal(i));
             }

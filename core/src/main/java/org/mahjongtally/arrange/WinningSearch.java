@@ -164,8 +164,10 @@ final class WinningSearch {
 
     /**
      * One reading for every group the winning tile could have completed (exposed when the tile
-     * came from another player); when no concealed group holds it, the one reading whose
-     * winning set is the declared exposed set that does.
+     * came from another player), and, for a claimed tile, one for every declared exposed set
+     * that holds it (the set may have been exposed with the winning tile at Mah-Jong), so that
+     * the scorer takes the placement that scores best: a claimed 8 in {@code [678b]} or in
+     * {@code [789b]}, only the second fills the only possible place.
      */
     private void emitVariants() {
         boolean anyConcealedGroup = false;
@@ -176,8 +178,14 @@ final class WinningSearch {
             anyConcealedGroup = true;
             emit(g, GROUPS[groupKind[g]][claimed ? 1 : 0][groupTile[g]]);
         }
-        if (!anyConcealedGroup) {
-            emit(-1, declaredSetHoldingTheWinningTile());
+        if (claimed || !anyConcealedGroup) {
+            Tile tile = Tile.byOrdinal(winning);
+            for (int d = 0; d < declared.size(); d++) {
+                Meld m = declared.get(d);
+                if (m.isExposed() && m.contains(tile) && !declaredEarlier(d)) {
+                    emit(-1, m);
+                }
+            }
         }
     }
 
@@ -196,15 +204,14 @@ final class WinningSearch {
         return false;
     }
 
-    private Meld declaredSetHoldingTheWinningTile() {
-        Tile tile = Tile.byOrdinal(winning);
-        for (int d = 0; d < declared.size(); d++) {
-            Meld m = declared.get(d);
-            if (m.isExposed() && m.contains(tile)) {
-                return m;
+    /** Whether an equal set is declared before set {@code d} (two equal chows give one reading). */
+    private boolean declaredEarlier(int d) {
+        for (int k = 0; k < d; k++) {
+            if (declared.get(k).equals(declared.get(d))) {
+                return true;
             }
         }
-        return null;
+        return false;
     }
 
     /**

@@ -85,7 +85,9 @@ public record Hand(List<Meld> declared, List<Tile> concealed, List<Tile> bonus, 
     /**
      * Reads a hand in notation; the same as {@link Notation#parse}.
      *
-     * @throws NotationException if the text is not a valid hand, with the position of the problem
+     * @throws NotationException if the text cannot be read, with the position of the problem
+     * @throws InvalidHandException if it reads as a hand that cannot exist (15 tiles, a fifth
+     *     copy of a tile), with the position of the problem
      */
     public static Hand parse(String text) {
         return Notation.parse(text);

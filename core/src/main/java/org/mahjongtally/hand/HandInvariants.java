@@ -25,11 +25,14 @@ final class HandInvariants {
         checkPlacement(concealed, bonus);
         checkDeclared(declared);
         checkCopies(declared, concealed);
-        context.winningTile().ifPresent(win -> checkWinningTile(win, declared, concealed));
+        context.winningTile().ifPresent(win -> checkWinningTile(win, declared, concealed, context.method()));
         if (context.method() == WinMethod.ROBBED) {
             context.winningTile().ifPresent(win -> checkRobbedTile(win, declared, concealed));
         }
-        checkSize(declared.size() * 3 + concealed.size(), context.isWinner());
+        checkSize(declared.size() * 3 + concealed.size(), bonus.size(), context.isWinner());
+        if (context.isWinner() && context.method() == WinMethod.LOOSE) {
+            checkLooseTile(declared, bonus);
+        }
     }
 
     private static void checkPlacement(List<Tile> concealed, List<Tile> bonus) {
@@ -97,12 +100,20 @@ final class HandInvariants {
         }
     }
 
-    private static void checkWinningTile(Tile win, List<Meld> declared, List<Tile> concealed) {
+    private static void checkWinningTile(Tile win, List<Meld> declared, List<Tile> concealed, WinMethod method) {
         if (concealed.contains(win)) {
             return;
         }
         for (int d = 0; d < declared.size(); d++) {
             if (declared.get(d).isExposed() && declared.get(d).contains(win)) {
+                if (method.isSelfDrawn()) {
+                    throw new InvalidHandException(Reason.WINNING_TILE_NOT_IN_HAND, win,
+                            "the winning tile " + win.code() + " was drawn (by=" + method.code()
+                                    + ") but is only in an exposed set, and an exposed set was made"
+                                    + " before the winning tile came",
+                            "write the set the drawn tile completed among the concealed tiles, without"
+                                    + " brackets, or give by=discard if the tile was claimed");
+                }
                 return;
             }
         }
@@ -140,16 +151,36 @@ final class HandInvariants {
         }
     }
 
-    private static void checkSize(int size, boolean winner) {
+    /**
+     * A loose tile is the replacement drawn from the kong box after a kong or a bonus tile
+     * (RULES.md 6.2, 10): a hand with neither cannot have won with one.
+     */
+    private static void checkLooseTile(List<Meld> declared, List<Tile> bonus) {
+        for (Meld m : declared) {
+            if (m.kind() == Meld.Kind.KONG) {
+                return;
+            }
+        }
+        if (bonus.isEmpty()) {
+            throw new InvalidHandException(Reason.LOOSE_TILE_WITHOUT_KONG, null,
+                    "by=loose says the winning tile was a loose tile, but the hand has no kong and no"
+                            + " flower or season, after which a loose tile is drawn",
+                    "write the kong as [5555c] or {5555c}, or give the way the tile really came,"
+                            + " such as by=wall");
+        }
+    }
+
+    private static void checkSize(int size, int bonusTiles, boolean winner) {
         if (winner && size != WINNING_SIZE) {
             throw new InvalidHandException(Reason.WRONG_TILE_COUNT, null,
                     "a winning hand has " + WINNING_SIZE + " tiles, found " + size + " (a kong counts as 3)",
                     "four sets and a pair make 14; leave out win= if this player did not go Mah-Jong");
         }
-        if (!winner && size == 0) {
+        if (!winner && size == 0 && bonusTiles == 0) {
             throw new InvalidHandException(Reason.WRONG_TILE_COUNT, null,
-                    "found no playing tiles; a hand without win= has 1 to " + MAX_LOSING_SIZE + " tiles",
-                    "write the player's tiles, like 123b 55d [RRR]");
+                    "found no tiles; a hand without win= has up to " + MAX_LOSING_SIZE
+                            + " playing tiles and any bonus tiles",
+                    "write the player's tiles, like 123b 55d [RRR] f1, or only his bonus tiles, like f1 s3");
         }
         if (!winner && size > MAX_LOSING_SIZE) {
             throw new InvalidHandException(Reason.WRONG_TILE_COUNT, null,

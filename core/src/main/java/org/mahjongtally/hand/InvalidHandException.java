@@ -1,14 +1,16 @@
 package org.mahjongtally.hand;
 
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.tile.Tile;
 
 /**
- * A hand, set or context that breaks an invariant, found when the value is built (not tied to
- * a place in a text; {@link Notation#parse} reports the same problems as a
- * {@link NotationException} with a position). It carries a {@link Reason} for machines and,
- * where one tile is at fault, that tile.
+ * A hand, set or context that breaks an invariant, found when the value is built: notation
+ * that was read but describes a hand that cannot exist (15 tiles, a fifth copy of a tile)
+ * is this, with the {@link #position() position} in the text, never a
+ * {@link NotationException}. It carries a {@link Reason} for machines and, where one tile is
+ * at fault, that tile.
  *
  * <p>Code: {@code "invalid-hand"}.
  */
@@ -37,18 +39,22 @@ public class InvalidHandException extends TallyException {
         TOO_MANY_COPIES,
         /** The winning tile is not among the concealed tiles or an exposed set. */
         WINNING_TILE_NOT_IN_HAND,
-        /** A winning hand without 14 tiles, or a losing hand with none or more than 13. */
+        /** A winning hand without 14 tiles, or a losing hand with no tile at all or more than 13. */
         WRONG_TILE_COUNT,
         /** A way of winning other than the default given for a player who did not win. */
         METHOD_WITHOUT_WIN,
         /** A tile robbed from a kong while the hand holds another copy: the kong has the other three. */
-        ROBBED_TILE_HELD
+        ROBBED_TILE_HELD,
+        /** A win with a loose tile in a hand with neither a kong nor a bonus tile. */
+        LOOSE_TILE_WITHOUT_KONG
     }
 
     private final Reason reason;
     private final Tile tile;
     private final String problem;
     private final String hint;
+    /** The 0-based char index in the notation the hand was read from; -1 if not read from text. */
+    private final int position;
 
     /**
      * @param reason which invariant was broken
@@ -57,11 +63,31 @@ public class InvalidHandException extends TallyException {
      * @param hint how to put it right
      */
     public InvalidHandException(Reason reason, Tile tile, String problem, String hint) {
-        super(CODE, problem + "; " + hint);
+        this(reason, tile, problem, hint, -1);
+    }
+
+    private InvalidHandException(Reason reason, Tile tile, String problem, String hint, int position) {
+        super(CODE, (position >= 0 ? "at position " + position + ": " : "") + problem + "; " + hint);
         this.reason = reason;
         this.tile = tile;
         this.problem = problem;
         this.hint = hint;
+        this.position = position;
+    }
+
+    /**
+     * The same problem found in a hand read from notation, at this place in the text (as
+     * {@link NotationException#position()} counts); the message then starts with
+     * {@code at position N: }. The code stays {@value #CODE}: the text was read, the hand it
+     * describes cannot exist.
+     */
+    public InvalidHandException at(int textPosition) {
+        return new InvalidHandException(reason, tile, problem, hint, textPosition);
+    }
+
+    /** Where in the notation the problem is, if the hand was read from text. */
+    public OptionalInt position() {
+        return position >= 0 ? OptionalInt.of(position) : OptionalInt.empty();
     }
 
     /** Which invariant was broken. */

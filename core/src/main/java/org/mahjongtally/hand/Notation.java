@@ -56,9 +56,11 @@ public final class Notation {
     /**
      * Reads a hand.
      *
-     * @throws NotationException for text that is not a valid hand: its position is the 0-based
-     *     char index of the offending character or item (for a wrong tile count, the {@code win=}
-     *     key of a winning hand, or the end of the last item of any other hand)
+     * @throws NotationException for text that cannot be read: its position is the 0-based char
+     *     index of the offending character or item
+     * @throws InvalidHandException for text that reads as a hand that cannot exist, with the
+     *     same kind of position (for a wrong tile count, the {@code win=} key of a winning hand,
+     *     or the end of the last item of any other hand)
      */
     public static Hand parse(String text) {
         return NotationParser.parseHand(text);

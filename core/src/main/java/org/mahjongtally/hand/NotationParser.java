@@ -68,7 +68,7 @@ final class NotationParser {
         try {
             return new Hand(declared, concealed, bonus.stream().map(Located::tile).toList(), context);
         } catch (InvalidHandException e) {
-            throw new NotationException(positionOf(e), e.problem(), e.hint());
+            throw e.at(positionOf(e));
         }
     }
 
@@ -78,6 +78,7 @@ final class NotationParser {
             case DUPLICATE_BONUS_TILE -> nthPosition(bonus, e.tile().orElseThrow(), 2);
             case WINNING_TILE_NOT_IN_HAND, ROBBED_TILE_HELD -> win.position();
             case WRONG_TILE_COUNT -> win != null ? keyPositions.get("win") : contentEnd;
+            case LOOSE_TILE_WITHOUT_KONG -> keyPositions.get("by");
             default -> 0;
         };
     }

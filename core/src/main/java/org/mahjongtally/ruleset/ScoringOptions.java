@@ -23,6 +23,9 @@ import java.util.Objects;
  *     discard scores as exposed but counts as concealed for the concealed-hand doubles and
  *     limit hands. A hand says its exposed kongs were claimed with the flag
  *     {@code claimed-kongs} ({@link org.mahjongtally.hand.Flag#CLAIMED_KONGS})
+ * @param losersScoreEveryPair whether a losing hand scores every scoring pair it holds
+ *     (Millington: M 114(e) as mj's rules.txt gives it, "non-winning hands may score more than
+ *     one pair") or only one, as a hand of four sets and a pair has
  */
 public record ScoringOptions(
         int maxChows,
@@ -33,7 +36,8 @@ public record ScoringOptions(
         boolean bonusOnSpecialHands,
         Rounding rounding,
         int eastStreakLimit,
-        boolean kongHas3Types) {
+        boolean kongHas3Types,
+        boolean losersScoreEveryPair) {
 
     /** The longest East streak an option may name. */
     public static final int MAX_EAST_STREAK = 99;

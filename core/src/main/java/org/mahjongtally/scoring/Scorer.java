@@ -5,10 +5,8 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.mahjongtally.arrange.Arrangement;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.arrange.ReadingSink;
@@ -40,11 +38,14 @@ public final class Scorer {
     private static final Set<RuleId> LOSERS_HAND_ELEMENTS = handElementsOfEveryPlayer();
     private static final Set<RuleId> LOSERS_PURITY = EnumSet.of(RuleId.ONE_SUIT_WITH_HONOURS,
             RuleId.ONE_SUIT_ONLY, RuleId.FULLY_CONCEALED);
+    /** The way of going out that doubles a special hand too (see {@link #special}). */
+    private static final Set<RuleId> FINAL_DISCARD = EnumSet.of(RuleId.LAST_DISCARD);
+    private static final Set<RuleId> SELF_DRAWN = EnumSet.of(RuleId.SELF_DRAWN);
     private static final int MAX_RUNNERS_UP = 5;
     /** Highest total first; of equal totals, the reading with fewer tiles left over. */
     private static final Comparator<Candidate> BEST_FIRST = Comparator.comparingLong(Candidate::total).reversed()
             .thenComparingInt(c -> c.reading().leftoverCount());
-    private static final Map<String, Scorer> BY_RULESET = new ConcurrentHashMap<>();
+    private static final ScorerCache CACHE = new ScorerCache();
 
     private final Ruleset ruleset;
     private final Element[] elements = new Element[RuleId.values().length];
@@ -119,11 +120,13 @@ public final class Scorer {
     }
 
     /**
-     * The scorer of a ruleset, made once per ruleset (its id and content hash) and kept: a
-     * scorer is immutable and safe to share, and making one sorts out every element's rule.
+     * The scorer of a ruleset, shared: a scorer is immutable and safe to share, and making one
+     * sorts out every element's rule. Scorers are kept for the rulesets in use, found by the
+     * rules themselves (never by the ruleset's hash, which its maker supplies), and the least
+     * recently used is dropped when many are (see {@link ScorerCache}).
      */
     public static Scorer of(Ruleset ruleset) {
-        return BY_RULESET.computeIfAbsent(ruleset.id() + "@" + ruleset.hash(), key -> new Scorer(ruleset));
+        return CACHE.of(ruleset);
     }
 
     /** Scores a hand under a ruleset, reusing the scorer of that ruleset. */
@@ -235,7 +238,7 @@ public final class Scorer {
     private ScoreResult scoreLoser(Hand hand) {
         List<Candidate> candidates = new ArrayList<>();
         ScoringView view = new ScoringView(hand, TileFacts.of(hand), ruleset);
-        for (Arrangement a : Arranger.partial(hand)) {
+        for (Arrangement a : Arranger.partial(hand, ruleset.scoring().losersScoreEveryPair())) {
             candidates.add(ordinary(view.read(a), loserRules));
         }
         if (anyFishing && hand.handSize() == 13) {
@@ -348,9 +351,18 @@ public final class Scorer {
      * limit (or the basic points times the hand's own doubles, for Purity), plus the bonus
      * tiles scored separately with their own doubles, capped at the limit. For a loser
      * ({@code fishing}), the share is the fishing value.
+     *
+     * <p>Going out with the final discard is the one way of going out that still doubles a
+     * special hand: Purity's basic score is doubled 4 times instead of 3 (BMJA special hands
+     * page, Purity: "it's always 3 (unless the player goes Mah-Jong with the final discard)"),
+     * and the bonus tiles' subtotal of any special hand is doubled once more (BMJA corrections
+     * and clarifications page, mahjongbritishrules.wordpress.com/books/ktg-corrections-and-
+     * clarifications, as RULES.md 8.1 records it). The doubles are the ruleset's
+     * {@code last-discard} element, so a ruleset without that element has neither.
      */
     private Optional<Candidate> special(ScoringView view, Awards awards, boolean fishing) {
         Candidate best = null;
+        int finalDiscard = awards.doublesOf(FINAL_DISCARD);
         for (int i = 0; i < specialHands.length; i++) {
             Element e = specialElements[i];
             if ((fishing && e.fishingPercent() == 0) || !specialHands[i].matches(view)) {
@@ -360,10 +372,12 @@ public final class Scorer {
             if (e.limitPercent() > 0) {
                 value = ruleset.limitValue() * (fishing ? e.fishingPercent() : e.limitPercent()) / 100;
             } else {
-                value = doubled(awards.pointsOf(fishing ? LOSERS_HAND_ELEMENTS : HAND_ELEMENTS), e.doubles());
+                long points = fishing ? awards.pointsOf(LOSERS_HAND_ELEMENTS)
+                        : awards.pointsOf(HAND_ELEMENTS) + kongBoxPoints(view, awards);
+                value = doubled(points, e.doubles() + finalDiscard);
             }
             long bonus = ruleset.scoring().bonusOnSpecialHands()
-                    ? doubled(awards.pointsOf(BONUS_ELEMENTS), awards.doublesOf(BONUS_ELEMENTS)) : 0;
+                    ? doubled(awards.pointsOf(BONUS_ELEMENTS), awards.doublesOf(BONUS_ELEMENTS) + finalDiscard) : 0;
             long raw = value + bonus;
             long total = ruleset.settlement().limit().apply(raw);
             if (best == null || total > best.total()) {
@@ -372,6 +386,18 @@ public final class Scorer {
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /**
+     * The self-drawn points for a winning tile from the kong box, which a hand valued by its
+     * own doubles gets even where ordinary hands do not ({@code selfDrawnIncludesLooseTile}
+     * false): BMJA special hands page, Purity, "an extra 2 points if the winning tile is drawn
+     * from the wall (the live wall or the kong box)". Zero when the ordinary scoring already
+     * gave them.
+     */
+    private long kongBoxPoints(ScoringView view, Awards awards) {
+        boolean given = awards.pointsOf(SELF_DRAWN) > 0;
+        return !given && view.isWinner() && view.method() == WinMethod.LOOSE ? ruleset.points(RuleId.SELF_DRAWN) : 0;
     }
 
     /** {@code points × 2^doubles}, saturating far above any limit instead of overflowing. */
@@ -415,8 +441,12 @@ public final class Scorer {
         }
         List<Award> lines = new ArrayList<>();
         lines.add(c.specialLine());
-        if (ruleset.scoring().bonusOnSpecialHands()) {
+        boolean bonus = ruleset.scoring().bonusOnSpecialHands() && c.awards().pointsOf(BONUS_ELEMENTS) > 0;
+        if (bonus) {
             lines.addAll(c.awards().lines(BONUS_ELEMENTS));
+        }
+        if (bonus || elements[c.specialLine().element().ordinal()].limitPercent() == 0) {
+            lines.addAll(c.awards().lines(FINAL_DISCARD));
         }
         return lines;
     }

@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.mahjongtally.arrange.Arrangement;
+import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.arrange.Shape;
 import org.mahjongtally.hand.Flag;
 import org.mahjongtally.hand.Hand;
@@ -33,7 +34,8 @@ public final class ScoringView {
     private final Ruleset ruleset;
     private final TileFacts tiles;
     private final boolean claimedKongsConcealed;
-    private final boolean nothingExposedBeforeTheWin;
+    /** How many declared sets are exposed (a claimed kong that counts as concealed is not). */
+    private final int exposedDeclared;
 
     private Shape shape;
     private final Meld[] melds = new Meld[MAX_MELDS];
@@ -62,7 +64,7 @@ public final class ScoringView {
         this.ruleset = ruleset;
         this.claimedKongsConcealed = ruleset.scoring().kongHas3Types()
                 && hand.context().flags().contains(Flag.CLAIMED_KONGS);
-        this.nothingExposedBeforeTheWin = noneExposed(hand.declared(), claimedKongsConcealed);
+        this.exposedDeclared = exposedCount(hand.declared(), claimedKongsConcealed);
     }
 
     /** A view of one reading, for a caller that has just one. */
@@ -132,14 +134,15 @@ public final class ScoringView {
         setCount++;
     }
 
-    private static boolean noneExposed(List<Meld> declared, boolean claimedKongsConcealed) {
+    private static int exposedCount(List<Meld> declared, boolean claimedKongsConcealed) {
+        int exposed = 0;
         for (int i = 0; i < declared.size(); i++) {
             Meld m = declared.get(i);
             if (m.isExposed() && !(m.kind() == Meld.Kind.KONG && claimedKongsConcealed)) {
-                return false;
+                exposed++;
             }
         }
-        return true;
+        return exposed;
     }
 
     /** The whole hand, as written. */
@@ -335,7 +338,35 @@ public final class ScoringView {
      * is 1), worked out once per hand. Winner only.
      */
     public boolean onlyOneTileCompletedTheHand() {
-        return !secondWaitInThisReading() && tiles.onlyOneTileCompletedTheHand(hand);
+        if (secondWaitInThisReading()) {
+            return false;
+        }
+        if (winningSetIsDeclared()) {
+            // the tile was claimed for a declared exposed set, and this reading says which one
+            return Arranger.waitCountBeforeTheWin(hand, winningSet, 2) == 1;
+        }
+        return tiles.onlyOneTileCompletedTheHand(hand);
+    }
+
+    /**
+     * Whether this reading puts the winning tile in one of the declared exposed sets rather
+     * than in a set found among the concealed tiles: a claimed concealed set is exposed in the
+     * reading too, so the reading then holds one more exposed set equal to the winning set
+     * than the hand declares.
+     */
+    private boolean winningSetIsDeclared() {
+        if (winningSet == null || !winningSet.isExposed()) {
+            return false;
+        }
+        int inReading = 0;
+        for (int i = 0; i < meldCount; i++) {
+            inReading += melds[i].equals(winningSet) ? 1 : 0;
+        }
+        int declaredEqual = 0;
+        for (Meld m : hand.declared()) {
+            declaredEqual += m.equals(winningSet) ? 1 : 0;
+        }
+        return inReading == declaredEqual;
     }
 
     /**
@@ -371,7 +402,10 @@ public final class ScoringView {
      * are claimed kongs where they count as concealed, see {@link #countsAsConcealed(int)}).
      */
     public boolean nothingExposedBeforeTheWin() {
-        return nothingExposedBeforeTheWin;
+        // the one exposed set may be the one the claimed winning tile completed, written in
+        // brackets because it was exposed at Mah-Jong (NOTATION.md: it counts as exposed
+        // wherever it is written)
+        return exposedDeclared == 0 || exposedDeclared == 1 && winningSetIsDeclared();
     }
 
     /**
@@ -391,7 +425,7 @@ public final class ScoringView {
      * does; Millington and mj: the claimed tile exposes what it completes).
      */
     public boolean isConcealedHand() {
-        if (!nothingExposedBeforeTheWin) {
+        if (!nothingExposedBeforeTheWin()) {
             return false;
         }
         return !isWinner() || ruleset.scoring().concealedWinOnDiscard()

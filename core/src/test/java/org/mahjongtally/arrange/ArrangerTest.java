@@ -53,7 +53,7 @@ class ArrangerTest {
     @Test
     void aLosersReadingsAreHisPungsAndAtMostOnePair() {
         Hand loser = Hand.parse("[222d] [888c] 55b RRR f2 seat=W");
-        List<String> readings = Arranger.partial(loser).stream().map(Arrangement::notation).collect(Collectors.toList());
+        List<String> readings = Arranger.partial(loser, false).stream().map(Arrangement::notation).collect(Collectors.toList());
         assertThat(readings).contains("[888c] [222d] RRR 55b", "[888c] [222d] RRR | 5b 5b",
                 "[888c] [222d] 55b | R R R").doesNotHaveDuplicates();
     }

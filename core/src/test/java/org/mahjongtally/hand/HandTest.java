@@ -30,6 +30,10 @@ class HandTest {
         return WinContext.winner(Wind.EAST, Wind.EAST, tile, WinMethod.WALL, Set.of());
     }
 
+    private static WinContext claimed(Tile tile) {
+        return WinContext.winner(Wind.EAST, Wind.EAST, tile, WinMethod.DISCARD, Set.of());
+    }
+
     @Test
     void listsAreKeptInCanonicalOrderSoOrderDoesNotMatter() {
         List<Tile> concealed = tiles(NINE_BAMBOO, Tile.D5, Tile.D5);
@@ -74,8 +78,8 @@ class HandTest {
                         e -> assertThat(e.reason()).isEqualTo(Reason.WRONG_TILE_COUNT));
         assertThat(loserView.withContext(WinContext.DEFAULT.withSeat(Wind.WEST)))
                 .isEqualTo(Hand.parse("seat=W [RRR] 5d 123456789b"));
-        assertThat(winner.withContext(WinContext.DEFAULT.withSeat(Wind.SOUTH).withWin(Tile.RED, WinMethod.LOOSE)))
-                .hasToString("[RRR] 123456789b 55d seat=S win=R by=loose");
+        assertThat(winner.withContext(WinContext.DEFAULT.withSeat(Wind.SOUTH).withWin(Tile.RED, WinMethod.DISCARD)))
+                .hasToString("[RRR] 123456789b 55d seat=S win=R by=discard");
     }
 
     private static void assertInvalid(Reason reason, Runnable build) {
@@ -117,13 +121,21 @@ class HandTest {
         assertInvalid(Reason.WRONG_TILE_COUNT,
                 () -> new Hand(List.of(), tiles(NINE_BAMBOO, Tile.D5, Tile.D5, Tile.D6, Tile.D6, Tile.D6),
                         List.of(), loser));
-        assertInvalid(Reason.WRONG_TILE_COUNT, () -> new Hand(List.of(), List.of(), List.of(Tile.F1), loser));
+        assertInvalid(Reason.WRONG_TILE_COUNT, () -> new Hand(List.of(), List.of(), List.of(), loser));
+        // a drawn winning tile completes a concealed set: it cannot sit only in an exposed one
+        assertInvalid(Reason.WINNING_TILE_NOT_IN_HAND,
+                () -> new Hand(List.of(new Pung(Tile.RED, EXPOSED)), tiles(NINE_BAMBOO, Tile.D5, Tile.D5),
+                        List.of(), winOn(Tile.RED)));
+        // a loose tile is drawn after a kong or a bonus tile
+        assertInvalid(Reason.LOOSE_TILE_WITHOUT_KONG,
+                () -> new Hand(List.of(new Pung(Tile.RED, EXPOSED)), tiles(NINE_BAMBOO, Tile.D5, Tile.D5),
+                        List.of(), winOn(Tile.D5).withWin(Tile.D5, WinMethod.LOOSE)));
     }
 
     @Test
     void validEdgeCases() {
         Hand exposedWin = new Hand(List.of(new Pung(Tile.RED, EXPOSED)), tiles(NINE_BAMBOO, Tile.D5, Tile.D5),
-                List.of(), winOn(Tile.RED));
+                List.of(), claimed(Tile.RED));
         assertThat(exposedWin.context().winningTile()).contains(Tile.RED);
         Hand fourKongs = new Hand(List.of(new Kong(Tile.B1, CONCEALED), new Kong(Tile.B2, EXPOSED),
                 new Kong(Tile.C3, EXPOSED), new Kong(Tile.D4, CONCEALED)), List.of(Tile.EAST, Tile.EAST), List.of(),
@@ -132,6 +144,12 @@ class HandTest {
         assertThat(fourKongs.handSize()).isEqualTo(14);
         Hand oneTileLoser = new Hand(List.of(), List.of(Tile.NORTH), List.of(), WinContext.DEFAULT);
         assertThat(oneTileLoser).hasToString("N");
+        Hand bonusOnly = new Hand(List.of(), List.of(), List.of(Tile.F3, Tile.S3), WinContext.DEFAULT);
+        assertThat(bonusOnly).hasToString("f3 s3");
+        assertThat(bonusOnly.handSize()).isZero();
+        Hand looseAfterAFlower = new Hand(List.of(new Pung(Tile.RED, EXPOSED)), tiles(NINE_BAMBOO, Tile.D5, Tile.D5),
+                List.of(Tile.F2), winOn(Tile.D5).withWin(Tile.D5, WinMethod.LOOSE));
+        assertThat(looseAfterAFlower.context().method()).isEqualTo(WinMethod.LOOSE);
         Hand fullLoser = new Hand(List.of(new Kong(Tile.B1, CONCEALED)),
                 List.of(Tile.C1, Tile.C1, Tile.C1, Tile.C1, Tile.D1, Tile.D1, Tile.D1, Tile.D1, Tile.EAST, Tile.EAST),
                 List.of(), WinContext.DEFAULT);

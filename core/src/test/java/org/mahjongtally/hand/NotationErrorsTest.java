@@ -35,11 +35,6 @@ class NotationErrorsTest {
                 Arguments.of("5" + RED, 0, "digits '5' without a suit letter", "a suit letter b, c or d"),
                 Arguments.of("[555] 1b", 1, "digits '555' without a suit letter", "a suit letter b, c or d"),
                 Arguments.of("b", 0, "suit letter 'b' without ranks", "like 123b"),
-                // a fifth copy; a bonus tile twice
-                Arguments.of("5555d 5d", 6, "a fifth 5d", "only four of each tile"),
-                Arguments.of("[5555d] 12345d", 12, "a fifth 5d", "only four of each tile"),
-                Arguments.of("RR [RRR]", 6, "a fifth R", "only four of each tile"),
-                Arguments.of("1b f1 f1", 6, "the bonus tile f1 is given twice", "one of each flower and season"),
                 // brackets and braces
                 Arguments.of("123b [12b]", 5, "[12b] is not a chow, pung or kong", "brackets hold an exposed set"),
                 Arguments.of("[55d] 1b", 0, "[55d] is not a chow, pung or kong", "a pung like [555d]"),
@@ -54,21 +49,7 @@ class NotationErrorsTest {
                 Arguments.of("[RRR}", 4, "'[' closed by '}'", "an exposed set is written like [RRR]"),
                 Arguments.of("RRR]", 3, "']' without an opening '['", "an exposed set is written like [RRR]"),
                 Arguments.of("[[RRR]]", 1, "'[' inside a set", "close each set"),
-                // tile counts
-                Arguments.of("123b 456b 789b 55d RR win=5d", 22, "a winning hand has 14 tiles, found 13",
-                        "four sets and a pair make 14"),
-                Arguments.of("123b 456b 789b 55d RRR R win=R", 25, "a winning hand has 14 tiles, found 15",
-                        "four sets and a pair make 14"),
-                Arguments.of("win=R by=wall [RRR] [1111b] {2222b}", 0, "a winning hand has 14 tiles, found 9",
-                        "leave out win="),
-                Arguments.of("123b 456b 789b 55d RRR   # forgot win=", 22,
-                        "a hand without win= has at most 13 tiles, found 14", "add win="),
-                Arguments.of("seat=S f1", 9, "found no playing tiles; a hand without win= has 1 to 13 tiles", "write the player's tiles"),
                 // the winning tile
-                Arguments.of("123b 456b 789b 55d [RRR] win=6d", 29, "the winning tile 6d is not in the hand",
-                        "win= names a concealed tile or a tile of an exposed set"),
-                Arguments.of("{5555d} 123b 456b 789b 55c win=5d", 31, "the winning tile 5d is only in a concealed kong",
-                        "a concealed kong is made of drawn tiles"),
                 Arguments.of("123b 456b 789b 55d [RRR] win=55d", 29, "win= takes one tile, found 2", "like win=5d"),
                 Arguments.of("123b 456b 789b 55d [RRR] win=", 29, "win= takes one tile, found 0", "like win=5d"),
                 Arguments.of("123b 456b 789b 55d [RRR] win=f1", 29, "the bonus tile f1 cannot be the winning tile",
@@ -97,12 +78,68 @@ class NotationErrorsTest {
     @MethodSource("errors")
     void reportsPositionProblemAndHint(String text, int position, String problem, String hint) {
         assertThatThrownBy(() -> Notation.parse(text))
-                .isInstanceOfSatisfying(NotationException.class, e -> {
-                    assertThat(e.position()).as("position").isEqualTo(position);
-                    assertThat(e.problem()).contains(problem);
-                    assertThat(e.hint()).contains(hint);
-                    assertThat(e.getMessage()).isEqualTo("at position " + position + ": " + e.problem() + "; " + e.hint());
-                    assertThat(e.code()).isEqualTo("bad-notation");
-                });
+                .isInstanceOfSatisfying(NotationException.class, e -> assertReported(e.position(), e.problem(), e.hint(),
+                        e, "bad-notation", position, problem, hint));
+    }
+
+    /**
+     * Notation that reads, for a hand that cannot exist: an invalid hand (code
+     * {@code invalid-hand}, exit 3, HTTP 422 {@code invalid-hand}), still with the position.
+     */
+    static Stream<Arguments> invalidHands() {
+        return Stream.of(
+                // a fifth copy; a bonus tile twice
+                Arguments.of("5555d 5d", 6, "a fifth 5d", "only four of each tile"),
+                Arguments.of("[5555d] 12345d", 12, "a fifth 5d", "only four of each tile"),
+                Arguments.of("RR [RRR]", 6, "a fifth R", "only four of each tile"),
+                Arguments.of("1b f1 f1", 6, "the bonus tile f1 is given twice", "one of each flower and season"),
+                // tile counts
+                Arguments.of("123b 456b 789b 55d RR win=5d", 22, "a winning hand has 14 tiles, found 13",
+                        "four sets and a pair make 14"),
+                Arguments.of("123b 456b 789b 55d RRR R win=R", 25, "a winning hand has 14 tiles, found 15",
+                        "four sets and a pair make 14"),
+                Arguments.of("win=R by=discard [RRR] [1111b] {2222b}", 0, "a winning hand has 14 tiles, found 9",
+                        "leave out win="),
+                Arguments.of("123b 456b 789b 55d RRR   # forgot win=", 22,
+                        "a hand without win= has at most 13 tiles, found 14", "add win="),
+                // the winning tile
+                Arguments.of("123b 456b 789b 55d [RRR] win=6d", 29, "the winning tile 6d is not in the hand",
+                        "win= names a concealed tile or a tile of an exposed set"),
+                Arguments.of("{5555d} 123b 456b 789b 55c win=5d", 31, "the winning tile 5d is only in a concealed kong",
+                        "a concealed kong is made of drawn tiles"),
+                Arguments.of("[111c] 123b 456b 789b 22d win=1c by=wall", 30,
+                        "the winning tile 1c was drawn (by=wall) but is only in an exposed set",
+                        "write the set the drawn tile completed among the concealed tiles"),
+                Arguments.of("[111c] 123b 456b 789b 22d win=1c by=loose", 30,
+                        "the winning tile 1c was drawn (by=loose) but is only in an exposed set", "or give by=discard"),
+                // a loose tile with neither a kong nor a bonus tile to replace
+                Arguments.of("123b 456b 789b 111c 22d win=2d by=loose", 31,
+                        "by=loose says the winning tile was a loose tile, but the hand has no kong and no flower or season",
+                        "write the kong as [5555c] or {5555c}"));
+    }
+
+    @ParameterizedTest(name = "[{0}] at {1}: {2}")
+    @MethodSource("invalidHands")
+    void reportsAnInvalidHandWithItsPosition(String text, int position, String problem, String hint) {
+        assertThatThrownBy(() -> Notation.parse(text))
+                .isInstanceOfSatisfying(InvalidHandException.class, e -> assertReported(e.position().orElse(-1),
+                        e.problem(), e.hint(), e, "invalid-hand", position, problem, hint));
+    }
+
+    private static void assertReported(int position, String problem, String hint, org.mahjongtally.TallyException e,
+            String code, int expectedPosition, String expectedProblem, String expectedHint) {
+        assertThat(position).as("position").isEqualTo(expectedPosition);
+        assertThat(problem).contains(expectedProblem);
+        assertThat(hint).contains(expectedHint);
+        assertThat(e.getMessage()).isEqualTo("at position " + position + ": " + problem + "; " + hint);
+        assertThat(e.code()).isEqualTo(code);
+    }
+
+    @ParameterizedTest(name = "[{0}]")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"f1", "f3 s3 seat=W", "f1 f2 f3 f4 seat=S", "[RRR] f1",
+        "123b 456b 789b 111c 22d f2 win=2d by=loose", "[5555c] 123b 456b 789b 22d win=2d by=loose"})
+    void acceptsWhatAPlayerReallyHolds(String text) {
+        Hand hand = Notation.parse(text);
+        assertThat(Notation.parse(Notation.format(hand))).isEqualTo(hand);
     }
 }

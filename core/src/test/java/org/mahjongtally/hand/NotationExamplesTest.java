@@ -71,7 +71,7 @@ class NotationExamplesTest {
             123b456b789b55d [RRR] seat=E round=E win=5d by=discard    | [RRR] 123456789b 55d win=5d by=discard
             [RRR]123456789b 55d win=5d by=discard                     | [RRR] 123456789b 55d win=5d by=discard
             123456789b 55d [RRR] win=5d seat=east round=e by=discard  | [RRR] 123456789b 55d win=5d by=discard
-            123b 456b 789b 55d [RRR] win=R by=wall                    | [RRR] 123456789b 55d win=R
+            123b 456b 789b 55d [RRR] win=5d by=wall                   | [RRR] 123456789b 55d win=5d
             [RRR] [EEE] [SSS] WW 123c round=S seat=N win=W original-call | [EEE] [SSS] [RRR] 123c WW seat=N round=S win=W original-call
             twofold-fortune {1111b} [2222b] 333b 44b [999c] win=4b by=loose original-call | [2222b] [999c] {1111b} 33344b win=4b by=loose original-call twofold-fortune
             s2 f4 123b 456b 789b 55d [RRR] f1 s4 win=5d               | [RRR] 123456789b 55d f1 f4 s2 s4 win=5d

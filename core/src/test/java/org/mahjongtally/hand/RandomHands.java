@@ -66,10 +66,11 @@ final class RandomHands {
         Collections.shuffle(concealed, random);
         Collections.shuffle(declared, random);
         Collections.shuffle(bonus, random);
-        return context(winner, declared, concealed).map(c -> new Hand(declared, concealed, bonus, c));
+        return context(winner, declared, concealed, bonus).map(c -> new Hand(declared, concealed, bonus, c));
     }
 
-    private Optional<WinContext> context(boolean winner, List<Meld> declared, List<Tile> concealed) {
+    private Optional<WinContext> context(boolean winner, List<Meld> declared, List<Tile> concealed,
+            List<Tile> bonus) {
         Wind seat = pick(Wind.values());
         Wind round = pick(Wind.values());
         Set<Flag> flags = EnumSet.noneOf(Flag.class);
@@ -90,6 +91,13 @@ final class RandomHands {
         WinMethod method = pick(WinMethod.values());
         if (method == WinMethod.ROBBED && candidates.stream().filter(win::equals).count() > 1) {
             method = WinMethod.DISCARD; // a robbed tile is the fourth of a kong: the hand holds no other
+        }
+        if (method.isSelfDrawn() && !concealed.contains(win)) {
+            method = WinMethod.DISCARD; // a drawn tile is concealed; only a claimed one completes an exposed set
+        }
+        if (method == WinMethod.LOOSE && bonus.isEmpty()
+                && declared.stream().noneMatch(m -> m.kind() == Meld.Kind.KONG)) {
+            method = WinMethod.WALL; // a loose tile follows a kong or a bonus tile
         }
         return Optional.of(WinContext.winner(seat, round, win, method, flags));
     }

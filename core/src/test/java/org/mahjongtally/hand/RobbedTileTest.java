@@ -16,7 +16,7 @@ class RobbedTileTest {
     @Test
     void aRobbedTileCannotCompleteAPungOrAPair() {
         assertThatThrownBy(() -> Hand.parse("[222b] [888c] [999d] 456b 77d win=7d by=robbed"))
-                .isInstanceOf(NotationException.class)
+                .isInstanceOf(InvalidHandException.class)
                 .hasMessageContaining("the hand holds 2 of 7d, but a tile robbed from a kong is the fourth of that kong")
                 .hasMessageContaining("with by=robbed the winning tile completes a chow");
         assertThatThrownBy(() -> Hand.parse("[222b] [888c] 999d 456b 77d win=9d by=robbed"))
@@ -25,8 +25,8 @@ class RobbedTileTest {
 
     @Test
     void thePositionIsTheWinningTile() {
-        NotationException e = org.junit.jupiter.api.Assertions.assertThrows(NotationException.class,
+        InvalidHandException e = org.junit.jupiter.api.Assertions.assertThrows(InvalidHandException.class,
                 () -> Hand.parse("[222b] [888c] [999d] 456b 77d win=7d by=robbed"));
-        assertThat(e.position()).isEqualTo("[222b] [888c] [999d] 456b 77d win=".length());
+        assertThat(e.position()).hasValue("[222b] [888c] [999d] 456b 77d win=".length());
     }
 }

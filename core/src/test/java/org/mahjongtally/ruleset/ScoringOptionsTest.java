@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ScoringOptionsTest {
 
     private static ScoringOptions withStreak(int eastStreakLimit) {
-        return new ScoringOptions(4, 1000, false, false, false, false, Rounding.NONE, eastStreakLimit, true);
+        return new ScoringOptions(4, 1000, false, false, false, false, Rounding.NONE, eastStreakLimit, true, false);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -44,7 +44,9 @@ enum Option {
             "East's win in a row that is a limit hand, flag east-streak (0: none)", 0),
     KONG_HAS_3_TYPES("kongHas3Types",
             "a kong claimed from a discard counts as concealed for doubling, flag claimed-kongs",
-            false);
+            false),
+    LOSERS_SCORE_EVERY_PAIR("losersScoreEveryPair",
+            "a losing hand scores every scoring pair it holds, not only one", false);
 
     private final String key;
     private final String description;
@@ -134,6 +136,7 @@ enum Option {
             case TALLIES -> r.tallies();
             case EAST_STREAK_LIMIT -> s.eastStreakLimit();
             case KONG_HAS_3_TYPES -> s.kongHas3Types();
+            case LOSERS_SCORE_EVERY_PAIR -> s.losersScoreEveryPair();
         };
     }
 
@@ -171,7 +174,8 @@ enum Option {
                 (Boolean) values.get(BONUS_ON_SPECIAL_HANDS),
                 (Rounding) values.get(ROUNDING),
                 (Integer) values.get(EAST_STREAK_LIMIT),
-                (Boolean) values.get(KONG_HAS_3_TYPES));
+                (Boolean) values.get(KONG_HAS_3_TYPES),
+                (Boolean) values.get(LOSERS_SCORE_EVERY_PAIR));
     }
 
     /** The settlement options; {@code values} holds every option, checked by {@link #read}. */

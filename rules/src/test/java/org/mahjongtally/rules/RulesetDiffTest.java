@@ -45,7 +45,7 @@ class RulesetDiffTest {
 
         assertThat(diff.options()).extracting(RulesetDiff.OptionChange::key)
                 .containsExactly("limit", "notionalLimit", "maxChows", "concealedWinOnDiscard",
-                        "bonusOnSpecialHands", "eastStreakLimit");
+                        "bonusOnSpecialHands", "eastStreakLimit", "losersScoreEveryPair");
         assertThat(diff.onlyInFrom()).extracting(Element::id)
                 .contains(RuleId.OWN_FLOWER, RuleId.OWN_SEASON, RuleId.PURITY, RuleId.GATES_OF_HEAVEN)
                 .doesNotContain(RuleId.MAH_JONG);
@@ -62,7 +62,7 @@ class RulesetDiffTest {
                 "limit", "notionalLimit", "maxChows", "eastDoubles", "losersSettle", "method",
                 "drawPays", "payForAll", "losersPurity", "selfDrawnIncludesLooseTile",
                 "concealedWinOnDiscard", "bonusOnSpecialHands", "rounding", "tallies",
-                "eastStreakLimit", "kongHas3Types");
+                "eastStreakLimit", "kongHas3Types", "losersScoreEveryPair");
         assertThat(RulesetOptions.of(dmjl)).allSatisfy(e -> assertThat(e.description()).isNotBlank());
         assertThat(RulesetOptions.of(dmjl).get(0)).isEqualTo(new RulesetOptions.Entry("limit", "500", 500L,
                 "the most one hand scores, before East's doubling (\"none\": the roof off)"));
@@ -77,7 +77,7 @@ class RulesetDiffTest {
         assertThat(ruleset).startsWith("{\"id\":\"dmjl\",\"name\":\"Deutsche Mah Jongg Liga (classical)\","
                 + "\"version\":1,\"hash\":\"" + dmjl.hash() + "\",\"options\":{\"limit\":500,\"notionalLimit\":500,"
                 + "\"maxChows\":4,\"eastDoubles\":true,")
-                .contains("\"eastStreakLimit\":9,\"kongHas3Types\":false},\"elements\":[")
+                .contains("\"eastStreakLimit\":9,\"kongHas3Types\":false,\"losersScoreEveryPair\":true},\"elements\":[")
                 .contains("{\"id\":\"mah-jong\",\"name\":\"Going Mah-Jong\",\"kind\":\"points\",\"scope\":\"winner\","
                         + "\"points\":20,\"doubles\":0,\"limit\":0,\"fishing\":0,\"excludes\":[]}")
                 .contains("\"id\":\"nine-gates\",\"name\":\"Nine Gates\",\"kind\":\"special-hand\"");

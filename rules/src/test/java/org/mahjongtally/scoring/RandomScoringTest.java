@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.tile.Tile;
@@ -63,6 +64,51 @@ class RandomScoringTest {
                 assertThat(sheet.limitHand()).as("seed %d case %d: %s", seed, i, hand).isPresent();
             }
         }
+    }
+
+    /**
+     * A winning tile claimed from a discard completes a set that counts as exposed wherever it
+     * is written (NOTATION.md): among the concealed tiles, or in brackets with the sets exposed
+     * before. So moving the set the best reading says it completed into the brackets, and listing
+     * the sets in any order, never changes the total, where that set is the only place the tile
+     * can go. (Where another set could take it too, the brackets add a fact: a bracketed set was
+     * exposed before the win unless it took the winning tile, which changes the tiles the hand
+     * waited on, and so the only-possible-tile points.)
+     */
+    @ParameterizedTest(name = "{0}, seed {1}")
+    @CsvSource({"bmja, 41, 1", "dmjl, 42, 4", "millington, 43, 4"})
+    void theWinningSetMayBeWrittenExposedAndTheSetsInAnyOrder(String preset, long seed, int chows) {
+        Scorer scorer = new Scorer(Rulesets.preset(preset));
+        Random random = new Random(seed);
+        int moved = 0;
+        for (int i = 0; i < CASES; i++) {
+            Hand drawn = WinningHands.next(random, chows);
+            Hand hand = drawn.withContext(drawn.context().withWin(drawn.context().winningTile().orElseThrow(),
+                    random.nextBoolean() ? WinMethod.DISCARD : WinMethod.LAST_DISCARD));
+            String context = preset + ", seed " + seed + ", case " + i + ": " + hand;
+            if (!(scorer.score(hand) instanceof ScoreSheet sheet)) {
+                continue;
+            }
+            Meld completed = sheet.arrangement().winningSet().orElseThrow();
+            if (completed.kind() == Meld.Kind.PAIR || hand.declared().contains(completed)) {
+                continue;
+            }
+            Tile won = hand.context().winningTile().orElseThrow();
+            List<Tile> concealed = new ArrayList<>(hand.concealed());
+            completed.tiles().forEach(concealed::remove);
+            if (concealed.contains(won) || hand.declared().stream().anyMatch(m -> m.contains(won))) {
+                continue;
+            }
+            List<Meld> declared = new ArrayList<>(hand.declared());
+            declared.add(random.nextInt(declared.size() + 1), completed);
+            Collections.shuffle(concealed, random);
+            Hand exposed = Hand.of(declared, concealed, hand.bonus(), hand.context());
+            String written = shuffled(exposed.toString(), random);
+            assertThat(scorer.score(Hand.parse(written)).total())
+                    .as(context + " written as " + written).isEqualTo(sheet.total());
+            moved++;
+        }
+        assertThat(moved).as("hands whose winning set was moved into the brackets").isGreaterThan(CASES / 10);
     }
 
     private static TileCounts flatten(List<Meld> melds) {

@@ -22,7 +22,7 @@ import org.mahjongtally.ruleset.Ruleset;
  * <pre>
  * {"format": "mahjong-tally-game", "version": 1, "id": "k3j5x7q2ma", "created": "2025-...Z",
  *  "players": ["Ann", "Bob", "Cid", "Dee"],
- *  "ruleset": {"id": "bmja", "name": "...", "hash": "166ecc1f2a69ce04", "toml": "id = ..."},
+ *  "ruleset": {"id": "bmja", "name": "...", "hash": "d47c8f2fd13f0bf6", "toml": "id = ..."},
  *  "options": {...as GameJson.options},
  *  "hands": [{...as GameJson.record}, ...]}
  * </pre>

@@ -5,16 +5,18 @@ import org.mahjongtally.scoring.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Three Great Scholars (RULES.md 8.1, BMJA: pungs or kongs of all three dragons, any set, any
- * pair; Millington's, M 122(i), wants no chow as well) and Four Blessings Hovering over the
- * Door (pungs or kongs of all four winds, any pair; M 122(j) the same).
+ * Three Great Scholars: pungs or kongs of all three dragons, a fourth set and any pair. Most
+ * rules take any fourth set (RULES.md 8.2, {@code three-great-scholars}); BMJA (RULES.md 8.1:
+ * "a pung/kong (not a chow) of any suit or Wind") and Millington (M 122(i): "no chows") want
+ * a pung or kong ({@code three-great-scholars-no-chows}). And Four Blessings Hovering over
+ * the Door: pungs or kongs of all four winds and any pair (RULES.md 8.1; M 122(j) the same).
  */
 public final class HonourSets extends SetsPattern {
 
-    /** Pungs or kongs of all three dragons. */
+    /** Pungs or kongs of all three dragons and any fourth set. */
     public static final HonourSets THREE_GREAT_SCHOLARS =
             new HonourSets(RuleId.THREE_GREAT_SCHOLARS, true, 3, false);
-    /** Pungs or kongs of all three dragons and no chow (Millington). */
+    /** Pungs or kongs of all three dragons and a fourth pung or kong (BMJA, Millington). */
     public static final HonourSets THREE_GREAT_SCHOLARS_NO_CHOWS =
             new HonourSets(RuleId.THREE_GREAT_SCHOLARS_NO_CHOWS, true, 3, true);
     /** Pungs or kongs of all four winds. */
