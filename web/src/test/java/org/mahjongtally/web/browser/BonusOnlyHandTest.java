@@ -73,6 +73,14 @@ class BonusOnlyHandTest extends BrowserTestBase {
         script("document.querySelectorAll('#main details').forEach((d) => { d.open = true; })");
         checkScreen(lang, "#/score typed");
         screenshotFrom("21-bonus-only-typed-" + lang, testId("score-entry"));
+
+        // All four flowers, opened from a link: 16 points, South's own flower and the bouquet
+        // (two doubles in all).
+        open("#/score?hand=f1%20f2%20f3%20f4%20seat%3DS");
+        waitForCalculatorTotal(64);
+        script("document.querySelectorAll('#main details').forEach((d) => { d.open = true; })");
+        checkScreen(lang, "#/score four flowers");
+        screenshotFrom("21-four-flowers-" + lang, testId("score-entry"));
     }
 
     @ParameterizedTest
