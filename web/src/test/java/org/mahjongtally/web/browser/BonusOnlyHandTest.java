@@ -157,12 +157,23 @@ class BonusOnlyHandTest extends BrowserTestBase {
         script("document.querySelectorAll('#main details').forEach((d) => { d.open = true; })");
         checkScreen(lang, "sheet");
         screenshotFrom("24-sheet-bonus-only-" + lang, testId("breakdown-1"));
+        String cidsHand = driver.findElements(css("[data-testid='breakdown-1'] .bd-player")).stream()
+                .filter((p) -> p.getText().startsWith("Cid")).findFirst().orElseThrow()
+                .findElement(css(".share-link")).getAttribute("href");
 
         // Correcting the hand brings both back as they were entered, scored the same.
         click(testId("correct-1"));
         waitForText(css(entry("Bob") + " [data-testid='score-total']"), "8");
         waitForText(css(entry("Cid") + " [data-testid='score-total']"), "32");
         assertThat(driver.findElements(css(entry("Cid") + " [data-testid='picker'] .built .set.bonus .tile"))).hasSize(2);
+
+        // His hand opened from the sheet on the calculator: West's, a loser's, the same 32.
+        driver.get("about:blank");
+        driver.get(cidsHand);
+        waitForScreen();
+        waitForCalculatorTotal(32);
+        assertThat(new Select(find(testId("score-seat"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("W");
+        assertThat(find(testId("score-winner")).isSelected()).isFalse();
     }
 
     /**
