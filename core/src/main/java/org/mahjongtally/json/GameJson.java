@@ -30,9 +30,13 @@ import org.mahjongtally.settlement.Transfer;
  * and throw {@link GameException} with the field at fault.
  *
  * <p>A hand record: {@code {"winner": "Bob" | null, "discarder": "Ann" | null,
- * "payForAll": false, "scores": {"Ann": 8, ...}, "hands": {"Bob": "<notation>", ...},
+ * "payForAll": true | false | null, "scores": {"Ann": 8, ...}, "hands": {"Bob": "<notation>", ...},
  * "penalties": [{"amount": 30, "payers": ["Ann"], "payees": ["Bob"], "reason": "..."}]}};
- * each player is given in {@code scores} or in {@code hands}.
+ * each player is given in {@code scores} or in {@code hands}. {@code payForAll} is the choice
+ * made for the hand; {@code null} (or absent) means none was made and the ruleset's rule decides
+ * ({@link SettlementOptions#forHand}). Hands stored before that rule existed always say
+ * {@code true} or {@code false}, and were settled exactly so whatever the ruleset said, so they
+ * keep their meaning and their payments.
  *
  * <p>A game's sheet: players, ruleset, its settlement options, the game options, whether it is finished, the next hand's East
  * and seats, every hand (seats, scores with their score sheets, the settlement, and the fewest
@@ -49,7 +53,7 @@ public final class GameJson {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("winner", record.winner().orElse(null));
         json.put("discarder", record.discarder().orElse(null));
-        json.put("payForAll", record.payForAll());
+        json.put("payForAll", record.payForAll().orElse(null));
         Map<String, Object> scores = new LinkedHashMap<>();
         Map<String, Object> hands = new LinkedHashMap<>();
         record.entries().forEach((player, entry) -> {
@@ -83,20 +87,19 @@ public final class GameJson {
         Map<String, Object> json = object(tree, "a hand");
         Optional<String> winner = optionalString(json.get("winner"), "winner");
         Optional<String> discarder = optionalString(json.get("discarder"), "discarder");
-        boolean payForAll = bool(json.getOrDefault("payForAll", false), "payForAll");
-        Map<String, PlayerEntry> entries = new LinkedHashMap<>();
+        Optional<Boolean> payForAll = json.get("payForAll") == null ? Optional.empty()
+                : Optional.of(bool(json.get("payForAll"), "payForAll"));
+        Map<String, Long> scores = new LinkedHashMap<>();
         if (json.get("scores") != null) {
             object(json.get("scores"), "scores").forEach((player, value) ->
-                    entries.put(player, PlayerEntry.score(wholeNumber(value, "the score of " + player))));
+                    scores.put(player, wholeNumber(value, "the score of " + player)));
         }
+        Map<String, String> tiles = new LinkedHashMap<>();
         if (json.get("hands") != null) {
-            object(json.get("hands"), "hands").forEach((player, value) -> {
-                if (entries.containsKey(player)) {
-                    throw new GameException(player + " is given both a score and tiles; give one of them");
-                }
-                entries.put(player, PlayerEntry.tiles(string(value, "the tiles of " + player)));
-            });
+            object(json.get("hands"), "hands").forEach((player, value) ->
+                    tiles.put(player, string(value, "the tiles of " + player)));
         }
+        Map<String, PlayerEntry> entries = HandRecord.entries(scores, tiles);
         List<Penalty> penalties = new ArrayList<>();
         if (json.get("penalties") != null) {
             for (Object item : list(json.get("penalties"), "penalties")) {

@@ -15,12 +15,13 @@ import org.mahjongtally.settlement.SettlementOptions;
  * @param losersSettle whether the losers pay each other the differences
  * @param method {@code "difference"} or {@code "alternative"}
  * @param drawPays {@code "nothing"} or {@code "differences"}
- * @param payForAll whether the discarder alone pays the winner for all three
+ * @param payForAll whether the discarder alone pays the winner for all three, this hand; absent: as
+ *     the ruleset says ({@link SettlementOptions#forHand} decides it, not {@link #applyTo})
  */
 record SettleOptions(Object limit, Boolean eastDoubles, Boolean losersSettle, String method, String drawPays,
         Boolean payForAll) {
 
-    /** The base options with those given here. */
+    /** The base options with those given here, but for paying for all, which is the hand's choice. */
     SettlementOptions applyTo(SettlementOptions base) {
         SettlementOptions o = base;
         if (limit != null) {
@@ -37,9 +38,6 @@ record SettleOptions(Object limit, Boolean eastDoubles, Boolean losersSettle, St
         }
         if (drawPays != null) {
             o = o.withDrawPays(DrawPays.parse(drawPays));
-        }
-        if (payForAll != null) {
-            o = o.withPayForAll(payForAll);
         }
         return o;
     }

@@ -2,6 +2,7 @@ package org.mahjongtally.web;
 
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 import org.mahjongtally.json.SettlementJson;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.settlement.Outcome;
@@ -37,10 +38,11 @@ record SettleRequest(Map<String, Long> scores, String winner, String discarder, 
     /** The settlement's JSON tree, exactly as {@code tally settle --json} prints it. */
     Map<String, Object> answer() {
         Ruleset rules = Presets.get(ruleset);
-        // As the CLI: a ruleset whose discarder pays for all asks it only when there is a discarder.
-        SettlementOptions base = rules.settlement().withPayForAll(rules.settlement().payForAll() && discarder != null);
-        SettlementOptions settlementOptions = options == null ? base : options.applyTo(base);
-        Settlement settlement = Settlement.of(seatScores(), outcome(), settlementOptions);
+        SeatAmounts seatScores = seatScores();
+        Outcome outcome = outcome();
+        SettlementOptions table = options == null ? rules.settlement() : options.applyTo(rules.settlement());
+        Optional<Boolean> payForAll = Optional.ofNullable(options == null ? null : options.payForAll());
+        Settlement settlement = Settlement.of(seatScores, outcome, table.forHand(outcome, payForAll));
         TallySet set = !Boolean.TRUE.equals(tallies) ? null
                 : tallySet == null ? rules.tallies() : TallySet.parse(tallySet);
         return SettlementJson.of(settlement, Boolean.TRUE.equals(plan), set);
