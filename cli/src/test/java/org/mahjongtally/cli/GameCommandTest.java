@@ -204,6 +204,23 @@ class GameCommandTest {
     }
 
     @Test
+    void aGameFileWithAMisspeltFieldIsNotImported() throws IOException {
+        String id = newGame();
+        game("hand", id, "--winner", "Bob", "--scores", "Ann=80,Bob=112,Cid=12,Dee=48");
+        Path json = dir.resolve("game.json");
+        game("export", id, "--output", json.toString());
+        Files.writeString(json, Files.readString(json, StandardCharsets.UTF_8).replace("\"winner\" :", "\"winer\" :"));
+
+        CliRun imported = game("import", json.toString());
+
+        assertThat(imported.exitCode()).isEqualTo(2);
+        assertThat(imported.err()).isEqualTo("tally: unknown field 'hands[0].winer'; did you mean 'hands[0].winner'?"
+                + " The fields of 'hands[0]' are discarder, hands, payForAll, penalties, scores, winner"
+                + System.lineSeparator());
+        assertThat(game("list", "--json").out()).containsOnlyOnce("\"id\"");
+    }
+
+    @Test
     void oneHandInFullShowsEveryScoreSheet() {
         String id = newGame();
         game("hand", id, "--winner", "Ann", "--hands", FIFTH_RED.replace("Bob: RRR", "Bob: [EEE]"));

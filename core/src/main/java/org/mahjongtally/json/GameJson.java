@@ -5,7 +5,6 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.mahjongtally.game.GameException;
@@ -25,9 +24,11 @@ import org.mahjongtally.settlement.Transfer;
 /**
  * The JSON forms of a game, shared by the CLI, the HTTP API and the store: a hand record (the
  * shape a client sends to record a hand, and the shape stored), the game options, and the
- * whole score sheet of a game. Readers take the plain trees any JSON parser gives
- * ({@code Map}, {@code List}, {@code String}, {@code Number}, {@code Boolean}, {@code null})
- * and throw {@link GameException} with the field at fault.
+ * whole score sheet of a game. The readers are for what the store itself wrote (a stored hand,
+ * stored options): they take the plain trees any JSON parser gives ({@code Map}, {@code List},
+ * {@code String}, {@code Number}, {@code Boolean}, {@code null}) and throw {@link GameException}
+ * with the field at fault. What people send (requests, game files to import) is read strictly,
+ * unknown fields refused, by the store's {@code HandJson} and {@code GameOptionsJson}.
  *
  * <p>A hand record: {@code {"winner": "Bob" | null, "discarder": "Ann" | null,
  * "payForAll": true | false | null, "scores": {"Ann": 8, ...}, "hands": {"Bob": "<notation>", ...},
@@ -124,7 +125,7 @@ public final class GameJson {
         money.put("perPoint", stakes.perPoint().toPlainString());
         money.put("currency", stakes.currency());
         money.put("decimals", (long) stakes.decimals());
-        money.put("rounding", stakes.rounding().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        money.put("rounding", Stakes.roundingName(stakes.rounding()));
         json.put("stakes", money);
         return json;
     }
@@ -157,7 +158,7 @@ public final class GameJson {
             int decimals = s.get("decimals") == null ? d.decimals()
                     : Math.toIntExact(Math.min(wholeNumber(s.get("decimals"), "stakes.decimals"), 99));
             RoundingMode rounding = s.get("rounding") == null ? d.rounding()
-                    : rounding(string(s.get("rounding"), "stakes.rounding"));
+                    : Stakes.parseRounding(string(s.get("rounding"), "stakes.rounding"));
             o = o.withStakes(new Stakes(perPoint, currency, decimals, rounding));
         }
         return o;
@@ -359,12 +360,4 @@ public final class GameJson {
         throw new GameException(what + " must be a number such as \"0.01\"");
     }
 
-    private static RoundingMode rounding(String text) {
-        try {
-            return RoundingMode.valueOf(text.strip().toUpperCase(Locale.ROOT).replace('-', '_'));
-        } catch (IllegalArgumentException e) {
-            throw new GameException("unknown rounding '" + text + "'; write half-up, half-even, half-down, up, down,"
-                    + " ceiling or floor");
-        }
-    }
 }

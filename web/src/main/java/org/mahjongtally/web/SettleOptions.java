@@ -6,6 +6,7 @@ import org.mahjongtally.settlement.Limit;
 import org.mahjongtally.settlement.PaymentMethod;
 import org.mahjongtally.settlement.SettlementException;
 import org.mahjongtally.settlement.SettlementOptions;
+import org.mahjongtally.store.BadJsonException;
 
 /**
  * The {@code "options"} of a settle request, named as in SETTLEMENT.md; each may be left out.
@@ -43,16 +44,28 @@ record SettleOptions(Object limit, Boolean eastDoubles, Boolean losersSettle, St
     }
 
     private Limit parsedLimit() {
-        if (limit instanceof String text) {
+        if (checkLimit(limit) instanceof String text) {
             return Limit.parse(text);
-        }
-        if (limit instanceof Integer || limit instanceof Long) {
-            return Limit.of(((Number) limit).longValue());
         }
         if (limit instanceof BigInteger) {
             throw new SettlementException("the limit must be 'none' or a positive even number of points, such"
                     + " as 500 or 1000; got " + limit);
         }
-        throw BadRequestException.badJson("field 'options.limit' must be a whole number or \"none\"");
+        return Limit.of(((Number) limit).longValue());
+    }
+
+    /**
+     * A limit as given in {@code "options"} (here and for a new game), which is typed {@code Object}
+     * because it is a whole number or text.
+     *
+     * @return it, if absent or of one of those types
+     * @throws BadJsonException for any other type
+     */
+    static Object checkLimit(Object limit) {
+        if (limit == null || limit instanceof String || limit instanceof Integer || limit instanceof Long
+                || limit instanceof BigInteger) {
+            return limit;
+        }
+        throw new BadJsonException("field 'options.limit' must be a whole number or \"none\"");
     }
 }
