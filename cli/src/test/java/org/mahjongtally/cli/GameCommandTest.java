@@ -221,6 +221,22 @@ class GameCommandTest {
     }
 
     @Test
+    void aHandCanOptOutOfTheRulesetsPayingForAll() {
+        CliRun started = game("new", "--players", "Ann,Bob,Cid,Dee", "--option", "payForAll=true", "--json");
+        Matcher m = ID.matcher(started.out());
+        assertThat(m.find()).as(started.err()).isTrue();
+        String id = m.group(1);
+
+        CliRun byRule = game("hand", id, "--winner", "Bob", "--discarder", "Cid", "--scores", "Ann=8,Bob=20,Cid=4,Dee=0");
+        CliRun optedOut = game("hand", id, "--winner", "Bob", "--discarder", "Cid", "--no-pay-for-all",
+                "--scores", "Ann=8,Bob=20,Cid=4,Dee=0");
+
+        assertThat(byRule.out()).contains("Bob went Mah-Jong on Cid's discard, Cid pays for all.")
+                .contains("Cid pays Bob 80");
+        assertThat(optedOut.out()).contains("Bob went Mah-Jong on Cid's discard.").doesNotContain("pays for all");
+    }
+
+    @Test
     void oneHandInFullShowsEveryScoreSheet() {
         String id = newGame();
         game("hand", id, "--winner", "Ann", "--hands", FIFTH_RED.replace("Bob: RRR", "Bob: [EEE]"));
