@@ -64,7 +64,7 @@ public final class StrictJson {
         try {
             JsonNode tree = MAPPER.readTree(json);
             if (tree == null || tree.isMissingNode()) {
-                throw new BadJsonException(whole + " is empty; send a JSON object");
+                throw new BadJsonException(whole + " holds no JSON; it must be a JSON object, {...}");
             }
             return tree;
         } catch (IOException e) {
@@ -83,7 +83,7 @@ public final class StrictJson {
         try {
             T value = MAPPER.readValue(json, type);
             if (value == null) {
-                throw new BadJsonException(whole + " is null; send a JSON object");
+                throw new BadJsonException(whole + " is null; it must be a JSON object, {...}");
             }
             return value;
         } catch (IOException e) {
@@ -99,7 +99,7 @@ public final class StrictJson {
      */
     public static <T> T convert(JsonNode tree, Class<T> type, String whole) {
         if (tree.isNull()) {
-            throw new BadJsonException(whole + " is null; send a JSON object");
+            throw new BadJsonException(whole + " is null; it must be a JSON object, {...}");
         }
         try {
             return MAPPER.treeToValue(tree, type);
