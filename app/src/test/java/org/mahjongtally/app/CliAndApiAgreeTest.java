@@ -45,7 +45,7 @@ class CliAndApiAgreeTest {
         "E=80 S=12 W=48 N=112 --winner N | {'scores': {'E': 80, 'S': 12, 'W': 48, 'N': 112}, 'winner': 'N'}",
         "E=80 S=12 W=48 N=112 --draw | {'scores': {'E': 80, 'S': 12, 'W': 48, 'N': 112}, 'winner': null}",
         "E=80 S=12 W=48 N=112 --draw --draw-pays differences | {'scores': {'E': 80, 'S': 12, 'W': 48, 'N': 112},"
-            + " 'options': {'drawPays': 'differences'}}",
+            + " 'winner': null, 'options': {'drawPays': 'differences'}}",
         "E=2000 S=12 W=48 N=112 --winner E --limit 500 --plan --tallies | {'scores': {'E': 2000, 'S': 12, 'W': 48,"
             + " 'N': 112}, 'winner': 'E', 'options': {'limit': 500}, 'plan': true, 'tallies': true}",
         "E=80 S=12 W=48 N=112 --winner N --limit none --method alternative --no-east-doubles | {'scores': {'E': 80,"

@@ -41,8 +41,10 @@ final class HandOptions {
     @Option(names = "--discarder", paramLabel = "NAME", description = "Whose discard was the winning tile.")
     String discarder;
 
-    @Option(names = "--pay-for-all", description = "The discarder pays the winner for all three.")
-    boolean payForAll;
+    @Option(names = "--pay-for-all", negatable = true,
+            description = "--pay-for-all: the discarder pays the winner for all three; --no-pay-for-all: not this"
+                    + " hand (default: the ruleset's payForAll, when a discarder is given).")
+    Boolean payForAll;
 
     @Option(names = "--penalty", paramLabel = "\"PAYER pays PAYEE,... POINTS [REASON]\"",
             description = "A penalty, not doubled for East, e.g. \"Ann pays Bob,Cid,Dee 30 false Mah-Jong\""
@@ -65,7 +67,8 @@ final class HandOptions {
         List<Penalty> fines = new ArrayList<>();
         penalties.forEach(text -> fines.add(penalty(setup, text)));
         return new HandRecord(Optional.ofNullable(winner).map(n -> name(setup, n)),
-                Optional.ofNullable(discarder).map(n -> name(setup, n)), payForAll, entries, fines);
+                Optional.ofNullable(discarder).map(n -> name(setup, n)), Optional.ofNullable(payForAll), entries,
+                fines);
     }
 
     private static void scores(GameSetup setup, String list, Map<String, PlayerEntry> entries) {

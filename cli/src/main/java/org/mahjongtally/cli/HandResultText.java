@@ -37,7 +37,7 @@ final class HandResultText {
     private void headline() {
         String result = hand.winner().map(w -> w + " went Mah-Jong"
                 + hand.record().discarder().map(d -> " on " + d + "'s discard"
-                        + (hand.record().payForAll() ? ", " + d + " pays for all" : "")).orElse(""))
+                        + (hand.settlement().options().payForAll() ? ", " + d + " pays for all" : "")).orElse(""))
                 .orElse("A draw: nobody went Mah-Jong");
         line("Hand " + hand.number() + ", " + GameText.round(hand.prevailing()) + ", " + hand.eastPlayer()
                 + " is East. " + result + ".");

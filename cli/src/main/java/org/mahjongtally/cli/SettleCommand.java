@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.json.SettlementJson;
@@ -83,7 +84,8 @@ final class SettleCommand implements Callable<Integer> {
 
     @Option(names = "--pay-for-all", negatable = true,
             description = "--pay-for-all: the discarder alone pays the winner for all three; losers do not"
-                    + " settle (default: the ruleset's, off; it needs --discarder).")
+                    + " settle; --no-pay-for-all: not this hand (default: the ruleset's, off in bmja, and only"
+                    + " with --discarder).")
     Boolean payForAll;
 
     @Option(names = "--plan", description = "Also show the fewest transfers that give the same balances.")
@@ -126,7 +128,8 @@ final class SettleCommand implements Callable<Integer> {
                     + " without scores: tally settle - < cases.txt");
         }
         SeatAmounts points = SeatScores.parse(scores);
-        return Settlement.of(points, outcome(), options());
+        Outcome outcome = outcome();
+        return Settlement.of(points, outcome, options().forHand(outcome, Optional.ofNullable(payForAll)));
     }
 
     private Outcome outcome() {
@@ -137,10 +140,6 @@ final class SettleCommand implements Callable<Integer> {
         if (!draw && winner == null) {
             throw new UsageException("who went Mah-Jong? Give --winner E, S, W or N, or --draw"
                     + " if nobody did");
-        }
-        if (Boolean.TRUE.equals(payForAll) && discarder == null) {
-            throw new UsageException("--pay-for-all needs the discarder of the winning tile:"
-                    + " add --discarder SEAT, e.g. --discarder S --pay-for-all");
         }
         if (draw) {
             if (discarder != null) {
@@ -155,8 +154,8 @@ final class SettleCommand implements Callable<Integer> {
     }
 
     /**
-     * The ruleset's settlement options, each overridden by its flag when given. A ruleset that
-     * makes the discarder pay for all does so only when the discarder is named.
+     * The ruleset's settlement options, each overridden by its flag when given; paying for all is
+     * decided for the hand by {@link SettlementOptions#forHand}, from {@code --[no-]pay-for-all}.
      */
     private SettlementOptions options() {
         SettlementOptions rules = rulesetOption.load().settlement();
@@ -166,7 +165,7 @@ final class SettleCommand implements Callable<Integer> {
                 loserSettlement == null ? rules.losersSettle() : loserSettlement,
                 method == null ? rules.method() : PaymentMethod.parse(method),
                 drawPays == null ? rules.drawPays() : DrawPays.parse(drawPays),
-                payForAll == null ? rules.payForAll() && discarder != null : payForAll);
+                rules.payForAll());
     }
 
     private TallySet tallySet() {

@@ -204,6 +204,39 @@ class GameCommandTest {
     }
 
     @Test
+    void aGameFileWithAMisspeltFieldIsNotImported() throws IOException {
+        String id = newGame();
+        game("hand", id, "--winner", "Bob", "--scores", "Ann=80,Bob=112,Cid=12,Dee=48");
+        Path json = dir.resolve("game.json");
+        game("export", id, "--output", json.toString());
+        Files.writeString(json, Files.readString(json, StandardCharsets.UTF_8).replace("\"winner\" :", "\"winer\" :"));
+
+        CliRun imported = game("import", json.toString());
+
+        assertThat(imported.exitCode()).isEqualTo(2);
+        assertThat(imported.err()).isEqualTo("tally: unknown field 'hands[0].winer'; did you mean 'hands[0].winner'?"
+                + " The fields of 'hands[0]' are discarder, hands, payForAll, penalties, scores, winner"
+                + System.lineSeparator());
+        assertThat(game("list", "--json").out()).containsOnlyOnce("\"id\"");
+    }
+
+    @Test
+    void aHandCanOptOutOfTheRulesetsPayingForAll() {
+        CliRun started = game("new", "--players", "Ann,Bob,Cid,Dee", "--option", "payForAll=true", "--json");
+        Matcher m = ID.matcher(started.out());
+        assertThat(m.find()).as(started.err()).isTrue();
+        String id = m.group(1);
+
+        CliRun byRule = game("hand", id, "--winner", "Bob", "--discarder", "Cid", "--scores", "Ann=8,Bob=20,Cid=4,Dee=0");
+        CliRun optedOut = game("hand", id, "--winner", "Bob", "--discarder", "Cid", "--no-pay-for-all",
+                "--scores", "Ann=8,Bob=20,Cid=4,Dee=0");
+
+        assertThat(byRule.out()).contains("Bob went Mah-Jong on Cid's discard, Cid pays for all.")
+                .contains("Cid pays Bob 80");
+        assertThat(optedOut.out()).contains("Bob went Mah-Jong on Cid's discard.").doesNotContain("pays for all");
+    }
+
+    @Test
     void oneHandInFullShowsEveryScoreSheet() {
         String id = newGame();
         game("hand", id, "--winner", "Ann", "--hands", FIFTH_RED.replace("Bob: RRR", "Bob: [EEE]"));

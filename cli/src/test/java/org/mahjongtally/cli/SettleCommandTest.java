@@ -103,7 +103,7 @@ class SettleCommandTest {
         "E=80 S=4 W=48 N=1 --winner Z | --winner must be a seat",
         "E=80 S=4 W=48 N=1 --winner N --draw | --draw and --winner contradict",
         "E=80 S=4 W=48 N=1 | who went Mah-Jong?",
-        "E=80 S=4 W=48 N=1 --winner N --pay-for-all | --pay-for-all needs the discarder",
+        "E=80 S=4 W=48 N=1 --winner N --pay-for-all | paying for all needs the discarder",
         "E=80 S=4 W=48 N=1 --winner N --discarder N | the discarder cannot be the winner",
         "E=80 S=4 W=48 N=1 --draw --discarder N | --discarder makes no sense after a draw",
         "E=80 S=4 W=48 N=1 --winner N --limit 0 | the limit must be a positive even number",

@@ -112,7 +112,7 @@ public final class Game {
             Outcome outcome = winner < 0 ? Outcome.draw()
                     : discarder < 0 ? Outcome.win(rotation.seatOf(winner))
                     : Outcome.winOnDiscard(rotation.seatOf(winner), rotation.seatOf(discarder));
-            SettlementOptions options = setup.ruleset().settlement().withPayForAll(record.payForAll());
+            SettlementOptions options = setup.ruleset().settlement().forHand(outcome, record.payForAll());
             Settlement settlement = Settlement.of(bySeat, outcome, options);
             long[] penalties = Penalties.balances(setup, record.penalties());
             List<PlayerResult> results = new ArrayList<>(4);

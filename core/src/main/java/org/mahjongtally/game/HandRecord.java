@@ -13,14 +13,17 @@ import java.util.Optional;
  *
  * @param winner the player who went Mah-Jong, empty for a draw
  * @param discarder the player whose discard was the winning tile, when known
- * @param payForAll whether the discarder pays for all (a dangerous discard)
+ * @param payForAll whether the discarder pays for all (a dangerous discard), if the table decided
+ *     it for this hand; empty: the ruleset's rule decides
+ *     ({@link org.mahjongtally.settlement.SettlementOptions#forHand}, which also refuses paying
+ *     for all without a discarder)
  * @param entries each player's score or tiles, by name; all four for a win, any for a draw
  * @param penalties penalties paid during the hand
  */
 public record HandRecord(
         Optional<String> winner,
         Optional<String> discarder,
-        boolean payForAll,
+        Optional<Boolean> payForAll,
         Map<String, PlayerEntry> entries,
         List<Penalty> penalties) {
 
@@ -28,29 +31,43 @@ public record HandRecord(
     public HandRecord {
         Objects.requireNonNull(winner, "winner");
         Objects.requireNonNull(discarder, "discarder");
+        Objects.requireNonNull(payForAll, "payForAll");
         entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries));
         penalties = List.copyOf(penalties);
-        if (winner.isEmpty() && (discarder.isPresent() || payForAll)) {
-            throw new GameException("a draw has no discarder and nobody pays for all; name the"
-                    + " winner, or leave the discarder out");
-        }
-        if (payForAll && discarder.isEmpty()) {
-            throw new GameException("paying for all needs the discarder of the winning tile");
+        if (winner.isEmpty() && discarder.isPresent()) {
+            throw new GameException("a draw has no discarder; name the winner, or leave the discarder out");
         }
     }
 
-    /** A win by {@code winner} with these entries. */
+    /** A win by {@code winner} with these entries; paying for all as the ruleset says. */
     public static HandRecord win(String winner, Map<String, PlayerEntry> entries) {
-        return new HandRecord(Optional.of(winner), Optional.empty(), false, entries, List.of());
+        return new HandRecord(Optional.of(winner), Optional.empty(), Optional.empty(), entries, List.of());
     }
 
     /** A draw, with whatever entries were given. */
     public static HandRecord draw(Map<String, PlayerEntry> entries) {
-        return new HandRecord(Optional.empty(), Optional.empty(), false, entries, List.of());
+        return new HandRecord(Optional.empty(), Optional.empty(), Optional.empty(), entries, List.of());
     }
 
-    /** This hand with the discarder of the winning tile, paying for all or not. */
-    public HandRecord withDiscarder(String player, boolean forAll) {
+    /**
+     * The entries of a hand from the players given by score and those given by tiles, in that order.
+     *
+     * @throws GameException if a player is given both ways
+     */
+    public static Map<String, PlayerEntry> entries(Map<String, Long> scores, Map<String, String> tiles) {
+        Map<String, PlayerEntry> entries = new LinkedHashMap<>();
+        scores.forEach((player, points) -> entries.put(player, PlayerEntry.score(points)));
+        tiles.forEach((player, notation) -> {
+            if (entries.containsKey(player)) {
+                throw new GameException(player + " is given both a score and tiles; give one of them");
+            }
+            entries.put(player, PlayerEntry.tiles(notation));
+        });
+        return entries;
+    }
+
+    /** This hand with the discarder of the winning tile, paying for all as chosen (empty: as the ruleset says). */
+    public HandRecord withDiscarder(String player, Optional<Boolean> forAll) {
         return new HandRecord(winner, Optional.of(player), forAll, entries, penalties);
     }
 

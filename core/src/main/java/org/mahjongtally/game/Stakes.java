@@ -2,6 +2,7 @@ package org.mahjongtally.game;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -33,6 +34,30 @@ public record Stakes(BigDecimal perPoint, String currency, int decimals, Roundin
         if (rounding == RoundingMode.UNNECESSARY) {
             throw new GameException("choose a rounding for money: half-up, half-even, up, down...");
         }
+    }
+
+    /**
+     * A rounding by its name: {@code half-up}, {@code half-even}, {@code half-down}, {@code up},
+     * {@code down}, {@code ceiling} or {@code floor}.
+     *
+     * @throws GameException for any other text, listing them
+     */
+    public static RoundingMode parseRounding(String text) {
+        try {
+            RoundingMode mode = RoundingMode.valueOf(text.strip().toUpperCase(Locale.ROOT).replace('-', '_'));
+            if (mode != RoundingMode.UNNECESSARY) {
+                return mode;
+            }
+        } catch (IllegalArgumentException e) {
+            // answered below
+        }
+        throw new GameException("unknown rounding '" + text + "'; write half-up, half-even, half-down, up, down,"
+                + " ceiling or floor");
+    }
+
+    /** The name of a rounding, as {@link #parseRounding} reads it: {@code half-up}. */
+    public static String roundingName(RoundingMode mode) {
+        return mode.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** Whether the game is played for money at all. */

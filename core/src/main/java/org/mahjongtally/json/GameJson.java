@@ -5,7 +5,6 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.mahjongtally.game.GameException;
@@ -25,14 +24,20 @@ import org.mahjongtally.settlement.Transfer;
 /**
  * The JSON forms of a game, shared by the CLI, the HTTP API and the store: a hand record (the
  * shape a client sends to record a hand, and the shape stored), the game options, and the
- * whole score sheet of a game. Readers take the plain trees any JSON parser gives
- * ({@code Map}, {@code List}, {@code String}, {@code Number}, {@code Boolean}, {@code null})
- * and throw {@link GameException} with the field at fault.
+ * whole score sheet of a game. The readers are for what the store itself wrote (a stored hand,
+ * stored options): they take the plain trees any JSON parser gives ({@code Map}, {@code List},
+ * {@code String}, {@code Number}, {@code Boolean}, {@code null}) and throw {@link GameException}
+ * with the field at fault. What people send (requests, game files to import) is read strictly,
+ * unknown fields refused, by the store's {@code HandJson} and {@code GameOptionsJson}.
  *
  * <p>A hand record: {@code {"winner": "Bob" | null, "discarder": "Ann" | null,
- * "payForAll": false, "scores": {"Ann": 8, ...}, "hands": {"Bob": "<notation>", ...},
+ * "payForAll": true | false | null, "scores": {"Ann": 8, ...}, "hands": {"Bob": "<notation>", ...},
  * "penalties": [{"amount": 30, "payers": ["Ann"], "payees": ["Bob"], "reason": "..."}]}};
- * each player is given in {@code scores} or in {@code hands}.
+ * each player is given in {@code scores} or in {@code hands}. {@code payForAll} is the choice
+ * made for the hand; {@code null} (or absent) means none was made and the ruleset's rule decides
+ * ({@link SettlementOptions#forHand}). Hands stored before that rule existed always say
+ * {@code true} or {@code false}, and were settled exactly so whatever the ruleset said, so they
+ * keep their meaning and their payments.
  *
  * <p>A game's sheet: players, ruleset, its settlement options, the game options, whether it is finished, the next hand's East
  * and seats, every hand (seats, scores with their score sheets, the settlement, and the fewest
@@ -49,7 +54,7 @@ public final class GameJson {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("winner", record.winner().orElse(null));
         json.put("discarder", record.discarder().orElse(null));
-        json.put("payForAll", record.payForAll());
+        json.put("payForAll", record.payForAll().orElse(null));
         Map<String, Object> scores = new LinkedHashMap<>();
         Map<String, Object> hands = new LinkedHashMap<>();
         record.entries().forEach((player, entry) -> {
@@ -83,20 +88,19 @@ public final class GameJson {
         Map<String, Object> json = object(tree, "a hand");
         Optional<String> winner = optionalString(json.get("winner"), "winner");
         Optional<String> discarder = optionalString(json.get("discarder"), "discarder");
-        boolean payForAll = bool(json.getOrDefault("payForAll", false), "payForAll");
-        Map<String, PlayerEntry> entries = new LinkedHashMap<>();
+        Optional<Boolean> payForAll = json.get("payForAll") == null ? Optional.empty()
+                : Optional.of(bool(json.get("payForAll"), "payForAll"));
+        Map<String, Long> scores = new LinkedHashMap<>();
         if (json.get("scores") != null) {
             object(json.get("scores"), "scores").forEach((player, value) ->
-                    entries.put(player, PlayerEntry.score(wholeNumber(value, "the score of " + player))));
+                    scores.put(player, wholeNumber(value, "the score of " + player)));
         }
+        Map<String, String> tiles = new LinkedHashMap<>();
         if (json.get("hands") != null) {
-            object(json.get("hands"), "hands").forEach((player, value) -> {
-                if (entries.containsKey(player)) {
-                    throw new GameException(player + " is given both a score and tiles; give one of them");
-                }
-                entries.put(player, PlayerEntry.tiles(string(value, "the tiles of " + player)));
-            });
+            object(json.get("hands"), "hands").forEach((player, value) ->
+                    tiles.put(player, string(value, "the tiles of " + player)));
         }
+        Map<String, PlayerEntry> entries = HandRecord.entries(scores, tiles);
         List<Penalty> penalties = new ArrayList<>();
         if (json.get("penalties") != null) {
             for (Object item : list(json.get("penalties"), "penalties")) {
@@ -121,7 +125,7 @@ public final class GameJson {
         money.put("perPoint", stakes.perPoint().toPlainString());
         money.put("currency", stakes.currency());
         money.put("decimals", (long) stakes.decimals());
-        money.put("rounding", stakes.rounding().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        money.put("rounding", Stakes.roundingName(stakes.rounding()));
         json.put("stakes", money);
         return json;
     }
@@ -154,7 +158,7 @@ public final class GameJson {
             int decimals = s.get("decimals") == null ? d.decimals()
                     : Math.toIntExact(Math.min(wholeNumber(s.get("decimals"), "stakes.decimals"), 99));
             RoundingMode rounding = s.get("rounding") == null ? d.rounding()
-                    : rounding(string(s.get("rounding"), "stakes.rounding"));
+                    : Stakes.parseRounding(string(s.get("rounding"), "stakes.rounding"));
             o = o.withStakes(new Stakes(perPoint, currency, decimals, rounding));
         }
         return o;
@@ -356,12 +360,4 @@ public final class GameJson {
         throw new GameException(what + " must be a number such as \"0.01\"");
     }
 
-    private static RoundingMode rounding(String text) {
-        try {
-            return RoundingMode.valueOf(text.strip().toUpperCase(Locale.ROOT).replace('-', '_'));
-        } catch (IllegalArgumentException e) {
-            throw new GameException("unknown rounding '" + text + "'; write half-up, half-even, half-down, up, down,"
-                    + " ceiling or floor");
-        }
-    }
 }

@@ -126,13 +126,12 @@ public record Settlement(
         }
 
         void pay(Outcome outcome) {
+            if (options.payForAll()) {
+                SettlementOptions.requireDiscarder(outcome);
+            }
             if (outcome instanceof Outcome.Win win) {
                 payWin(win);
             } else {
-                if (options.payForAll()) {
-                    throw new SettlementException("paying for all needs a winner and the"
-                            + " discarder of the winning tile; after a draw nobody pays for all");
-                }
                 if (options.drawPays() == DrawPays.DIFFERENCES && options.losersSettle()) {
                     settleLosers(null);
                 }
@@ -142,10 +141,7 @@ public record Settlement(
         private void payWin(Outcome.Win win) {
             Wind winner = win.winner();
             if (options.payForAll()) {
-                Wind discarder = win.discarder().orElseThrow(() -> new SettlementException(
-                        "paying for all needs the discarder of the winning tile: name the seat"
-                                + " whose discard went out (e.g. --discarder S)"));
-                payForAll(winner, discarder);
+                payForAll(winner, win.discarder().orElseThrow());
                 return;
             }
             long score = scores.get(winner);

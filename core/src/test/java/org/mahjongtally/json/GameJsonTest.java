@@ -8,6 +8,7 @@ import java.math.RoundingMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
@@ -25,7 +26,7 @@ class GameJsonTest {
         entries.put("Bob", PlayerEntry.tiles("[RRR] 123b 555d 99c 789d win=9c by=discard"));
         entries.put("Cid", PlayerEntry.score(0));
         entries.put("Dee", PlayerEntry.score(48));
-        HandRecord record = HandRecord.win("Bob", entries).withDiscarder("Cid", true)
+        HandRecord record = HandRecord.win("Bob", entries).withDiscarder("Cid", Optional.of(true))
                 .withPenalties(List.of(new Penalty(20, List.of("Dee"), List.of("Ann", "Bob"), "wrong claim")));
         Map<String, Object> tree = GameJson.record(record);
         assertThat(GameJson.readRecord(tree)).isEqualTo(record);
@@ -40,6 +41,22 @@ class GameJsonTest {
         Map<String, Object> tree = new LinkedHashMap<>();
         tree.put("winner", null);
         assertThat(GameJson.readRecord(tree)).isEqualTo(HandRecord.draw(Map.of()));
+    }
+
+    @Test
+    void payForAllIsTheHandsOwnChoiceOrNone() {
+        Map<String, Object> stored = new LinkedHashMap<>();
+        stored.put("winner", "Bob");
+        stored.put("discarder", "Cid");
+        stored.put("payForAll", false);
+        // Hands stored before the ruleset's rule applied to games always said true or false.
+        assertThat(GameJson.readRecord(stored).payForAll()).contains(false);
+        stored.put("payForAll", null);
+        assertThat(GameJson.readRecord(stored).payForAll()).isEmpty();
+        stored.remove("payForAll");
+        HandRecord noChoice = GameJson.readRecord(stored);
+        assertThat(noChoice.payForAll()).isEmpty();
+        assertThat(GameJson.record(noChoice)).containsEntry("payForAll", null);
     }
 
     @Test

@@ -4,8 +4,11 @@ import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
 
-/** Finds the known name a misspelt one was probably meant to be, for "did you mean" hints. */
-final class NearestName {
+/**
+ * Finds the known name a misspelt one was probably meant to be, for "did you mean" hints: in
+ * ruleset files here, and for the fields of JSON requests and game files in the store and the API.
+ */
+public final class NearestName {
 
     private NearestName() {
     }
@@ -14,7 +17,7 @@ final class NearestName {
      * The candidate closest to {@code name} by edit distance, if it is close enough to be a
      * plausible typo: at most a third of the name's length, and at least 2 edits allowed.
      */
-    static Optional<String> of(String name, Collection<String> candidates) {
+    public static Optional<String> of(String name, Collection<String> candidates) {
         String wanted = name.toLowerCase(Locale.ROOT);
         int allowed = Math.max(2, wanted.length() / 3);
         String best = null;

@@ -1,5 +1,7 @@
 package org.mahjongtally.store;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -78,74 +80,77 @@ public final class GameExport {
     }
 
     /**
-     * Reads a game file. The hands are not replayed here; the store does that on import.
+     * Reads a game file, strictly: an unknown field (a misspelt one is named with the field probably
+     * meant), a field of the wrong type or a missing one is refused, never guessed at. The hands
+     * are not replayed here; the store does that on import.
      *
-     * @throws GameException if the text is not a game file of this version, naming what is wrong
+     * @throws BadJsonException if the text is not JSON or not of the file's shape, naming the field
+     * @throws GameException if it is not a game file of this version, or holds a hand that cannot be
      * @throws org.mahjongtally.rules.RulesetException if its ruleset does not read
      */
     public static Contents fromJson(String text) {
-        Map<String, Object> json = object(StoreJson.read(text, "the game file"), "the game file");
-        if (!FORMAT.equals(json.get("format"))) {
-            throw new GameException("this is not a Mahjong Tally game file: it has no \"format\": \""
-                    + FORMAT + "\"; export one with 'tally game export GAME --format json'");
-        }
-        Object version = json.get("version");
-        if (!(version instanceof Number n) || n.intValue() != VERSION || n.doubleValue() != VERSION) {
-            throw new GameException("the game file has version " + version + ", but this program"
-                    + " reads version " + VERSION + (version instanceof Number m && m.intValue() > VERSION
-                    ? "; update Mahjong Tally to read it" : ""));
-        }
-        Ruleset ruleset = ruleset(object(json.get("ruleset"), "\"ruleset\""));
-        GameOptions options = GameJson.readOptions(json.get("options"));
-        GameSetup setup = new GameSetup(strings(json.get("players"), "\"players\""), ruleset, options);
+        JsonNode tree = StrictJson.tree(text.getBytes(StandardCharsets.UTF_8), WHOLE);
+        checkFormat(tree);
+        GameFile file = StrictJson.convert(tree, GameFile.class, WHOLE);
+        Ruleset ruleset = StrictJson.required(file.ruleset(), "ruleset",
+                "give the rules written out in full: {\"id\", \"name\", \"hash\", \"toml\"}").read();
+        GameOptions options = file.options() == null ? GameOptions.DEFAULTS : file.options().toOptions();
+        GameSetup setup = new GameSetup(StrictJson.required(file.players(), "players",
+                "give the four players, East first"), ruleset, options);
         List<HandRecord> hands = new ArrayList<>();
-        Object list = json.get("hands") == null ? List.of() : json.get("hands");
-        if (!(list instanceof List<?> items)) {
-            throw new GameException("\"hands\" in the game file must be a JSON array");
-        }
-        for (Object item : items) {
+        List<HandJson> items = file.hands() == null ? List.of() : file.hands();
+        for (HandJson item : items) {
             try {
-                hands.add(GameJson.readRecord(item));
+                hands.add(item.toRecord("hands[" + hands.size() + "]."));
             } catch (GameException e) {
                 throw new GameException("hand " + (hands.size() + 1) + " in the game file: " + e.getMessage());
             }
         }
-        Optional<String> id = json.get("id") instanceof String s ? Optional.of(s) : Optional.empty();
-        return new Contents(setup, hands, id);
+        return new Contents(setup, hands, Optional.ofNullable(file.id()));
     }
 
-    private static Ruleset ruleset(Map<String, Object> json) {
-        if (!(json.get("toml") instanceof String toml)) {
-            throw new GameException("\"ruleset\" in the game file needs \"toml\", the rules written out in full");
+    /** What the file is called in messages about it as a whole. */
+    private static final String WHOLE = "the game file";
+
+    /**
+     * Checks the format and version first, so that another kind of file, or a game file of a later
+     * version (which may have fields this program does not know), is named as such.
+     */
+    private static void checkFormat(JsonNode tree) {
+        if (!FORMAT.equals(tree.path("format").textValue())) {
+            throw new GameException("this is not a Mahjong Tally game file: it has no \"format\": \""
+                    + FORMAT + "\"; export one with 'tally game export GAME --format json'");
         }
-        Ruleset ruleset = RulesetWriter.read("the game file's ruleset", toml);
-        Object hash = json.get("hash");
-        if (hash != null && !ruleset.hash().equals(hash)) {
-            throw new GameException("the ruleset in the game file has been changed: its rules have hash "
-                    + ruleset.hash() + ", but the file says " + hash);
+        JsonNode version = tree.path("version");
+        if (!version.isIntegralNumber() || !version.canConvertToLong() || version.longValue() != VERSION) {
+            throw new GameException("the game file has " + (version.isMissingNode() ? "no version"
+                    : "version " + version) + ", but this program reads version " + VERSION
+                    + (version.isIntegralNumber() && version.bigIntegerValue().signum() > 0
+                    && version.bigIntegerValue().compareTo(java.math.BigInteger.valueOf(VERSION)) > 0
+                    ? "; update Mahjong Tally to read it" : ""));
         }
-        return ruleset;
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> object(Object value, String what) {
-        if (value instanceof Map<?, ?> map) {
-            return (Map<String, Object>) map;
-        }
-        throw new GameException(what + " must be a JSON object");
-    }
+    /**
+     * The layout of a game file, as {@link #toJson} writes it.
+     *
+     * @param created when the game was started where it was exported from; not read back
+     */
+    record GameFile(String format, Long version, String id, String created, List<String> players, Rules ruleset,
+            GameOptionsJson options, List<HandJson> hands) {
 
-    private static List<String> strings(Object value, String what) {
-        List<String> out = new ArrayList<>();
-        if (value instanceof List<?> list) {
-            for (Object item : list) {
-                if (!(item instanceof String s)) {
-                    throw new GameException(what + " in the game file must be a list of names");
+        /** The ruleset written out in full; its hash, if given, must be the rules' own. */
+        record Rules(String id, String name, String hash, String toml) {
+
+            Ruleset read() {
+                Ruleset ruleset = RulesetWriter.read("the game file's ruleset",
+                        StrictJson.required(toml, "ruleset.toml", "give the rules written out in full"));
+                if (hash != null && !ruleset.hash().equals(hash)) {
+                    throw new GameException("the ruleset in the game file has been changed: its rules have hash "
+                            + ruleset.hash() + ", but the file says " + hash);
                 }
-                out.add(s);
+                return ruleset;
             }
-            return out;
         }
-        throw new GameException(what + " in the game file must be a list of four names");
     }
 }

@@ -3,6 +3,7 @@ package org.mahjongtally.store;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.HandRecord;
@@ -50,7 +51,7 @@ final class Fixtures {
 
     /** Bob wins on Cid's discard, typed scores: Ann 80, Bob 112, Cid 12, Dee 48. */
     static HandRecord bobWins() {
-        return HandRecord.win("Bob", scores(80, 112, 12, 48)).withDiscarder("Cid", false);
+        return HandRecord.win("Bob", scores(80, 112, 12, 48)).withDiscarder("Cid", Optional.of(false));
     }
 
     /** A draw in which Ann pays each of the others a penalty of 30. */

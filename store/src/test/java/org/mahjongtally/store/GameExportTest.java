@@ -45,8 +45,8 @@ class GameExportTest {
         assertThatThrownBy(() -> GameExport.fromJson("{\"players\": []}")).isInstanceOf(GameException.class)
                 .hasMessage("this is not a Mahjong Tally game file: it has no \"format\": \"mahjong-tally-game\";"
                         + " export one with 'tally game export GAME --format json'");
-        assertThatThrownBy(() -> GameExport.fromJson("{\"format\": ")).isInstanceOf(GameException.class)
-                .hasMessageStartingWith("the game file is not valid JSON at line 1");
+        assertThatThrownBy(() -> GameExport.fromJson("{\"format\": ")).isInstanceOf(BadJsonException.class)
+                .hasMessageStartingWith("the game file is not valid JSON: ").hasMessageContaining("(line 1, column");
         assertThatThrownBy(() -> GameExport.fromJson("{\"format\": \"mahjong-tally-game\", \"version\": 2}"))
                 .hasMessage("the game file has version 2, but this program reads version 1; update Mahjong Tally"
                         + " to read it");
@@ -72,7 +72,51 @@ class GameExportTest {
     void aBadHandNamesItsNumber() {
         String json = GameExport.toJson(GAME).replace("\"Ann\" : 6", "\"Ann\" : \"six\"");
 
+        assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOf(BadJsonException.class)
+                .hasMessage("field 'hands[3].scores.Ann' must be a whole number");
+    }
+
+    @Test
+    void aHandThatCannotBeNamesItsNumber() {
+        String json = GameExport.toJson(GAME).replaceFirst("(\"winner\" : null,\\s*\"discarder\" : )null", "$1\"Ann\"");
+
         assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOf(GameException.class)
-                .hasMessage("hand 4 in the game file: the score of Ann must be a whole number");
+                .hasMessageStartingWith("hand 3 in the game file: a draw has no discarder");
+    }
+
+    @Test
+    void anUnknownFieldIsRefusedWithTheOneMeant() {
+        String hand = GameExport.toJson(GAME).replaceFirst("\"winner\" :", "\"winer\" :");
+        String top = GameExport.toJson(GAME).replace("\"players\" :", "\"player\" :");
+        String stakes = GameExport.toJson(GAME).replace("\"perPoint\" :", "\"perPiont\" :");
+
+        assertThatThrownBy(() -> GameExport.fromJson(hand)).isInstanceOf(BadJsonException.class)
+                .hasMessage("unknown field 'hands[0].winer'; did you mean 'hands[0].winner'? The fields of 'hands[0]'"
+                        + " are discarder, hands, payForAll, penalties, scores, winner");
+        assertThatThrownBy(() -> GameExport.fromJson(top)).isInstanceOf(BadJsonException.class)
+                .hasMessageStartingWith("unknown field 'player'; did you mean 'players'? The fields here are created,");
+        assertThatThrownBy(() -> GameExport.fromJson(stakes)).isInstanceOf(BadJsonException.class)
+                .hasMessageStartingWith("unknown field 'options.stakes.perPiont'; did you mean 'options.stakes.perPoint'?");
+    }
+
+    @Test
+    void aMissingFieldIsNamed() {
+        String noWinner = GameExport.toJson(GAME).replaceFirst("\"winner\" : \"\\w+\",", "");
+        String noPlayers = GameExport.toJson(GAME).replaceFirst("\"players\" : \\[[^]]*],", "");
+
+        assertThatThrownBy(() -> GameExport.fromJson(noWinner)).isInstanceOf(BadJsonException.class)
+                .hasMessage("field 'hands[0].winner' is missing; give the player who went Mah-Jong, or null for a draw");
+        assertThatThrownBy(() -> GameExport.fromJson(noPlayers)).isInstanceOf(BadJsonException.class)
+                .hasMessage("field 'players' is missing; give the four players, East first");
+    }
+
+    @Test
+    void aHandWithoutAChoiceOfPayingForAllLeavesItToTheRuleset() {
+        String json = GameExport.toJson(GAME).replace("\"payForAll\" : false,", "");
+
+        GameExport.Contents back = GameExport.fromJson(json);
+
+        assertThat(back.hands()).allSatisfy(hand -> assertThat(hand.payForAll()).isEmpty());
+        assertThat(GameExport.toJson(GAME)).contains("\"payForAll\" : false,");
     }
 }

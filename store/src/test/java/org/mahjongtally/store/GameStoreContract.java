@@ -137,6 +137,28 @@ abstract class GameStoreContract {
     }
 
     @Test
+    void aStoredHandKeepsItsChoiceOfPayingForAllAndOneWithoutFollowsTheRuleset() {
+        GameSetup cannon = new GameSetup(Fixtures.PLAYERS, TableOptions.apply(Rulesets.bmja(), Map.of("payForAll", true)),
+                GameOptions.DEFAULTS);
+        String id = store.create(cannon).id();
+        // Every hand stored before the ruleset's rule applied to games says true or false, as this one.
+        store.addHand(id, bobWins());
+        store.addHand(id, HandRecord.win("Bob", scores(80, 112, 12, 48)).withDiscarder("Cid", Optional.empty()));
+        store.close();
+
+        store = GameStores.open(url);
+
+        GameSheet sheet = store.get(id).sheet();
+        assertThat(store.get(id).hands()).extracting(HandRecord::payForAll).containsExactly(Optional.of(false),
+                Optional.empty());
+        assertThat(sheet.hands().get(0).settlement().options().payForAll()).isFalse();
+        assertThat(sheet.hands().get(0).settlement().payments()).hasSize(6);
+        assertThat(sheet.hands().get(1).settlement().options().payForAll()).isTrue();
+        assertThat(sheet.hands().get(1).settlement().payments()).singleElement()
+                .satisfies(p -> assertThat(p.amount()).as("Bob is East now: 3 × 2 × 112").isEqualTo(672));
+    }
+
+    @Test
     void twoStoresOnOneDatabaseEachSeeTheHandsTheOtherRecorded() {
         try (GameStore other = GameStores.open(url)) {
             String id = store.create(SETUP).id();

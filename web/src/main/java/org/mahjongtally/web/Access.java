@@ -1,5 +1,7 @@
 package org.mahjongtally.web;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -8,7 +10,6 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.mahjongtally.store.Expect;
@@ -40,7 +41,7 @@ final class Access {
      * @throws AccessException 428 without a version
      * @throws BadRequestException for a version that cannot be one
      */
-    static Expect expect(Context ctx, Map<String, Object> body, String editKey) {
+    static Expect expect(Context ctx, ObjectNode body, String editKey) {
         return Expect.version(version(ctx, body)).withEditKey(editKey);
     }
 
@@ -64,7 +65,7 @@ final class Access {
         return m.group(1);
     }
 
-    private static int version(Context ctx, Map<String, Object> body) {
+    private static int version(Context ctx, ObjectNode body) {
         Integer fromHeader = null;
         String header = ctx.header("If-Match");
         if (header != null) {
@@ -76,13 +77,13 @@ final class Access {
             fromHeader = Integer.valueOf(m.group(1));
         }
         Integer fromBody = null;
-        if (body != null && body.containsKey(VERSION_FIELD)) {
-            Object v = body.remove(VERSION_FIELD);
-            if (!(v instanceof Integer i) || i < 0) {
+        if (body != null && body.has(VERSION_FIELD)) {
+            JsonNode v = body.remove(VERSION_FIELD);
+            if (!v.isInt() || v.intValue() < 0) {
                 throw new BadRequestException("bad-version", "field 'version' must be the version of the game you"
                         + " saw, a whole number such as 3");
             }
-            fromBody = i;
+            fromBody = v.intValue();
         }
         if (fromHeader != null && fromBody != null && !fromHeader.equals(fromBody)) {
             throw new BadRequestException("bad-version", "If-Match says version " + fromHeader + " and the body"

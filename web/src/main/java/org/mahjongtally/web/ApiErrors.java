@@ -5,6 +5,7 @@ import io.javalin.http.HttpResponseException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.store.BadJsonException;
 import org.mahjongtally.store.DatabaseUnavailableException;
 import org.mahjongtally.store.EditKeyException;
 import org.mahjongtally.store.GameChangedException;
@@ -16,9 +17,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The one place where an exception becomes an HTTP answer, always {@code {"code", "message"}}:
- * a body that cannot be read is 400, input the rules reject ({@link TallyException}) is 422
- * with the exception's own code, an unknown game, player or route is 404, a missing key or
- * password 401 and a wrong one 403, a game changed by someone else meanwhile is 409 (with the
+ * a body that cannot be read is 400 (not JSON, or JSON of the wrong shape: an unknown field, a
+ * wrong type, a missing field, {@link BadJsonException}, the same on every route), input the
+ * rules reject ({@link TallyException}) is 422 with the exception's own code, an unknown game,
+ * player or route is 404, a missing key or password 401 and a wrong one 403, a game changed by someone else meanwhile is 409 (with the
  * game as it is now in {@code "game"}), a player name taken 409, a body over the size limit 413,
  * a write that does not say which version it saw 428, a database that cannot be used 503.
  * Anything else is a fault of the program: it is logged and answered 500. No answer ever
@@ -35,6 +37,8 @@ final class ApiErrors {
     static void handle(Exception e, Context ctx) {
         if (e instanceof BadRequestException bad) {
             answer(ctx, 400, bad.code(), bad.getMessage());
+        } else if (e instanceof BadJsonException json) {
+            answer(ctx, 400, json.code(), json.getMessage());
         } else if (e instanceof AccessException access) {
             access.challenge().ifPresent(c -> ctx.header("WWW-Authenticate", c));
             answer(ctx, access.status(), access.code(), access.getMessage());

@@ -2,6 +2,7 @@ package org.mahjongtally.web;
 
 import java.util.List;
 import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.store.BadJsonException;
 
 /**
  * The body of {@code POST /api/compare}: one hand, scored under several presets.
@@ -16,8 +17,8 @@ record CompareRequest(String hand, List<String> rulesets) {
         if (rulesets == null) {
             return Rulesets.presetIds();
         }
-        if (rulesets.isEmpty() || rulesets.contains(null)) {
-            throw BadRequestException.badJson("field 'rulesets' must list preset ids, such as [\"bmja\"]; "
+        if (rulesets.isEmpty()) {
+            throw new BadJsonException("field 'rulesets' must list preset ids, such as [\"bmja\"]; "
                     + "leave it out to compare every preset");
         }
         return rulesets.stream().distinct().toList();

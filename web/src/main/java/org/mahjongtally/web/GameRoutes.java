@@ -1,18 +1,20 @@
 package org.mahjongtally.web;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mahjongtally.game.HandRecord;
-import org.mahjongtally.json.GameJson;
 import org.mahjongtally.json.ScoreJson;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Scorer;
+import org.mahjongtally.store.BadJsonException;
 import org.mahjongtally.store.Expect;
 import org.mahjongtally.store.GameExport;
 import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.HandJson;
 import org.mahjongtally.store.NewGame;
 import org.mahjongtally.store.ScoreSheetCsv;
 import org.mahjongtally.store.StoredGame;
@@ -21,8 +23,8 @@ import org.mahjongtally.store.StoredGame;
  * Games kept in the store: start one, list them, show one, record, correct and delete hands,
  * export and import, the audit trail; for the administrator, delete a game or give it a new
  * edit key. A game is answered as {@link Responses#game}, except after recording a hand
- * ({@link Responses#recorded}: the new hand, not the whole sheet again); a hand is read by
- * {@link GameJson#readRecord}. Who may do what: {@link Access}.
+ * ({@link Responses#recorded}: the new hand, not the whole sheet again); a hand is read as a
+ * {@link HandJson}, strictly. Who may do what: {@link Access}.
  */
 final class GameRoutes {
 
@@ -37,6 +39,7 @@ final class GameRoutes {
         routes.post("/api/games/import", ctx -> {
             byte[] body = JsonBodies.body(ctx);
             JsonBodies.read(body, Object.class);
+            // Read as tally game import reads a file: strictly, with the same messages.
             GameExport.Contents contents = GameExport.fromJson(new String(body, StandardCharsets.UTF_8));
             created(ctx, store.importNew(contents.setup(), contents.hands()), "import");
         });
@@ -61,19 +64,18 @@ final class GameRoutes {
         });
         routes.post("/api/games/{id}/hands", ctx -> {
             String key = Access.editKey(ctx);
-            Map<String, Object> body = JsonBodies.object(ctx);
+            ObjectNode body = JsonBodies.object(ctx);
             Expect expect = Access.expect(ctx, body, key);
-            StoredGame game = store.addHand(ctx.pathParam("id"), GameJson.readRecord(body), expect);
+            StoredGame game = store.addHand(ctx.pathParam("id"), hand(body), expect);
             ChangeLog.game(ctx, "record", game.id(), game.hands().size(), game.version());
             Responses.recorded(ctx, game);
         });
         routes.put("/api/games/{id}/hands/{n}", ctx -> {
             int number = handNumber(ctx);
             String key = Access.editKey(ctx);
-            Map<String, Object> body = JsonBodies.object(ctx);
+            ObjectNode body = JsonBodies.object(ctx);
             Expect expect = Access.expect(ctx, body, key);
-            HandRecord hand = GameJson.readRecord(body);
-            StoredGame game = store.editHand(ctx.pathParam("id"), number, hand, expect);
+            StoredGame game = store.editHand(ctx.pathParam("id"), number, hand(body), expect);
             ChangeLog.game(ctx, "edit", game.id(), number, game.version());
             Responses.game(ctx, 200, game);
         });
@@ -110,6 +112,11 @@ final class GameRoutes {
         Responses.tree(ctx, 201, json);
     }
 
+    /** The hand of a body whose {@code "version"} was taken out ({@link Access#expect}). */
+    private static HandRecord hand(ObjectNode body) {
+        return JsonBodies.read(body, HandJson.class).toRecord("");
+    }
+
     private static int handNumber(Context ctx) {
         String text = ctx.pathParam("n");
         if (!text.matches("[1-9]\\d{0,5}")) {
@@ -133,7 +140,7 @@ final class GameRoutes {
         Ruleset ruleset = store.get(ctx.pathParam("id")).setup().ruleset();
         ScoreRequest request = JsonBodies.read(ctx, ScoreRequest.class);
         if (request.ruleset() != null) {
-            throw BadRequestException.badJson("a game scores under its own ruleset ('" + ruleset.id()
+            throw new BadJsonException("a game scores under its own ruleset ('" + ruleset.id()
                     + "'); leave out the field 'ruleset', or use POST /api/score to try another");
         }
         Responses.tree(ctx, 200, ScoreJson.of(Scorer.score(request.parsedHand(), ruleset)));

@@ -1,63 +1,47 @@
 package org.mahjongtally.web;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.cfg.CoercionAction;
-import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.type.LogicalType;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
-import java.lang.reflect.Type;
 import java.util.ArrayDeque;
-import java.util.Collection;
 import java.util.Deque;
 import java.util.Map;
-import java.util.Optional;
-import java.util.TreeSet;
 import java.util.concurrent.TimeoutException;
-import java.util.stream.Collectors;
+import org.mahjongtally.store.BadJsonException;
+import org.mahjongtally.store.StrictJson;
 
 /**
- * Reads request bodies strictly: JSON only (no comments, no trailing garbage, no duplicate
- * keys, at most {@value #MAX_DEPTH} levels deep), into the request records of this package
- * with no guessing (no number from a string, no whole number from 12.5, no unknown field).
- * Any failure becomes a {@link BadRequestException} ({@code bad-json}) whose message names
- * the field and the type it must have.
+ * Reads request bodies: at most {@link WebServer#MAX_BODY_BYTES} bytes and in time, text that is
+ * valid Unicode, then strictly by {@link StrictJson} into the request records (those of this
+ * package and the store's {@link org.mahjongtally.store.HandJson}): no unknown field (a misspelt
+ * one is named with the field probably meant), no wrong type, no guessing. Any failure of the
+ * JSON is a {@link BadJsonException} ({@code bad-json}, answered 400) naming the field at fault.
  */
 final class JsonBodies {
 
     /** The deepest nesting accepted; real requests are three levels deep. */
-    static final int MAX_DEPTH = 32;
+    static final int MAX_DEPTH = StrictJson.MAX_DEPTH;
+
+    /** What a body is called in messages about it as a whole. */
+    private static final String WHOLE = "the body";
 
     /** The context attribute with the time ({@link System#nanoTime}) by which the body must have arrived. */
     static final String DEADLINE = "tally.body-deadline";
     /** The context attribute with the body once read. */
     private static final String BODY = "tally.body";
 
-    private static final ObjectMapper MAPPER = mapper();
-
     private JsonBodies() {
     }
 
     /** The mapper the API uses for its own request and response records. */
     static ObjectMapper objectMapper() {
-        return MAPPER;
+        return StrictJson.mapper();
     }
 
     /**
@@ -103,7 +87,7 @@ final class JsonBodies {
             if (e instanceof InterruptedIOException || e.getCause() instanceof TimeoutException) {
                 throw new HttpResponseException(408, "request timeout");
             }
-            throw BadRequestException.badJson("the body could not be read: " + e.getMessage());
+            throw new BadJsonException("the body could not be read: " + e.getMessage());
         }
         byte[] body = out.toByteArray();
         ctx.attribute(BODY, body);
@@ -141,36 +125,43 @@ final class JsonBodies {
      * Reads a body into a request record, a list or a plain tree ({@code Object.class}: maps,
      * lists, strings, numbers, booleans, null).
      *
-     * @throws BadRequestException if the body is empty, not JSON or not of that shape
+     * @throws BadJsonException if the body is empty, not JSON or not of that shape
      */
     static <T> T read(byte[] body, Class<T> type) {
-        if (body.length == 0) {
-            throw BadRequestException.badJson("the request has no body; send a JSON object");
-        }
-        try {
-            checkText(MAPPER.readTree(body));
-            T value = MAPPER.readValue(body, type);
-            if (value == null) {
-                throw BadRequestException.badJson("the body is null; send a JSON object");
-            }
-            return value;
-        } catch (IOException e) {
-            throw BadRequestException.badJson(explain(e));
-        }
+        tree(body);
+        return StrictJson.read(body, type, WHOLE);
     }
 
     /**
-     * Reads a body that must be a JSON object, as a mutable map.
+     * Reads a body that must be a JSON object, as a tree: for a body with a field taken out before
+     * it is read into a record (the {@code "version"} of a write, {@link Access#expect}).
      *
-     * @throws BadRequestException if it is not one
+     * @throws BadJsonException if it is not one
      */
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> object(Context ctx) {
-        Object value = read(ctx, Object.class);
-        if (value instanceof Map<?, ?> map) {
-            return (Map<String, Object>) map;
+    static ObjectNode object(Context ctx) {
+        if (tree(body(ctx)) instanceof ObjectNode object) {
+            return object;
         }
-        throw BadRequestException.badJson("the body must be a JSON object, {...}");
+        throw new BadJsonException("the body must be a JSON object, {...}");
+    }
+
+    /**
+     * Reads a tree from {@link #object} into a request record.
+     *
+     * @throws BadJsonException naming the field that is unknown or of the wrong type
+     */
+    static <T> T read(JsonNode tree, Class<T> type) {
+        return StrictJson.convert(tree, type, WHOLE);
+    }
+
+    /** The tree of a body, its text checked. */
+    private static JsonNode tree(byte[] body) {
+        if (body.length == 0) {
+            throw new BadJsonException("the request has no body; send a JSON object");
+        }
+        JsonNode tree = StrictJson.tree(body, WHOLE);
+        checkText(tree);
+        return tree;
     }
 
     /**
@@ -205,92 +196,5 @@ final class JsonBodies {
                         + " character, or half of a surrogate pair (such as \"\\ud800\" alone); send the text as UTF-8");
             }
         }
-    }
-
-    /** A message for a person from a Jackson failure: the field at fault, and what it must be. */
-    static String explain(IOException e) {
-        if (e instanceof UnrecognizedPropertyException u) {
-            Collection<Object> known = u.getKnownPropertyIds();
-            return "unknown field " + quoted(path(u).orElse(u.getPropertyName())) + "; the fields here are "
-                    + known.stream().map(String::valueOf).collect(Collectors.toCollection(TreeSet::new))
-                            .stream().collect(Collectors.joining(", "));
-        }
-        if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
-            String field = path(m).map(p -> "field " + quoted(p)).orElse("the body");
-            return field + " must be " + describe(m.getTargetType()) + where(m);
-        }
-        if (e instanceof StreamConstraintsException || e.getCause() instanceof StreamConstraintsException) {
-            return "the body is nested more than " + MAX_DEPTH + " levels deep, or too large in some other"
-                    + " way; a request is only a few levels deep";
-        }
-        if (e instanceof JsonProcessingException j) {
-            String reason = j.getOriginalMessage().lines().findFirst().orElse("")
-                    .replaceAll("\\s*\\(start marker at .*\\)", "");
-            return "the body is not valid JSON: " + reason + where(j);
-        }
-        return "the body could not be read: " + e.getMessage();
-    }
-
-    private static String describe(Type type) {
-        if (type instanceof Class<?> c) {
-            if (c == Long.class || c == long.class || c == Integer.class || c == int.class) {
-                return "a whole number";
-            }
-            if (c == Boolean.class || c == boolean.class) {
-                return "true or false";
-            }
-            if (c == String.class) {
-                return "a string";
-            }
-            if (Collection.class.isAssignableFrom(c)) {
-                return "an array";
-            }
-            if (Map.class.isAssignableFrom(c) || c.isRecord()) {
-                return "a JSON object";
-            }
-        }
-        return "of another type";
-    }
-
-    private static Optional<String> path(JsonMappingException e) {
-        StringBuilder out = new StringBuilder();
-        for (JsonMappingException.Reference r : e.getPath()) {
-            if (r.getFieldName() != null) {
-                out.append(out.length() == 0 ? "" : ".").append(r.getFieldName());
-            } else if (r.getIndex() >= 0) {
-                out.append('[').append(r.getIndex()).append(']');
-            }
-        }
-        return out.length() == 0 ? Optional.empty() : Optional.of(out.toString());
-    }
-
-    private static String where(JsonProcessingException e) {
-        return e.getLocation() == null ? ""
-                : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-    }
-
-    private static String quoted(String name) {
-        return "'" + name + "'";
-    }
-
-    private static ObjectMapper mapper() {
-        JsonFactory factory = JsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
-                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                .build();
-        JsonMapper mapper = JsonMapper.builder(factory)
-                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-                .disable(JsonParser.Feature.ALLOW_COMMENTS)
-                .build();
-        // A number or a boolean is never read as a string (the reverse is off above).
-        mapper.coercionConfigFor(LogicalType.Textual)
-                .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
-                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
-                .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
-        return mapper;
     }
 }

@@ -12,6 +12,7 @@ import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.Player;
 import org.mahjongtally.store.PlayerGame;
 import org.mahjongtally.store.Standings;
+import org.mahjongtally.store.StrictJson;
 
 /**
  * The club's players: the list, one player with his games, the standings over a period; for
@@ -106,11 +107,8 @@ final class PlayerRoutes {
     }
 
     private static String name(Context ctx) {
-        PlayerRequest request = JsonBodies.read(ctx, PlayerRequest.class);
-        if (request.name() == null) {
-            throw BadRequestException.badJson("field 'name' is missing; send {\"name\": \"Ann\"}");
-        }
-        return request.name();
+        return StrictJson.required(JsonBodies.read(ctx, PlayerRequest.class).name(), "name",
+                "send {\"name\": \"Ann\"}");
     }
 
     private static long playerId(Context ctx) {

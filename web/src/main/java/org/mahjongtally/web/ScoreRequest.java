@@ -1,6 +1,7 @@
 package org.mahjongtally.web;
 
 import org.mahjongtally.hand.Hand;
+import org.mahjongtally.store.StrictJson;
 
 /**
  * The body of {@code POST /api/score} and {@code POST /api/waits}.
@@ -18,14 +19,11 @@ record ScoreRequest(String hand, String ruleset) {
     /**
      * Parses a hand field.
      *
-     * @throws BadRequestException if it is missing
+     * @throws org.mahjongtally.store.BadJsonException if it is missing
      * @throws org.mahjongtally.hand.NotationException if it is not valid notation
      */
     static Hand parse(String hand) {
-        if (hand == null) {
-            throw BadRequestException.badJson("field 'hand' is missing; give the tiles in notation, such as"
-                    + " {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}");
-        }
-        return Hand.parse(hand);
+        return Hand.parse(StrictJson.required(hand, "hand", "give the tiles in notation, such as"
+                + " {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}"));
     }
 }

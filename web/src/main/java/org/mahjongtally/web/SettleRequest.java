@@ -1,7 +1,9 @@
 package org.mahjongtally.web;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 import org.mahjongtally.json.SettlementJson;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.settlement.Outcome;
@@ -10,16 +12,18 @@ import org.mahjongtally.settlement.Settlement;
 import org.mahjongtally.settlement.SettlementException;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.TallySet;
+import org.mahjongtally.store.StrictJson;
 import org.mahjongtally.tile.Wind;
 
 /**
  * The body of {@code POST /api/settle}: the four seats' scores, who went Mah-Jong ({@code null}
- * or absent: a draw), on whose discard, the table's options, and whether to add the
+ * for a draw; it must be said, as {@code tally settle} needs --winner or --draw), on whose discard, the table's options, and whether to add the
  * minimum-transfer plan and the tallies to hand over. The answer is the tree of
  * {@code tally settle --json} for the same case.
  *
- * @param scores each seat's hand score: {@code {"E": 80, "S": 12, "W": 48, "N": 112}}
- * @param winner the winning seat, {@code E}, {@code S}, {@code W} or {@code N}; null for a draw
+ * @param scores each seat's hand score: {@code {"E": 80, "S": 12, "W": 48, "N": 112}}; required
+ * @param winner the winning seat, {@code E}, {@code S}, {@code W} or {@code N}, or JSON null for a
+ *     draw; required
  * @param discarder the seat whose discard was the winning tile, when it matters
  * @param ruleset the preset whose settlement options and tallies are the defaults; {@code bmja}
  *     (the defaults of SETTLEMENT.md) if absent
@@ -29,33 +33,31 @@ import org.mahjongtally.tile.Wind;
  * @param tallySet the tallies of the set, such as {@code "Harmony=2,Man=10,Earth=100,Heaven=500"};
  *     the ruleset's if absent
  */
-record SettleRequest(Map<String, Long> scores, String winner, String discarder, String ruleset,
+record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder, String ruleset,
         SettleOptions options, Boolean plan, Boolean tallies, String tallySet) {
 
     private static final String EXAMPLE = "{\"E\": 80, \"S\": 12, \"W\": 48, \"N\": 112}";
 
     /** The settlement's JSON tree, exactly as {@code tally settle --json} prints it. */
     Map<String, Object> answer() {
+        Map<String, Long> given = StrictJson.required(scores, "scores", "give each seat's score: \"scores\": " + EXAMPLE);
+        Optional<String> winnerSeat = StrictJson.nullableText(winner, "winner",
+                "give the seat that went Mah-Jong, E, S, W or N, or null for a draw");
         Ruleset rules = Presets.get(ruleset);
-        // As the CLI: a ruleset whose discarder pays for all asks it only when there is a discarder.
-        SettlementOptions base = rules.settlement().withPayForAll(rules.settlement().payForAll() && discarder != null);
-        SettlementOptions settlementOptions = options == null ? base : options.applyTo(base);
-        Settlement settlement = Settlement.of(seatScores(), outcome(), settlementOptions);
+        SeatAmounts seatScores = seatScores(given);
+        Outcome outcome = outcome(winnerSeat);
+        SettlementOptions table = options == null ? rules.settlement() : options.applyTo(rules.settlement());
+        Optional<Boolean> payForAll = Optional.ofNullable(options == null ? null : options.payForAll());
+        Settlement settlement = Settlement.of(seatScores, outcome, table.forHand(outcome, payForAll));
         TallySet set = !Boolean.TRUE.equals(tallies) ? null
                 : tallySet == null ? rules.tallies() : TallySet.parse(tallySet);
         return SettlementJson.of(settlement, Boolean.TRUE.equals(plan), set);
     }
 
-    private SeatAmounts seatScores() {
-        if (scores == null) {
-            throw new SettlementException("give each seat's score: \"scores\": " + EXAMPLE);
-        }
+    private static SeatAmounts seatScores(Map<String, Long> given) {
         Map<Wind, Long> bySeat = new EnumMap<>(Wind.class);
-        scores.forEach((key, points) -> {
+        given.forEach((key, points) -> {
             Wind seat = seat("a key of \"scores\"", key);
-            if (points == null) {
-                throw BadRequestException.badJson("field 'scores." + key + "' must be a whole number");
-            }
             if (bySeat.put(seat, points) != null) {
                 throw new SettlementException(seat.displayName() + " is given twice in \"scores\"; give each"
                         + " seat once: " + EXAMPLE);
@@ -70,17 +72,16 @@ record SettleRequest(Map<String, Long> scores, String winner, String discarder, 
         return SeatAmounts.of(bySeat);
     }
 
-    private Outcome outcome() {
-        if (winner == null) {
+    private Outcome outcome(Optional<String> winnerSeat) {
+        if (winnerSeat.isEmpty()) {
             if (discarder != null) {
                 throw new SettlementException("a draw has no discarder: nobody went out on a discard; give"
                         + " \"winner\", or leave \"discarder\" out");
             }
             return Outcome.draw();
         }
-        Wind winnerSeat = seat("\"winner\"", winner);
-        return discarder == null ? Outcome.win(winnerSeat)
-                : Outcome.winOnDiscard(winnerSeat, seat("\"discarder\"", discarder));
+        Wind seat = seat("\"winner\"", winnerSeat.get());
+        return discarder == null ? Outcome.win(seat) : Outcome.winOnDiscard(seat, seat("\"discarder\"", discarder));
     }
 
     private static Wind seat(String what, String text) {

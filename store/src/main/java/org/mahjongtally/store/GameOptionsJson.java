@@ -1,0 +1,69 @@
+package org.mahjongtally.store;
+
+import java.math.BigDecimal;
+import org.mahjongtally.game.GameException;
+import org.mahjongtally.game.GameOptions;
+import org.mahjongtally.game.Stakes;
+
+/**
+ * The game options as a request starting a game and a game file give them, each optional
+ * ({@link GameOptions#DEFAULTS} otherwise); read by {@link StrictJson}.
+ *
+ * @param drawPassesDeal whether a draw passes the deal
+ * @param rounds how many prevailing winds are played, 1 to 16
+ * @param startingTallies the points of tallies each player starts with
+ * @param stakes what a point is worth in money
+ */
+public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes) {
+
+    /**
+     * The game options.
+     *
+     * @throws GameException for a value out of range, naming it
+     */
+    public GameOptions toOptions() {
+        GameOptions o = GameOptions.DEFAULTS;
+        if (drawPassesDeal != null) {
+            o = o.withDrawPassesDeal(drawPassesDeal);
+        }
+        if (rounds != null) {
+            o = o.withRounds(toInt(rounds));
+        }
+        if (startingTallies != null) {
+            o = o.withStartingTallies(startingTallies);
+        }
+        return stakes == null ? o : o.withStakes(stakes.toStakes());
+    }
+
+    /** A whole number for a check of its range: one beyond an int is out of every range anyway. */
+    private static int toInt(long n) {
+        return (int) Math.max(Integer.MIN_VALUE, Math.min(n, Integer.MAX_VALUE));
+    }
+
+    /**
+     * What a point is worth, each part optional ({@link Stakes#NONE} otherwise).
+     *
+     * @param perPoint a decimal written as a string, such as {@code "0.01"}
+     * @param currency a short label such as {@code "EUR"}
+     * @param decimals the decimal places money is rounded to, 0 to 4
+     * @param rounding {@code half-up}, {@code half-even}, ...
+     */
+    public record StakesJson(String perPoint, String currency, Long decimals, String rounding) {
+
+        Stakes toStakes() {
+            Stakes d = Stakes.NONE;
+            return new Stakes(perPoint == null ? d.perPoint() : decimal(perPoint),
+                    currency == null ? d.currency() : currency,
+                    decimals == null ? d.decimals() : toInt(decimals),
+                    rounding == null ? d.rounding() : Stakes.parseRounding(rounding));
+        }
+
+        private static BigDecimal decimal(String text) {
+            try {
+                return new BigDecimal(text.strip());
+            } catch (NumberFormatException e) {
+                throw new GameException("the stake per point must be a decimal such as \"0.01\"; got '" + text + "'");
+            }
+        }
+    }
+}
