@@ -20,12 +20,12 @@ record NewGameOptions(
         Object limit, Long notionalLimit, Long maxChows, Boolean eastDoubles, Boolean losersSettle, String method,
         String drawPays, Boolean payForAll, Boolean losersPurity, Boolean selfDrawnIncludesLooseTile,
         Boolean concealedWinOnDiscard, Boolean bonusOnSpecialHands, String rounding, String tallies,
-        Long eastStreakLimit, Boolean kongHas3Types,
+        Long eastStreakLimit, Boolean kongHas3Types, Boolean losersScoreEveryPair,
         Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes) {
 
     /** No options: the preset as it is, the default game options. */
     static final NewGameOptions NONE = new NewGameOptions(null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null, null);
+            null, null, null, null, null, null, null, null, null, null, null);
 
     /** The components that are game options rather than ruleset options. */
     private static final Set<String> GAME_OPTIONS = Set.of("drawPassesDeal", "rounds", "startingTallies", "stakes");
