@@ -4,7 +4,9 @@ import { h, debounce, uid } from './dom.js';
 import { t } from './i18n.js';
 import { api, ApiError } from './api.js';
 import { createPicker } from './picker.js';
-import { emptyHand, format, parse, isEmpty, cloneHand, effectiveCount } from './notation.js';
+import {
+  emptyHand, format, parse, isEmpty, cloneHand, effectiveCount, hasNoTiles, withoutKeys,
+} from './notation.js';
 import { radioGroup, scoreView, handTiles } from './ui.js';
 
 /**
@@ -12,9 +14,11 @@ import { radioGroup, scoreView, handTiles } from './ui.js';
  * to date, so a screen that draws again starts where the player left off.
  * context(): {seat, round, ruleset, winner, game}: with a game's id, hands score under that
  * game's own ruleset (its table options included), else under the preset named by ruleset.
- * onResult(model) after each new result.
+ * onResult(model) after each new result; onText(text) as notation is typed, before it is scored.
  */
-export function createEntry({ model, context, onResult, modes = ['tiles', 'notation', 'score'], label }) {
+export function createEntry({
+  model, context, onResult, onText = () => {}, modes = ['tiles', 'notation', 'score'], label,
+}) {
   if (!model.hand) model.hand = emptyHand();
   if (model.text === undefined) model.text = '';
   if (!model.mode) model.mode = modes[0];
@@ -22,6 +26,7 @@ export function createEntry({ model, context, onResult, modes = ['tiles', 'notat
   const body = h('div', { class: 'entry-body' });
   const result = h('div', { class: 'entry-result', 'aria-live': 'polite', dataset: { testid: 'entry-result' } });
   let picker = null;
+  let input = null;
   let controller = null;
   let seq = 0;
 
@@ -31,18 +36,24 @@ export function createEntry({ model, context, onResult, modes = ['tiles', 'notat
     if (model.mode === 'tiles') {
       return format({ ...model.hand, seat: c.seat, round: c.round, win: c.winner ? model.hand.win : null });
     }
-    const words = typedWords(c.winner);
-    if (!words.length) return '';
-    return [...words, `seat=${c.seat}`, `round=${c.round}`].join(' ');
+    const typed = typedNotation(c.winner);
+    return typed && `${typed} seat=${c.seat} round=${c.round}`;
   }
 
   /**
    * The typed notation without seat= and round= (the table gives them), and for a player who
    * did not go Mah-Jong without win= and by=: who won is chosen once, for the whole hand.
    */
-  function typedWords(winner) {
-    return model.text.trim().split(/\s+/).filter((w) => w && !w.startsWith('seat=') && !w.startsWith('round=')
-      && (winner || (!w.startsWith('win=') && !w.startsWith('by='))));
+  function typedNotation(winner) {
+    return withoutKeys(model.text, winner ? ['seat', 'round'] : ['seat', 'round', 'win', 'by']);
+  }
+
+  /**
+   * Nothing to score yet: no tile tapped, or none typed (seat=, win= and the like alone are no
+   * hand). A hand of bonus tiles only is a hand: a loser may hold nothing else.
+   */
+  function nothingToScore() {
+    return model.mode === 'tiles' ? isEmpty(model.hand) : hasNoTiles(model.text);
   }
 
   /** The notation to store: without seat= and round=, which a game fills in itself. */
@@ -50,7 +61,7 @@ export function createEntry({ model, context, onResult, modes = ['tiles', 'notat
     if (model.mode === 'tiles') {
       return format({ ...model.hand, seat: null, round: null, win: context().winner ? model.hand.win : null });
     }
-    return typedWords(context().winner).join(' ');
+    return typedNotation(context().winner);
   }
 
   async function score() {
@@ -68,7 +79,7 @@ export function createEntry({ model, context, onResult, modes = ['tiles', 'notat
     const notation = notationForScoring();
     // A winner's hand is scored once it has its 14 tiles; until then the count is shown.
     const growing = model.mode === 'tiles' && context().winner && effectiveCount(model.hand) < 14;
-    if (!notation || (model.mode === 'tiles' && isEmpty(model.hand)) || growing) {
+    if (!notation || nothingToScore() || growing) {
       model.points = null;
       drawResult();
       onResult(model);
@@ -104,6 +115,8 @@ export function createEntry({ model, context, onResult, modes = ['tiles', 'notat
     } else if (model.result) {
       result.replaceChildren(model.mode === 'notation' ? h('div', { class: 'echo' }, handTiles(model.result.hand, { size: 'xs' })) : '',
         scoreView(model.result));
+    } else if (model.mode === 'notation' && model.text.trim() && nothingToScore()) {
+      result.replaceChildren(h('p', { class: 'problem', role: 'status', dataset: { testid: 'no-tiles' } }, t('entry.noTiles')));
     } else if (model.mode === 'tiles' && context().winner && !isEmpty(model.hand)) {
       result.replaceChildren(h('p', { class: 'hint', dataset: { testid: 'need-tiles' } },
         t('entry.needTiles', { n: effectiveCount(model.hand) })));
@@ -116,6 +129,7 @@ export function createEntry({ model, context, onResult, modes = ['tiles', 'notat
 
   function drawBody() {
     picker = null;
+    input = null;
     if (model.mode === 'tiles') {
       picker = createPicker({
         hand: model.hand,
@@ -136,11 +150,11 @@ export function createEntry({ model, context, onResult, modes = ['tiles', 'notat
       body.replaceChildren(picker.el);
     } else if (model.mode === 'notation') {
       const id = uid('notation');
-      const input = h('input', {
+      input = h('input', {
         id, type: 'text', class: 'notation-input', value: model.text, autocomplete: 'off', autocapitalize: 'off',
         spellcheck: 'false', translate: 'no', dataset: { testid: 'notation-input' },
         placeholder: t('entry.notationPlaceholder'),
-        oninput: (e) => { model.text = e.target.value; scoreSoon(); },
+        oninput: (e) => { model.text = e.target.value; onText(model.text); scoreSoon(); },
       });
       body.replaceChildren(h('div', { class: 'field' },
         h('label', { for: id }, t('entry.notation')), input,
@@ -208,10 +222,15 @@ export function createEntry({ model, context, onResult, modes = ['tiles', 'notat
     value() {
       if (model.mode === 'score') return Number.isInteger(model.score) ? { score: model.score } : null;
       const n = storedNotation();
-      if (!n || (model.mode === 'tiles' && isEmpty(model.hand))) return null;
+      if (!n || nothingToScore()) return null;
       return { hand: n };
     },
     notation: () => notationForScoring(),
+    /** Replaces the typed notation (the screen changed a context key written in it); score with refresh(). */
+    setText(text) {
+      model.text = text;
+      if (input) input.value = text;
+    },
     setHand(hand) {
       model.hand = cloneHand(hand);
       if (picker) picker.setHand(hand);

@@ -177,7 +177,37 @@ export function parse(text) {
   return hand;
 }
 
+const keyWord = (key) => (w) => w.startsWith(`${key}=`);
+
+/** The value written for a context key (`seat`, `round`, `win`, `by`) in typed notation, or null. */
+export function keyOf(text, key) {
+  const word = String(text).split(/\s+/).find(keyWord(key));
+  return word === undefined ? null : word.slice(key.length + 1);
+}
+
+/** The notation with the words of these context keys taken out. */
+export function withoutKeys(text, keys) {
+  return String(text).split(/\s+/).filter((w) => w && !keys.some((k) => keyWord(k)(w))).join(' ');
+}
+
+/** The notation with key= changed to this value where it is written (left alone where it is not). */
+export function withKey(text, key, value) {
+  return String(text).split(/(\s+)/).map((w) => (keyWord(key)(w) ? `${key}=${value}` : w)).join('');
+}
+
 /** The notation with seat= and round= taken out (a game seats each hand itself). */
 export function withoutSeating(text) {
-  return String(text).split(/\s+/).filter((w) => w && !w.startsWith('seat=') && !w.startsWith('round=')).join(' ');
+  return withoutKeys(text, ['seat', 'round']);
+}
+
+/**
+ * Whether typed notation holds no tile at all (only context words such as seat= or win=), as
+ * far as the page can read it; what it cannot read is left to the server to explain.
+ */
+export function hasNoTiles(text) {
+  try {
+    return isEmpty(parse(text));
+  } catch (e) {
+    return false;
+  }
 }

@@ -144,7 +144,12 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     const n = effectiveCount(hand);
     built.replaceChildren(
       h('div', { class: 'built-head' },
-        h('span', { class: 'count', dataset: { testid: 'tile-count' } }, t('picker.count', { n })),
+        // Bonus tiles are counted apart: they are not among a hand's 14, and a loser may hold
+        // nothing else, which "Tiles: 0" alone would hide.
+        h('span', { class: 'count' },
+          h('span', { dataset: { testid: 'tile-count' } }, t('picker.count', { n })),
+          hand.bonus.length ? [' ', h('span', { class: 'bonus-count', dataset: { testid: 'bonus-count' } },
+            t('picker.bonusCount', { n: hand.bonus.length }))] : null),
         h('span', { class: 'tools' },
           h('button', { type: 'button', class: 'small', disabled: !state.history.length, onclick: undo }, t('picker.undo')),
           h('button', { type: 'button', class: 'small', disabled: n === 0 && !hand.bonus.length, onclick: clear }, t('picker.clear')))),

@@ -65,9 +65,11 @@ export function radioGroup({ legend, name, options, value, onChange, className =
       h('span', { class: 'pill-face' }, o.label)))));
 }
 
-export function checkbox({ label, checked, onChange, name, hint }) {
+export function checkbox({ label, checked, onChange, name, hint, testid }) {
   return h('label', { class: 'check' },
-    h('input', { type: 'checkbox', name, checked, onchange: (e) => onChange(e.target.checked) }),
+    h('input', {
+      type: 'checkbox', name, checked, dataset: testid ? { testid } : undefined, onchange: (e) => onChange(e.target.checked),
+    }),
     h('span', {}, label, hint ? h('small', { class: 'hint' }, hint) : null));
 }
 

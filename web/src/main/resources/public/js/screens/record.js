@@ -170,6 +170,14 @@ export async function render(main, { params, state }) {
       errorsSave.el.hidden = false;
       return;
     }
+    // After a win every player's score settles the hand: say whose is missing, in the page's
+    // language, rather than send an empty entry for the server to refuse.
+    const empty = rec.winner ? players.filter((p) => !entries[p] || !entries[p].value()) : [];
+    if (empty.length) {
+      errorsSave.el.replaceChildren(...tNodes('record.notSaved', { names: data(empty.join(', ')) }));
+      errorsSave.el.hidden = false;
+      return;
+    }
     const body = {
       winner: rec.winner || null,
       discarder: rec.winner && rec.discarder ? rec.discarder : null,

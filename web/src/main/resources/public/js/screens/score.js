@@ -8,7 +8,9 @@ import {
   errorArea, screenTitle, select, field, checkbox, windName, SEATS, describeError,
 } from '../ui.js';
 import { createEntry } from '../entry.js';
-import { parse, emptyHand } from '../notation.js';
+import {
+  parse, emptyHand, keyOf, withKey, withoutKeys,
+} from '../notation.js';
 import { tile, tileName } from '../tiles.js';
 
 export const NAME = 'score';
@@ -26,14 +28,25 @@ function initial(query) {
       s.model.hand = hand;
     } catch (e) {
       s.model.mode = 'notation';
-      const seat = /(?:^|\s)seat=([ESWN])/.exec(text);
-      const round = /(?:^|\s)round=([ESWN])/.exec(text);
-      if (seat) s.seat = seat[1];
-      if (round) s.round = round[1];
-      s.winner = /(?:^|\s)win=/.test(text);
+      s.winner = false;
+      followTyped(s, text);
     }
   }
   return s;
+}
+
+/**
+ * Typed seat= and round= are the hand's own, and win= says it went Mah-Jong: the choices
+ * above the hand follow them. Returns whether any of them changed.
+ */
+function followTyped(s, text) {
+  const before = [s.seat, s.round, s.winner].join();
+  const seat = keyOf(text, 'seat');
+  const round = keyOf(text, 'round');
+  if (SEATS.includes(seat)) s.seat = seat;
+  if (SEATS.includes(round)) s.round = round;
+  if (keyOf(text, 'win') !== null) s.winner = true;
+  return [s.seat, s.round, s.winner].join() !== before;
 }
 
 export async function render(main, { state, query }) {
@@ -47,7 +60,8 @@ export async function render(main, { state, query }) {
   } catch (e) {
     errors.show(e);
   }
-  const shareBox = h('div', { class: 'share', hidden: true, dataset: { testid: 'share' } });
+  // The link's own card, hidden with it: no empty card under a hand that has no link yet.
+  const shareBox = h('section', { class: 'card share', hidden: true, dataset: { testid: 'share' } });
   const waitsBox = h('div', { class: 'waits', 'aria-live': 'polite' });
 
   function link() {
@@ -107,29 +121,51 @@ export async function render(main, { state, query }) {
     }
   }
 
+  const windOptions = SEATS.map((w) => ({ value: w, label: windName(w) }));
+  const seatSelect = select(windOptions, s.seat, (v) => changeKey('seat', v), { dataset: { testid: 'score-seat' } });
+  const roundSelect = select(windOptions, s.round, (v) => changeKey('round', v), { dataset: { testid: 'score-round' } });
+  const winnerBox = checkbox({
+    label: t('score.isWinner'), checked: s.winner, hint: t('score.isWinnerHint'), testid: 'score-winner',
+    onChange: (v) => {
+      s.winner = v;
+      // A typed win= and by= no longer apply; left in the box, they would tick it again.
+      if (!v) entry.setText(withoutKeys(s.model.text, ['win', 'by']));
+      entry.refresh();
+    },
+  });
+
+  /** The seat or prevailing wind chosen above: written into the typed notation where it is there. */
+  function changeKey(key, value) {
+    s[key] = value;
+    entry.setText(withKey(s.model.text, key, value));
+    entry.refresh();
+  }
+
   const entry = createEntry({
     model: s.model,
     modes: ['tiles', 'notation'],
     context: () => ({ seat: s.seat, round: s.round, ruleset: s.ruleset, winner: s.winner }),
     onResult: () => { drawShare(); waitsBox.replaceChildren(); waitsButton.hidden = s.winner; },
+    onText: (text) => {
+      if (!followTyped(s, text)) return;
+      seatSelect.value = s.seat;
+      roundSelect.value = s.round;
+      winnerBox.querySelector('input').checked = s.winner;
+    },
   });
   const waitsButton = h('button', { type: 'button', hidden: s.winner, onclick: showWaits, dataset: { testid: 'waits' } }, t('score.waits'));
 
-  const windOptions = SEATS.map((w) => ({ value: w, label: windName(w) }));
   main.append(
     screenTitle(t('score.title'), { href: '#/' }),
     errors.el,
     h('section', { class: 'card' },
       h('div', { class: 'row-3' },
-        field(t('score.seat'), select(windOptions, s.seat, (v) => { s.seat = v; entry.refresh(); }, { dataset: { testid: 'score-seat' } })),
-        field(t('score.round'), select(windOptions, s.round, (v) => { s.round = v; entry.refresh(); }, { dataset: { testid: 'score-round' } })),
+        field(t('score.seat'), seatSelect),
+        field(t('score.round'), roundSelect),
         rulesets.length ? field(t('newGame.ruleset'), select(rulesets.map((r) => ({ value: r.id, label: r.id })), s.ruleset,
-          (v) => { s.ruleset = v; entry.refresh(); }, { translate: 'no' })) : null),
-      checkbox({
-        label: t('score.isWinner'), checked: s.winner, hint: t('score.isWinnerHint'),
-        onChange: (v) => { s.winner = v; entry.refresh(); },
-      })),
+          (v) => { s.ruleset = v; entry.refresh(); }, { translate: 'no', dataset: { testid: 'score-ruleset' } })) : null),
+      winnerBox),
     h('section', { class: 'card', dataset: { testid: 'score-entry' } }, entry.el, waitsButton, waitsBox),
-    h('section', { class: 'card' }, shareBox));
+    shareBox);
   entry.refresh();
 }

@@ -5,12 +5,12 @@ import { t, tNodes } from '../i18n.js';
 import { api, editKey } from '../api.js';
 import { errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce } from '../ui.js';
 import { gameTabs, loadGame, playerName, seatBadge, baseRulesetId } from '../game-common.js';
+import { withoutSeating } from '../notation.js';
 
 export const NAME = 'sheet';
 
 function shareHref(notation, seat, round, ruleset) {
-  const words = notation.split(/\s+/).filter((w) => w && !w.startsWith('seat=') && !w.startsWith('round='));
-  const hand = [...words, `seat=${seat}`, `round=${round}`].join(' ');
+  const hand = `${withoutSeating(notation)} seat=${seat} round=${round}`;
   return `#/score?hand=${encodeURIComponent(hand)}&ruleset=${encodeURIComponent(ruleset)}`;
 }
 

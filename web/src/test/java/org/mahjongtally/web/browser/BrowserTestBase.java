@@ -163,6 +163,23 @@ abstract class BrowserTestBase {
         });
     }
 
+    /** Waits until the first element found reads this text (trimmed). */
+    static void waitForText(By by, String text) {
+        wait.withMessage(() -> by + " should read " + text).until(d -> {
+            List<WebElement> found = d.findElements(by);
+            return !found.isEmpty() && text.equals(found.get(0).getText().trim());
+        });
+    }
+
+    /** Waits for the score calculator's total; on a timeout, says what the page showed instead. */
+    static void waitForCalculatorTotal(long total) {
+        wait.withMessage(() -> "the total should be " + total + "; the page shows: "
+                + driver.findElement(testId("entry-result")).getText().replace('\n', ' ')).until(d -> {
+                    List<WebElement> views = d.findElements(css("[data-testid='score-entry'] .score-view"));
+                    return !views.isEmpty() && String.valueOf(total).equals(views.get(0).getAttribute("data-total"));
+                });
+    }
+
     static long valueOf(By by) {
         return Long.parseLong(find(by).getAttribute("data-value"));
     }
@@ -188,6 +205,21 @@ abstract class BrowserTestBase {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Makes the page speak this language (en, pl or ru) from the next screen opened on. */
+    static void useLanguage(String lang) {
+        open("#/");
+        script("localStorage.setItem('mahjong-tally.lang', arguments[0])", lang);
+    }
+
+    /**
+     * Runs {@code strings-check.js} on the page as it is: {@code checked}, how many strings were
+     * looked at, and {@code bad}, those that are not among the language's messages.
+     */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> stringsCheck(String lang) {
+        return (Map<String, Object>) asyncScript(resource("strings-check.js"), lang);
     }
 
     /** Saves a picture of the window, as a phone of 390 x 844 shows it. */

@@ -150,13 +150,6 @@ class GamePlayTest extends BrowserTestBase {
         click(css(entry + " .pick[data-tile='" + tile + "']"));
     }
 
-    private static void waitForText(By by, String text) {
-        wait.withMessage(() -> by + " should read " + text).until(d -> {
-            List<WebElement> found = d.findElements(by);
-            return !found.isEmpty() && text.equals(found.get(0).getText().trim());
-        });
-    }
-
     private static void waitForTotals(Map<String, Long> totals) {
         totals.forEach((name, total) -> waitForValue(testId("total-" + name), total));
     }

@@ -54,8 +54,7 @@ class MessagesTest extends BrowserTestBase {
     @ParameterizedTest
     @ValueSource(strings = {"en", "pl", "ru"})
     void everyStringOnEveryScreenComesFromTheMessages(String lang) {
-        open("#/");
-        script("localStorage.setItem('mahjong-tally.lang', arguments[0])", lang);
+        useLanguage(lang);
         List<String> problems = new ArrayList<>();
 
         check(lang, "#/", () -> find(css("[data-testid='games'] li")), problems);
@@ -128,7 +127,7 @@ class MessagesTest extends BrowserTestBase {
         script("document.getElementById('main').append(document.createElement('p'));"
                 + "document.querySelector('#main p:last-child').textContent = 'Save the hand';"
                 + "document.querySelector('h1').setAttribute('title', 'Hard-coded title')");
-        Map<String, Object> answer = runCheck("pl");
+        Map<String, Object> answer = stringsCheck("pl");
         assertThat(answer.get("bad")).asList().contains("Save the hand", "title=Hard-coded title");
         script("localStorage.setItem('mahjong-tally.lang', 'en')");
     }
@@ -137,16 +136,11 @@ class MessagesTest extends BrowserTestBase {
         open(hash);
         assertThat(find(css("html")).getAttribute("lang")).isEqualTo(lang);
         prepare.run();
-        Map<String, Object> answer = runCheck(lang);
+        Map<String, Object> answer = stringsCheck(lang);
         assertThat(((Number) answer.get("checked")).intValue()).as("strings checked on " + hash).isGreaterThan(10);
         for (Object bad : (List<?>) answer.get("bad")) {
             problems.add(hash + ": " + bad);
         }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> runCheck(String lang) {
-        return (Map<String, Object>) asyncScript(resource("strings-check.js"), lang);
     }
 
     private static String encode(String hand) {
