@@ -56,13 +56,14 @@ export async function render(main, { params, state }) {
 
   if (!state.rec || state.rec.id !== id || state.rec.number !== number) {
     const rec = {
-      id, number, winner: undefined, discarder: '', payForAll: false, method: tableOptions.method || 'difference', entries: {},
+      // payForAll: null until the table decides for this hand; the game's rules then apply
+      id, number, winner: undefined, discarder: '', payForAll: null, method: tableOptions.method || 'difference', entries: {},
     };
     if (number) {
       const stored = game.hands[number - 1].record;
       rec.winner = stored.winner || '';
       rec.discarder = stored.discarder || '';
-      rec.payForAll = Boolean(stored.payForAll);
+      rec.payForAll = typeof stored.payForAll === 'boolean' ? stored.payForAll : null;
       players.forEach((p) => { rec.entries[p] = modelFromRecord(stored, p); });
     } else {
       players.forEach((p) => { rec.entries[p] = { mode: 'score', score: null }; });
@@ -140,7 +141,7 @@ export async function render(main, { params, state }) {
       scores,
       winner: rec.winner ? byName[rec.winner] : null,
       discarder: rec.winner && rec.discarder ? byName[rec.discarder] : null,
-      options: { ...tableOptions, method: rec.method, payForAll: Boolean(rec.winner && rec.discarder && rec.payForAll) },
+      options: { ...tableOptions, method: rec.method, payForAll: paysForAll() },
       plan: true,
       tallies: true,
     };
@@ -163,6 +164,15 @@ export async function render(main, { params, state }) {
   }
   const previewSoon = debounce(drawPreview, 150);
 
+  /**
+   * Whether the discarder pays for all this hand: the table's choice for the hand if it made
+   * one, else the game's rules (their payForAll applies when a discarder is named).
+   */
+  function paysForAll() {
+    if (!rec.winner || !rec.discarder) return false;
+    return rec.payForAll ?? Boolean(game.settlement && game.settlement.payForAll);
+  }
+
   async function save() {
     errorsSave.clear();
     if (rec.winner === undefined) {
@@ -181,7 +191,7 @@ export async function render(main, { params, state }) {
     const body = {
       winner: rec.winner || null,
       discarder: rec.winner && rec.discarder ? rec.discarder : null,
-      payForAll: Boolean(rec.winner && rec.discarder && rec.payForAll),
+      payForAll: rec.winner && rec.discarder ? rec.payForAll : null,
       scores: {},
       hands: {},
     };
@@ -243,9 +253,15 @@ export async function render(main, { params, state }) {
         h('label', { for: 'discarder' }, t('record.discarder')),
         select([{ value: '', label: t('record.nobody') },
           ...players.filter((p) => p !== rec.winner).map((p) => ({ value: p, label: p, data: true }))],
-        rec.discarder, (v) => { rec.discarder = v; previewSoon(); }, { id: 'discarder' })),
+        rec.discarder, (v) => {
+          rec.discarder = v;
+          // the game's rules may have the discarder pay for all: show what this hand will do
+          const box = discardBox.querySelector('input[type=checkbox]');
+          if (box) box.checked = paysForAll();
+          previewSoon();
+        }, { id: 'discarder' })),
       checkbox({
-        label: t('opt.payForAll'), checked: rec.payForAll, hint: t('opt.payForAllHint'),
+        label: t('opt.payForAll'), checked: paysForAll(), hint: t('opt.payForAllHint'),
         onChange: (v) => { rec.payForAll = v; previewSoon(); },
       })));
   }
