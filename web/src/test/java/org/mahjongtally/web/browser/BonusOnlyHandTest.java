@@ -197,9 +197,6 @@ class BonusOnlyHandTest extends BrowserTestBase {
         return id;
     }
 
-    private static String entry(String name) {
-        return "[data-testid='entry-" + name + "']";
-    }
 
     /** A message of the page in this language, read from its messages file. */
     private static String message(String lang, String key) {

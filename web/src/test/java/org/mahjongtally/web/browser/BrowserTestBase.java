@@ -184,6 +184,11 @@ abstract class BrowserTestBase {
         return Long.parseLong(find(by).getAttribute("data-value"));
     }
 
+    /** The CSS selector of a player's entry on the record screen. */
+    static String entry(String name) {
+        return "[data-testid='entry-" + name + "']";
+    }
+
     /** Chooses a pill (a radio drawn as a chip) by its value inside a container. */
     static void choose(String container, String value) {
         click(css(container + " .pill[data-value='" + value + "']"));

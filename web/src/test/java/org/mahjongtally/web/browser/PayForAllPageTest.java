@@ -70,7 +70,4 @@ class PayForAllPageTest extends BrowserTestBase {
         return css("[data-testid='preview'] [data-testid='balance-" + seat + "']");
     }
 
-    private static String entry(String name) {
-        return "[data-testid='entry-" + name + "']";
-    }
 }
