@@ -12,8 +12,8 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The hands of issue 12 typed into the score calculator, each as the issue writes it: the total
  * the page shows is the one worked out from the rulebook (RULES.md and the ruleset's points),
- * not whatever the engine answered when the test was written. The last three are losers who
- * hold nothing but bonus tiles.
+ * not whatever the engine answered when the test was written. The dmjl loser scores every
+ * scoring pair; the last three are losers who hold nothing but bonus tiles.
  */
 class CalculatorTotalsTest extends BrowserTestBase {
 
@@ -28,6 +28,8 @@ class CalculatorTotalsTest extends BrowserTestBase {
             bmja | [1111d] [222d] [444d] 333d55d win=3d by=last-discard | 672
             bmja | [222c] {9999c} 33366655c win=5c by=loose             | 512
             dmjl | [444b] [678b] [789b] [111c] 22b win=8b by=discard    | 28
+            bmja | 24689b 24689c 2468d f2 s3 seat=S win=9c by=last-discard | 532
+            dmjl | EE11d99bGGRRSWW seat=W round=N                       | 6
             bmja | f1                                                   | 8
             bmja | f3 s3 seat=W                                         | 32
             bmja | f1 f2 f3 f4 seat=S                                   | 64
