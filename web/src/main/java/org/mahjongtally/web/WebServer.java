@@ -120,6 +120,7 @@ public final class WebServer {
         });
         long bodyNanos = options.bodyTimeout().toNanos();
         config.routes.before(ctx -> {
+            RequestChecks.check(ctx);
             ctx.attribute(JsonBodies.DEADLINE, System.nanoTime() + bodyNanos);
             // Every body is read before anything is answered, refusals included: a server that
             // answers while the client is still sending closes the connection under it.
