@@ -10,12 +10,18 @@ import java.util.Objects;
  * money. {@code money(points) = points × perPoint}, rounded to {@code decimals} places with
  * {@code rounding} (for example 0.01 a point, 2 decimals, half-up: 1,234 points = 12.34).
  *
- * @param perPoint the money one point is worth, 0 or more (0: the game is not played for money)
+ * @param perPoint the money one point is worth, 0 to {@link #MAX_PER_POINT} with at most
+ *     {@link #MAX_PER_POINT_DECIMALS} decimal places (0: the game is not played for money)
  * @param currency a short label such as "EUR", "zł" or "" (shown, never converted)
  * @param decimals how many decimal places money is rounded to, 0 to 4
  * @param rounding how it is rounded
  */
 public record Stakes(BigDecimal perPoint, String currency, int decimals, RoundingMode rounding) {
+
+    /** The most money a point may be worth: far beyond any table's stakes. */
+    public static final BigDecimal MAX_PER_POINT = BigDecimal.valueOf(1_000_000);
+    /** The most decimal places a stake per point may have. */
+    public static final int MAX_PER_POINT_DECIMALS = 6;
 
     /** Not played for money. */
     public static final Stakes NONE = new Stakes(BigDecimal.ZERO, "", 2, RoundingMode.HALF_UP);
@@ -27,6 +33,16 @@ public record Stakes(BigDecimal perPoint, String currency, int decimals, Roundin
         Objects.requireNonNull(rounding, "rounding");
         if (perPoint.signum() < 0) {
             throw new GameException("the stake per point cannot be negative, got " + perPoint);
+        }
+        // Checked on the exponent before anything writes the number out: "1e999999999" is a short
+        // text for a number of a billion digits, which would fill the memory (issue 16).
+        if (perPoint.compareTo(MAX_PER_POINT) > 0) {
+            throw new GameException("the stake per point is at most " + MAX_PER_POINT.toPlainString()
+                    + " a point, got " + perPoint);
+        }
+        if (perPoint.signum() > 0 && perPoint.stripTrailingZeros().scale() > MAX_PER_POINT_DECIMALS) {
+            throw new GameException("the stake per point has at most " + MAX_PER_POINT_DECIMALS
+                    + " decimal places, such as 0.000001, got " + perPoint);
         }
         if (decimals < 0 || decimals > 4) {
             throw new GameException("money is rounded to 0 to 4 decimal places, got " + decimals);
