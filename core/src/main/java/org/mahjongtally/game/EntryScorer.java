@@ -55,7 +55,7 @@ final class EntryScorer {
                 hands.put(setup.players().get(p), seated(number, p, t.notation(), rotation, winner));
             }
         }
-        if (hands.size() == 4) {
+        if (hands.size() >= 2) {
             TableCheck.check(number, hands);
         }
         for (int p = 0; p < 4; p++) {

@@ -8,9 +8,10 @@ import org.mahjongtally.hand.Meld;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Checks across the table when the tiles of all four players are given: a set has four of
- * each tile and one of each flower and season, so no tile may appear more often across the
- * four hands. The error names the tile and who holds it.
+ * Checks across the table for the tiles that are known, whenever two or more players give
+ * theirs (the others may have typed a score): a set has four of each tile and one of each
+ * flower and season, so no tile may appear more often across the hands given. The error names
+ * the tile and who holds it.
  */
 final class TableCheck {
 

@@ -73,6 +73,19 @@ class TiledGameTest {
                 .hasMessageContaining("hand 1: Red Dragon appears 6 times across the table (Ann has 3, Bob has 3)");
     }
 
+    /** Issue 16, defect 8: the check applies to whatever tiles are known, not only to four hands. */
+    @Test
+    void aTileSeenTooOftenIsRefusedWhenOnlyTwoPlayersGiveTheirTiles() {
+        Map<String, PlayerEntry> entries = new LinkedHashMap<>();
+        entries.put("Ann", PlayerEntry.tiles("[RRR] [GGG] 222b 33c 456d win=3c by=wall"));
+        entries.put("Bob", PlayerEntry.tiles("RRR 111d 99c 12345b"));
+        entries.put("Cid", PlayerEntry.score(10));
+        entries.put("Dee", PlayerEntry.score(4));
+        assertThatThrownBy(() -> Game.replay(SETUP, List.of(HandRecord.win("Ann", entries))))
+                .isInstanceOf(GameException.class)
+                .hasMessageContaining("hand 1: Red Dragon appears 6 times across the table (Ann has 3, Bob has 3)");
+    }
+
     @Test
     void aFlowerHeldTwiceIsRefused() {
         Map<String, PlayerEntry> entries = table(
