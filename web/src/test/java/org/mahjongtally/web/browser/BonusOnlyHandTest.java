@@ -2,7 +2,6 @@ package org.mahjongtally.web.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -98,7 +97,7 @@ class BonusOnlyHandTest extends BrowserTestBase {
         screenshot("22-no-tiles-" + lang);
 
         // A hand with a winner is not saved while a player's entry is empty: it says whose.
-        String id = startGame();
+        String id = startGame("{}");
         click(testId("record-hand"));
         choose("[data-testid='winner']", "Dee");
         choose(entry("Dee") + " [data-testid='entry-mode']", "score");
@@ -118,7 +117,7 @@ class BonusOnlyHandTest extends BrowserTestBase {
     @ValueSource(strings = {"en", "pl", "ru"})
     void recordedInAGame(String lang) {
         useLanguage(lang);
-        String id = startGame();
+        String id = startGame("{}");
         click(testId("record-hand"));
         // Hand 1: Ann East, Bob South, Cid West, Dee North; Dee went Mah-Jong for 40.
         choose("[data-testid='winner']", "Dee");
@@ -187,14 +186,6 @@ class BonusOnlyHandTest extends BrowserTestBase {
             var links = d.findElements(css("[data-testid='share'] input"));
             return !links.isEmpty() && links.get(0).getAttribute("value").matches(".*hand=([^&]*%20)?" + code + "(%20.*|&.*)");
         });
-    }
-
-    /** A bmja game of Ann, Bob, Cid and Dee, opened on its table with its edit key kept. */
-    private static String startGame() {
-        JsonNode game = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"bmja\"}");
-        String id = game.get("id").asText();
-        open("#/game/" + id + "?key=" + game.get("editKey").asText());
-        return id;
     }
 
 

@@ -184,6 +184,18 @@ abstract class BrowserTestBase {
         return Long.parseLong(find(by).getAttribute("data-value"));
     }
 
+    /**
+     * A bmja game of Ann, Bob, Cid and Dee with these table options (a JSON object), opened on
+     * its table with its edit key kept; its id.
+     */
+    static String startGame(String options) {
+        JsonNode game = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"],"
+                + " \"ruleset\": \"bmja\", \"options\": " + options + "}");
+        String id = game.get("id").asText();
+        open("#/game/" + id + "?key=" + game.get("editKey").asText());
+        return id;
+    }
+
     /** The CSS selector of a player's entry on the record screen. */
     static String entry(String name) {
         return "[data-testid='entry-" + name + "']";

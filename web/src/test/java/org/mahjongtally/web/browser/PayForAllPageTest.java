@@ -20,10 +20,7 @@ class PayForAllPageTest extends BrowserTestBase {
     @ValueSource(strings = {"en", "pl", "ru"})
     void theGamesRulesDecideUnlessTheTableChoosesForTheHand(String lang) {
         useLanguage(lang);
-        JsonNode game = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"],"
-                + " \"ruleset\": \"bmja\", \"options\": {\"payForAll\": true}}");
-        String id = game.get("id").asText();
-        open("#/game/" + id + "?key=" + game.get("editKey").asText());
+        String id = startGame("{\"payForAll\": true}");
         click(testId("record-hand"));
         // Ann East, Bob South, Cid West, Dee North; Dee went out for 40 on Bob's discard.
         choose("[data-testid='winner']", "Dee");
