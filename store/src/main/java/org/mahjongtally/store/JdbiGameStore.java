@@ -54,6 +54,8 @@ final class JdbiGameStore implements GameStore {
     private final String database;
     private final StoredRulesets rulesets = new StoredRulesets();
     private final GameCache cache = new GameCache();
+    /** Striped locks for the writes of one game ({@link #change}): 64, so games rarely share one. */
+    private final Object[] writeLocks = newLocks(64);
 
     /**
      * @param onClose releases the connections
@@ -444,6 +446,16 @@ final class JdbiGameStore implements GameStore {
         if (!GameIds.isWellFormed(key)) {
             throw new GameNotFoundException(id);
         }
+        // Writes of one game in this program take turns, the cache's entry included: H2 does not
+        // always look at a row again once the writer it waited for has committed, and then two
+        // writes that saw the same version were both accepted (issue 16). The database's own
+        // version check still guards writers in other programs (PostgreSQL, several servers).
+        synchronized (writeLocks[Math.floorMod(key.hashCode(), writeLocks.length)]) {
+            return changeInTurn(key, id, expect, changer);
+        }
+    }
+
+    private StoredGame changeInTurn(String key, String id, Expect expect, Changer changer) {
         GameCache.Entry changed = write(handle -> {
             GameDao dao = new GameDao(handle);
             Instant now = now();
@@ -556,6 +568,14 @@ final class JdbiGameStore implements GameStore {
 
     private static String json(HandRecord hand) {
         return StoreJson.write(GameJson.record(hand));
+    }
+
+    private static Object[] newLocks(int n) {
+        Object[] locks = new Object[n];
+        for (int i = 0; i < n; i++) {
+            locks[i] = new Object();
+        }
+        return locks;
     }
 
     private static Instant now() {
