@@ -1,7 +1,6 @@
 package org.mahjongtally.store;
 
 import java.util.List;
-import org.jdbi.v3.sqlobject.config.RegisterColumnMapper;
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.customizer.Define;
@@ -12,7 +11,6 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
  * The SQL a backup and a restore need besides that of games and players: every row as it is
  * kept, times included, and the identity columns set to follow the ids restored.
  */
-@RegisterColumnMapper(StoreColumns.Instants.class)
 @RegisterConstructorMapper(GameDao.GameRow.class)
 @RegisterConstructorMapper(GameDao.TimedHand.class)
 interface BackupDao extends GameDao, PlayerDao {

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.mapper.reflect.ColumnName;
 import org.jdbi.v3.core.mapper.reflect.JdbiConstructor;
-import org.jdbi.v3.sqlobject.config.RegisterColumnMapper;
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
@@ -18,7 +17,6 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
  * nothing here knows about replaying. Every value goes in as a bound parameter, never into the
  * text of a statement.
  */
-@RegisterColumnMapper(StoreColumns.Instants.class)
 @RegisterConstructorMapper(GameDao.GameRow.class)
 @RegisterConstructorMapper(GameDao.GameState.class)
 @RegisterConstructorMapper(GameDao.HandRow.class)

@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import org.jdbi.v3.sqlobject.config.RegisterColumnMapper;
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.GetGeneratedKeys;
@@ -17,8 +16,6 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
  * object like {@link GameDao}, on a handle the caller holds. Names are compared in the form
  * {@link Player#key} gives them.
  */
-@RegisterColumnMapper(StoreColumns.Instants.class)
-@RegisterColumnMapper(StoreColumns.DecimalText.class)
 @RegisterConstructorMapper(Player.class)
 @RegisterConstructorMapper(PlayerGame.class)
 interface PlayerDao {
