@@ -8,9 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.mahjongtally.game.Standings;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.store.GameStore;
-import org.mahjongtally.store.Standings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -70,13 +70,11 @@ final class StandingsCommand extends GameStoreCommand {
         int width = Math.max(6, lines.stream().mapToInt(l -> l.player().length()).max().orElse(0));
         String format = "%5s  %-" + width + "s  %5s  %5s  %4s  %8s  %9s  %9s  %s%n";
         out().printf(format, "Place", "Player", "Games", "Hands", "Won", "Points", "Average", "Best hand", "Money");
-        int place = 0;
         for (int i = 0; i < lines.size(); i++) {
             Standings.Line l = lines.get(i);
-            place = i > 0 && l.points() == lines.get(i - 1).points() ? place : i + 1;
             String money = l.money().entrySet().stream().map(e -> (e.getValue().toPlainString() + " " + e.getKey()).strip())
                     .collect(Collectors.joining(", "));
-            out().printf(format, place, l.player(), l.games(), l.hands(), l.won(), signed(l.points()),
+            out().printf(format, l.place(), l.player(), l.games(), l.hands(), l.won(), signed(l.points()),
                     (l.average().signum() > 0 ? "+" : "") + l.average().toPlainString(), l.bestHand(), money);
         }
         out().flush();

@@ -2,6 +2,7 @@ package org.mahjongtally.store;
 
 import java.time.Instant;
 import java.util.Optional;
+import org.jdbi.v3.core.mapper.reflect.ColumnName;
 
 /**
  * One change to a game, kept for good: what was done to which hand, when, and the hand record
@@ -13,6 +14,7 @@ import java.util.Optional;
  * @param before the hand record before, as JSON
  * @param after the hand record after, as JSON
  */
-public record AuditEntry(Instant at, String action, Optional<Integer> hand, Optional<String> before,
-        Optional<String> after) {
+public record AuditEntry(@ColumnName("changed_at") Instant at, String action,
+        @ColumnName("hand_no") Optional<Integer> hand, @ColumnName("before_json") Optional<String> before,
+        @ColumnName("after_json") Optional<String> after) {
 }

@@ -45,7 +45,7 @@ final class Backups {
     }
 
     /** Writes the database the DAO reads (in one read transaction) as a backup. */
-    static BackupSummary write(GameDao dao, OutputStream out) {
+    static BackupSummary write(BackupDao dao, OutputStream out) {
         int games = 0;
         int hands = 0;
         int audit = 0;

@@ -9,9 +9,10 @@ import org.mahjongtally.game.HandRecord;
 /**
  * Where games and the club's players are kept: an H2 file database by default, any PostgreSQL
  * by JDBC URL. Every write is one transaction and is checked by replaying the game first, so a
- * hand that cannot be accepted leaves the stored game exactly as it was. Nothing about a game
- * is held in memory between calls, so several stores (several servers) can share one
- * PostgreSQL database. Safe to share between threads.
+ * hand that cannot be accepted leaves the stored game exactly as it was. A game read or written
+ * lately may be kept in memory, but it is used only while its row in the database is still at
+ * the very state it was kept for (same version, same time of the last change), so several
+ * stores (several servers) can share one PostgreSQL database. Safe to share between threads.
  *
  * <p>Writes of a game take an {@link Expect}: the version the writer saw (a write that finds
  * another version is refused with {@link GameChangedException}, so no update is ever lost) and

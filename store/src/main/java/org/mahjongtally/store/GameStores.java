@@ -16,6 +16,7 @@ import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.SqlStatements;
 import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
+import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 
 /**
  * Opens a {@link GameStore} by JDBC URL: {@code jdbc:h2:...} (an H2 database, usually a file)
@@ -109,7 +110,7 @@ public final class GameStores {
                     + (cause.contains("file is locked") ? "; another program has it open (an H2 file serves"
                             + " one program at a time: close the other, or share a PostgreSQL database)" : ""));
         }
-        Jdbi jdbi = Jdbi.create(pool);
+        Jdbi jdbi = Jdbi.create(pool).installPlugin(new SqlObjectPlugin()).installPlugin(new StoreColumns());
         if (!isH2(url)) {   // H2 has it from its URL (H2_SETTINGS)
             jdbi.getConfig(SqlStatements.class).setQueryTimeout(QUERY_TIMEOUT_S);
         }

@@ -2,6 +2,7 @@ package org.mahjongtally.store;
 
 import java.time.Instant;
 import java.util.Locale;
+import org.jdbi.v3.core.mapper.reflect.ColumnName;
 
 /**
  * A person known to the club. Games refer to players; a name given in a new game that the club
@@ -11,7 +12,7 @@ import java.util.Locale;
  * @param name the name as the club writes it
  * @param created when the club first saw the name
  */
-public record Player(long id, String name, Instant created) {
+public record Player(long id, String name, @ColumnName("created_at") Instant created) {
 
     /** The longest name accepted (as a game's player names). */
     public static final int MAX_NAME = 40;

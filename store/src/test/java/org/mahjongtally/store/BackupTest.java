@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameSetup;
+import org.mahjongtally.game.Standings;
 import org.mahjongtally.rules.Rulesets;
 
 /**

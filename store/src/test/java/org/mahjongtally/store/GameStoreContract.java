@@ -35,6 +35,7 @@ import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.GameSheet;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.game.PlayerEntry;
+import org.mahjongtally.game.Standings;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.rules.TableOptions;
 import org.mahjongtally.ruleset.Ruleset;

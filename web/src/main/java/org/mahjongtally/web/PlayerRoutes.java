@@ -8,10 +8,10 @@ import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mahjongtally.game.Standings;
 import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.Player;
 import org.mahjongtally.store.PlayerGame;
-import org.mahjongtally.store.Standings;
 import org.mahjongtally.store.StrictJson;
 
 /**
@@ -96,10 +96,9 @@ final class PlayerRoutes {
         java.util.ArrayList<StandingLine> out = new java.util.ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             Standings.Line l = lines.get(i);
-            int place = i > 0 && l.points() == lines.get(i - 1).points() ? out.get(i - 1).place() : i + 1;
             Map<String, String> money = new LinkedHashMap<>();
             l.money().forEach((currency, amount) -> money.put(currency, amount.toPlainString()));
-            out.add(new StandingLine(place, l.playerId(), l.player(), l.games(), l.hands(), l.won(), l.points(),
+            out.add(new StandingLine(l.place(), l.playerId(), l.player(), l.games(), l.hands(), l.won(), l.points(),
                     l.average().toPlainString(), money, l.bestHand(), l.bestGame().orElse(null),
                     l.bestHandNumber().orElse(null)));
         }

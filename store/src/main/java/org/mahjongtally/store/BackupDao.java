@@ -1,0 +1,50 @@
+package org.mahjongtally.store;
+
+import java.util.List;
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.customizer.Define;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+/**
+ * The SQL a backup and a restore need besides that of games and players: every row as it is
+ * kept, times included, and the identity columns set to follow the ids restored.
+ */
+@RegisterConstructorMapper(GameDao.GameRow.class)
+@RegisterConstructorMapper(GameDao.TimedHand.class)
+interface BackupDao extends GameDao, PlayerDao {
+
+    /** Every game row, oldest first. */
+    @SqlQuery("SELECT " + GAME_COLUMNS + " FROM games ORDER BY created_at, id")
+    List<GameRow> allGames();
+
+    @SqlQuery("SELECT hand_no, record_json, created_at, updated_at FROM hands WHERE game_id = :id ORDER BY hand_no")
+    List<TimedHand> timedHands(String id);
+
+    @SqlUpdate("INSERT INTO hands (game_id, hand_no, record_json, created_at, updated_at)"
+            + " VALUES (:id, :number, :recordJson, :created, :updated)")
+    void insertHand(String id, @BindMethods TimedHand hand);
+
+    /** How many rows the club tables hold: zero for an empty database. */
+    @SqlQuery("SELECT (SELECT COUNT(*) FROM games) + (SELECT COUNT(*) FROM players)")
+    long rows();
+
+    /**
+     * Makes the next generated id of a table's identity column follow the ids restored. The
+     * table is one of two names checked here; the number is the database's own maximum, never
+     * text from outside.
+     */
+    default void restartIdentity(String table) {
+        if (!table.equals("players") && !table.equals("audit")) {
+            throw new IllegalArgumentException(table);
+        }
+        restartIdentity(table, nextId(table));
+    }
+
+    @SqlQuery("SELECT COALESCE(MAX(id), 0) + 1 FROM <table>")
+    long nextId(@Define String table);
+
+    @SqlUpdate("ALTER TABLE <table> ALTER COLUMN id RESTART WITH <next>")
+    void restartIdentity(@Define String table, @Define long next);
+}
