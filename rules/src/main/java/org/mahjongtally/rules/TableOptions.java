@@ -1,7 +1,7 @@
 package org.mahjongtally.rules;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -63,7 +63,7 @@ public final class TableOptions {
     }
 
     private static Map<Option, String> literals(Map<String, ?> options) {
-        Map<Option, String> literals = new EnumMap<>(Option.class);
+        Map<Option, String> literals = new HashMap<>();
         List<RulesetProblem> problems = new ArrayList<>();
         options.forEach((name, value) -> {
             Optional<Option> option = Option.ofKey(name);
