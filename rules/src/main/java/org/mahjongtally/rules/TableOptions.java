@@ -31,10 +31,17 @@ public final class TableOptions {
     }
 
     /**
-     * The option names a table may set, in the order of the ruleset file format
-     * ({@link RulesetOptions} says what each decides).
+     * The option names every ruleset lists, in the order of the ruleset file format
+     * ({@link RulesetOptions} says what each decides). A table may set these and the settlement
+     * options added to the format later, which a ruleset lists only when set: {@link #allNames()}.
      */
     public static List<String> names() {
+        return Option.values().stream().filter(o -> o.defaultValue().map(o::isShown).orElse(true))
+                .map(Option::key).toList();
+    }
+
+    /** Every option name a table may set, in the order of the ruleset file format. */
+    public static List<String> allNames() {
         return Option.keys();
     }
 
