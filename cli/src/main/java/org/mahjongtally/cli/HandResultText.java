@@ -34,10 +34,19 @@ final class HandResultText {
         return out.toString();
     }
 
+    /** ", Ann pays for all", ", Ann pays double" or nothing, as the hand was settled. */
+    private String liability(String discarder) {
+        return switch (hand.settlement().outcome().liability()) {
+            case PAYS_FOR_ALL -> ", " + discarder + " pays for all";
+            case PAYS_DOUBLE -> ", " + discarder + " pays double";
+            case NONE -> "";
+        };
+    }
+
     private void headline() {
         String result = hand.winner().map(w -> w + " went Mah-Jong"
                 + hand.record().discarder().map(d -> " on " + d + "'s discard"
-                        + (hand.settlement().options().payForAll() ? ", " + d + " pays for all" : "")).orElse(""))
+                        + liability(d)).orElse(""))
                 .orElse("A draw: nobody went Mah-Jong");
         line("Hand " + hand.number() + ", " + GameText.round(hand.prevailing()) + ", " + hand.eastPlayer()
                 + " is East. " + result + ".");

@@ -5,16 +5,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.json.SettlementJson;
-import org.mahjongtally.settlement.DrawPays;
-import org.mahjongtally.settlement.Limit;
 import org.mahjongtally.settlement.Outcome;
-import org.mahjongtally.settlement.PaymentMethod;
 import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.settlement.Settlement;
+import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.TallySet;
 import org.mahjongtally.tile.Wind;
@@ -40,8 +37,9 @@ import picocli.CommandLine.Parameters;
             "",
             "Defaults: the settlement options of the ruleset (--ruleset, default bmja: limit 1000,",
             "East doubles, losers settle, difference method, a draw pays nothing); each flag",
-            "below overrides its option."},
-        footer = {"", "Example:", "  tally settle E=80 S=12 W=48 N=112 --winner N"})
+            "from --limit on overrides its option."},
+        footer = {"", "Example:", "  tally settle E=80 S=12 W=48 N=112 --winner N"},
+        modelTransformer = SettlementFlags.class)
 final class SettleCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SEAT=POINTS", arity = "1..*",
@@ -57,36 +55,8 @@ final class SettleCommand implements Callable<Integer> {
     @Mixin
     RulesetOption rulesetOption = new RulesetOption();
 
-    @Option(names = "--limit", paramLabel = "POINTS|none",
-            description = "The most a hand may score (default: the ruleset's, 1000 in bmja).")
-    String limit;
-
-    @Option(names = "--method", paramLabel = "difference|alternative",
-            description = "How the losers' payments are listed (same balances; default: the ruleset's, difference).")
-    String method;
-
-    @Option(names = "--east-doubles", negatable = true,
-            description = "East pays and receives double (default: the ruleset's, on); --no-east-doubles: single,"
-                    + " like everybody else.")
-    Boolean eastDoubles;
-
-    @Option(names = "--loser-settlement", negatable = true,
-            description = "The losers pay each other the differences (default: the ruleset's, on);"
-                    + " --no-loser-settlement: only the winner is paid.")
-    Boolean loserSettlement;
-
-    @Option(names = "--draw-pays", paramLabel = "nothing|differences",
-            description = "After a draw: pay nothing or settle the differences (default: the ruleset's, nothing).")
-    String drawPays;
-
     @Option(names = "--discarder", paramLabel = "SEAT", description = "The seat whose discard was the winning tile.")
     String discarder;
-
-    @Option(names = "--pay-for-all", negatable = true,
-            description = "--pay-for-all: the discarder alone pays the winner for all three; losers do not"
-                    + " settle; --no-pay-for-all: not this hand (default: the ruleset's, off in bmja, and only"
-                    + " with --discarder).")
-    Boolean payForAll;
 
     @Option(names = "--plan", description = "Also show the fewest transfers that give the same balances.")
     boolean plan;
@@ -129,7 +99,9 @@ final class SettleCommand implements Callable<Integer> {
         }
         SeatAmounts points = SeatScores.parse(scores);
         Outcome outcome = outcome();
-        return Settlement.of(points, outcome, options().forHand(outcome, Optional.ofNullable(payForAll)));
+        Map<SettlementOption, Object> given = SettlementFlags.given(spec);
+        SettlementOptions options = SettlementFlags.applied(rulesetOption.load().settlement(), given);
+        return Settlement.of(points, options.forHand(outcome, SettlementFlags.handChoice(given)), options);
     }
 
     private Outcome outcome() {
@@ -151,21 +123,6 @@ final class SettleCommand implements Callable<Integer> {
         Wind winnerSeat = seat("--winner", winner);
         return discarder == null ? Outcome.win(winnerSeat)
                 : Outcome.winOnDiscard(winnerSeat, seat("--discarder", discarder));
-    }
-
-    /**
-     * The ruleset's settlement options, each overridden by its flag when given; paying for all is
-     * decided for the hand by {@link SettlementOptions#forHand}, from {@code --[no-]pay-for-all}.
-     */
-    private SettlementOptions options() {
-        SettlementOptions rules = rulesetOption.load().settlement();
-        return new SettlementOptions(
-                limit == null ? rules.limit() : Limit.parse(limit),
-                eastDoubles == null ? rules.eastDoubles() : eastDoubles,
-                loserSettlement == null ? rules.losersSettle() : loserSettlement,
-                method == null ? rules.method() : PaymentMethod.parse(method),
-                drawPays == null ? rules.drawPays() : DrawPays.parse(drawPays),
-                rules.payForAll());
     }
 
     private TallySet tallySet() {

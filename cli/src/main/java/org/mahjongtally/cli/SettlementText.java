@@ -102,9 +102,9 @@ final class SettlementText {
 
     private String heading(PaymentKind kind) {
         return switch (kind) {
-            case TO_WINNER -> "Paying the winner";
+            case TO_WINNER, DISCARDER_DOUBLE, SELF_DRAWN_DOUBLE -> "Paying the winner";
             case FOR_ALL -> "The discarder pays for all";
-            case DIFFERENCE, OWN_SCORE -> settlement.outcome().winningSeat().isPresent()
+            case DIFFERENCE, CAPPED_DIFFERENCE, OWN_SCORE -> settlement.outcome().winningSeat().isPresent()
                     ? "The losers settle" : "Settling the differences after the draw";
         };
     }

@@ -112,8 +112,8 @@ public final class Game {
             Outcome outcome = winner < 0 ? Outcome.draw()
                     : discarder < 0 ? Outcome.win(rotation.seatOf(winner))
                     : Outcome.winOnDiscard(rotation.seatOf(winner), rotation.seatOf(discarder));
-            SettlementOptions options = setup.ruleset().settlement().forHand(outcome, record.payForAll());
-            Settlement settlement = Settlement.of(bySeat, outcome, options);
+            SettlementOptions options = setup.ruleset().settlement();
+            Settlement settlement = Settlement.of(bySeat, options.forHand(outcome, record.payForAll()), options);
             long[] penalties = Penalties.balances(setup, record.penalties());
             List<PlayerResult> results = new ArrayList<>(4);
             for (int p = 0; p < 4; p++) {

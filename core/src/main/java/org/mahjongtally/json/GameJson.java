@@ -16,6 +16,7 @@ import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.game.PlayerEntry;
 import org.mahjongtally.game.PlayerResult;
 import org.mahjongtally.game.Stakes;
+import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.StickCount;
 import org.mahjongtally.settlement.TallySet;
@@ -241,15 +242,18 @@ public final class GameJson {
         json.put("standings", standings);
     }
 
-    /** The settlement options the game is played by, with the names of SETTLEMENT.md. */
+    /**
+     * The settlement options the game is played by, with the names of SETTLEMENT.md; an option
+     * added to the format later only when it is not at its default.
+     */
     private static Map<String, Object> settlement(SettlementOptions options) {
         Map<String, Object> json = new LinkedHashMap<>();
-        json.put("limit", options.limit().points().isPresent() ? (Object) options.limit().points().getAsLong() : "none");
-        json.put("eastDoubles", options.eastDoubles());
-        json.put("losersSettle", options.losersSettle());
-        json.put("method", options.method().code());
-        json.put("drawPays", options.drawPays().code());
-        json.put("payForAll", options.payForAll());
+        for (SettlementOption o : SettlementOption.values()) {
+            Object value = o.of(options);
+            if (o.requiredInFile() || !value.equals(o.defaultValue())) {
+                json.put(o.key(), o.plain(value));
+            }
+        }
         return json;
     }
 

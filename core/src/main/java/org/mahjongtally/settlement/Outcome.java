@@ -14,7 +14,7 @@ public sealed interface Outcome {
 
     /** The player in this seat went Mah-Jong (discarder unknown or self-drawn). */
     static Outcome win(Wind winner) {
-        return new Win(winner, Optional.empty());
+        return new Win(winner, Optional.empty(), DiscardLiability.NONE);
     }
 
     /**
@@ -23,24 +23,38 @@ public sealed interface Outcome {
      * @throws SettlementException if the discarder is the winner
      */
     static Outcome winOnDiscard(Wind winner, Wind discarder) {
-        return new Win(winner, Optional.of(discarder));
+        return new Win(winner, Optional.of(discarder), DiscardLiability.NONE);
     }
 
     /** The winner's seat, empty after a draw. */
     Optional<Wind> winningSeat();
 
+    /** What the discarder owes beyond an ordinary loser's share; {@code NONE} after a draw. */
+    DiscardLiability liability();
+
     /**
      * A win.
      *
      * @param winner the seat that went Mah-Jong
-     * @param discarder the seat whose discard was the winning tile, when known
+     * @param discarder the seat whose discard was the winning tile, when known (with
+     *     {@link DiscardLiability#PAYS_DOUBLE}, none means the winner drew the tile himself)
+     * @param liability what the discarder owes this hand, as decided by
+     *     {@link SettlementOptions#forHand}
      */
-    record Win(Wind winner, Optional<Wind> discarder) implements Outcome {
+    record Win(Wind winner, Optional<Wind> discarder, DiscardLiability liability) implements Outcome {
 
-        /** Checks that the discarder is another player. */
+        /**
+         * Checks that the discarder is another player, and that somebody discarded when the
+         * discarder pays for all.
+         */
         public Win {
             Objects.requireNonNull(winner, "winner");
             Objects.requireNonNull(discarder, "discarder");
+            Objects.requireNonNull(liability, "liability");
+            if (liability == DiscardLiability.PAYS_FOR_ALL && discarder.isEmpty()) {
+                throw new SettlementException("paying for all needs the discarder of the winning tile: name"
+                        + " the player whose discard went out, or leave paying for all out");
+            }
             if (discarder.filter(winner::equals).isPresent()) {
                 throw new SettlementException("the discarder cannot be the winner: "
                         + winner.displayName() + " went Mah-Jong, so name another seat as"
@@ -52,6 +66,11 @@ public sealed interface Outcome {
         public Optional<Wind> winningSeat() {
             return Optional.of(winner);
         }
+
+        /** The same win with this liability for the discarder. */
+        public Win withLiability(DiscardLiability newLiability) {
+            return newLiability == liability ? this : new Win(winner, discarder, newLiability);
+        }
     }
 
     /** Nobody went out. */
@@ -61,6 +80,11 @@ public sealed interface Outcome {
         @Override
         public Optional<Wind> winningSeat() {
             return Optional.empty();
+        }
+
+        @Override
+        public DiscardLiability liability() {
+            return DiscardLiability.NONE;
         }
     }
 }

@@ -18,17 +18,22 @@ public final class Payment {
     private final int factor;
     private final long score;
     private final long lowerScore;
+    private final long cap;
     private String reason;
 
-    /** The amount is not kept: it is {@code factor × (score - lowerScore)}. */
+    /**
+     * The amount is not kept: it is {@code factor × (score - lowerScore)}, or {@code factor × cap}
+     * for a {@link PaymentKind#CAPPED_DIFFERENCE}.
+     */
     private Payment(Wind from, Wind to, PaymentKind kind, int factor, long score, long lowerScore,
-            String reason) {
+            long cap, String reason) {
         this.from = Objects.requireNonNull(from, "from");
         this.to = Objects.requireNonNull(to, "to");
         this.kind = Objects.requireNonNull(kind, "kind");
         this.factor = factor;
         this.score = score;
         this.lowerScore = lowerScore;
+        this.cap = cap;
         this.reason = reason;
         if (from == to) {
             throw new IllegalArgumentException("a seat cannot pay itself: " + from);
@@ -40,22 +45,36 @@ public final class Payment {
 
     /** A loser pays the winner {@code factor × score} (2 when East doubles). */
     static Payment toWinner(Wind from, Wind to, int factor, long score) {
-        return new Payment(from, to, PaymentKind.TO_WINNER, factor, score, 0, null);
+        return new Payment(from, to, PaymentKind.TO_WINNER, factor, score, 0, 0, null);
+    }
+
+    /**
+     * A loser pays the winner a doubled score, {@code factor × score}: the discarder
+     * ({@link PaymentKind#DISCARDER_DOUBLE}) or, on a self-drawn win, every loser
+     * ({@link PaymentKind#SELF_DRAWN_DOUBLE}); {@code factor} is 2, or 4 when East doubles too.
+     */
+    static Payment doubledToWinner(Wind from, Wind to, PaymentKind kind, int factor, long score) {
+        return new Payment(from, to, kind, factor, score, 0, 0, null);
     }
 
     /** The lower loser pays the higher one {@code factor × (higher - lower)}. */
     static Payment difference(Wind from, Wind to, int factor, long higher, long lower) {
-        return new Payment(from, to, PaymentKind.DIFFERENCE, factor, higher, lower, null);
+        return new Payment(from, to, PaymentKind.DIFFERENCE, factor, higher, lower, 0, null);
+    }
+
+    /** The lower loser pays the higher one {@code factor × cap}: their difference is more than the cap. */
+    static Payment cappedDifference(Wind from, Wind to, int factor, long higher, long lower, long cap) {
+        return new Payment(from, to, PaymentKind.CAPPED_DIFFERENCE, factor, higher, lower, cap, null);
     }
 
     /** A loser pays another loser that one's own score, {@code factor × score}. */
     static Payment ownScore(Wind from, Wind to, int factor, long score) {
-        return new Payment(from, to, PaymentKind.OWN_SCORE, factor, score, 0, null);
+        return new Payment(from, to, PaymentKind.OWN_SCORE, factor, score, 0, 0, null);
     }
 
     /** The discarder pays the winner for all three losers; the reason is written out already. */
     static Payment forAll(Wind from, Wind to, long amount, String reason) {
-        return new Payment(from, to, PaymentKind.FOR_ALL, 1, amount, 0,
+        return new Payment(from, to, PaymentKind.FOR_ALL, 1, amount, 0, 0,
                 Objects.requireNonNull(reason, "reason"));
     }
 
@@ -71,12 +90,12 @@ public final class Payment {
 
     /** The points paid, always positive. */
     public long amount() {
-        return amount(factor, score, lowerScore);
+        return amount(kind, factor, score, lowerScore, cap);
     }
 
-    /** The points of a payment: {@code factor × (score - lowerScore)}. */
-    static long amount(int factor, long score, long lowerScore) {
-        return factor * (score - lowerScore);
+    /** The points of a payment: {@code factor × (score - lowerScore)}, or {@code factor × cap} when capped. */
+    static long amount(PaymentKind kind, int factor, long score, long lowerScore, long cap) {
+        return kind == PaymentKind.CAPPED_DIFFERENCE ? factor * cap : factor * (score - lowerScore);
     }
 
     /** Which step of the rule this payment comes from. */
@@ -93,6 +112,12 @@ public final class Payment {
                 case OWN_SCORE -> factor == 1 ? to.displayName() + "'s score " + score : doubled(score);
                 case DIFFERENCE -> factor == 1 ? score + " - " + lowerScore
                         : factor + " × (" + score + " - " + lowerScore + "), East doubles";
+                case DISCARDER_DOUBLE -> factor + " × " + score + (factor == 2 ? "" : ", East doubles")
+                        + ", the discarder pays double";
+                case SELF_DRAWN_DOUBLE -> factor + " × " + score + (factor == 2 ? "" : ", East doubles")
+                        + ", self-drawn: every loser pays double";
+                case CAPPED_DIFFERENCE -> (factor == 1 ? "" : factor + " × ") + cap + ", the limit: "
+                        + score + " - " + lowerScore + " is more" + (factor == 1 ? "" : ", East doubles");
                 case FOR_ALL -> throw new IllegalStateException("written when made");
             };
             reason = words;

@@ -9,5 +9,11 @@ public enum PaymentKind {
     /** The loser with the lower score pays the difference (rule 3, difference method). */
     DIFFERENCE,
     /** A loser receives his own score from another loser (alternative method). */
-    OWN_SCORE
+    OWN_SCORE,
+    /** The discarder pays the winner double ({@code discarderDoubles}, {@link DiscardLiability#PAYS_DOUBLE}). */
+    DISCARDER_DOUBLE,
+    /** On a self-drawn win every loser pays double ({@code discarderDoubles}, {@link DiscardLiability#PAYS_DOUBLE}). */
+    SELF_DRAWN_DOUBLE,
+    /** The lower loser pays the limit, as their difference is more ({@code differenceCap}). */
+    CAPPED_DIFFERENCE
 }

@@ -11,9 +11,9 @@ import org.mahjongtally.tile.Wind;
  * object per payment, which is most of what replaying a season of games costs (issue 7:
  * settlement at 10,000,000 hands/s). Unmodifiable; only {@link Settlement} writes one.
  *
- * <p>Each payment is two numbers: {@code score << 8 | (factor - 1) << 6 | kind << 4 | to << 2 | from},
+ * <p>Each payment is two numbers: {@code score << 9 | (factor - 1) << 7 | kind << 4 | to << 2 | from},
  * then the lower score of a difference (else 0). Scores are at most {@link Settlement#MAX_SCORE}
- * times four, far inside the 55 bits left.
+ * times four, far inside the 55 bits left; factors are 1 to 4.
  */
 final class PaymentList extends AbstractList<Payment> implements RandomAccess {
 
@@ -23,23 +23,26 @@ final class PaymentList extends AbstractList<Payment> implements RandomAccess {
     private final long[] words;
     private final int size;
     private final String forAllReason;
+    private final long cap;
 
     /**
      * @param words the payments as {@link #write} put them, never changed afterwards
      * @param size how many payments there are
      * @param forAllReason the reason of the one payment for all three, else null
+     * @param cap the most a capped difference is (the limit), else 0
      */
-    PaymentList(long[] words, int size, String forAllReason) {
+    PaymentList(long[] words, int size, String forAllReason, long cap) {
         Objects.checkFromToIndex(0, 2 * size, words.length);
         this.words = words;
         this.size = size;
         this.forAllReason = forAllReason;
+        this.cap = cap;
     }
 
     /** Writes payment number {@code index} into {@code words}. */
     static void write(long[] words, int index, Wind from, Wind to, PaymentKind kind, int factor,
             long score, long lowerScore) {
-        words[2 * index] = score << 8 | (long) (factor - 1) << 6 | kind.ordinal() << 4
+        words[2 * index] = score << 9 | (long) (factor - 1) << 7 | kind.ordinal() << 4
                 | to.ordinal() << 2 | from.ordinal();
         words[2 * index + 1] = lowerScore;
     }
@@ -50,12 +53,14 @@ final class PaymentList extends AbstractList<Payment> implements RandomAccess {
         long word = words[2 * index];
         Wind from = SEATS[(int) word & 3];
         Wind to = SEATS[(int) (word >> 2) & 3];
-        PaymentKind kind = KINDS[(int) (word >> 4) & 3];
-        int factor = (int) (word >> 6 & 3) + 1;
-        long score = word >>> 8;
+        PaymentKind kind = KINDS[(int) (word >> 4) & 7];
+        int factor = (int) (word >> 7 & 3) + 1;
+        long score = word >>> 9;
         return switch (kind) {
             case TO_WINNER -> Payment.toWinner(from, to, factor, score);
+            case DISCARDER_DOUBLE, SELF_DRAWN_DOUBLE -> Payment.doubledToWinner(from, to, kind, factor, score);
             case DIFFERENCE -> Payment.difference(from, to, factor, score, words[2 * index + 1]);
+            case CAPPED_DIFFERENCE -> Payment.cappedDifference(from, to, factor, score, words[2 * index + 1], cap);
             case OWN_SCORE -> Payment.ownScore(from, to, factor, score);
             case FOR_ALL -> Payment.forAll(from, to, score, forAllReason);
         };

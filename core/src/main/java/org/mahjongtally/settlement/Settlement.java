@@ -10,7 +10,8 @@ import org.mahjongtally.tile.Wind;
  * balances. Built only by {@link #of}, the pure function of SETTLEMENT.md.
  *
  * <p>Invariants: the balances are the net of the payments and add up to zero; no score
- * exceeds the limit; after a draw with {@link DrawPays#NOTHING} there are no payments.
+ * exceeds the limit (with {@code differenceCap}, no winner's score: the losers' differences are
+ * capped instead); after a draw with {@link DrawPays#NOTHING} there are no payments.
  *
  * @param handScores the scores as the players counted them
  * @param scores the scores after the limit, on which every payment is based
@@ -44,19 +45,36 @@ public record Settlement(
      * Settles a hand.
      *
      * @param handScores each seat's hand score before the limit; each 0 or more
-     * @param outcome who went Mah-Jong, and on whose discard if that matters
+     * @param outcome who went Mah-Jong, on whose discard if that matters, and what the discarder
+     *     owes ({@link Outcome#liability()}: a table's rule for it is applied by
+     *     {@link SettlementOptions#forHand} before this)
      * @param options the table's options
      * @return the scores after the limit, the payments and the balances
-     * @throws SettlementException if a score is negative or absurdly large, or paying for all
-     *     is asked without a discarder
+     * @throws SettlementException if a score is negative or absurdly large
      */
     public static Settlement of(SeatAmounts handScores, Outcome outcome, SettlementOptions options) {
         checkScores(handScores);
-        SeatAmounts scores = handScores.capped(options.limit());
+        SeatAmounts scores = limited(handScores, outcome, options);
         Payer payer = new Payer(scores, options, outcome);
         payer.pay(outcome);
         return new Settlement(handScores, scores, outcome, options, payer.payments(),
                 payer.balances());
+    }
+
+    /**
+     * The scores the payments are based on: each capped at the limit (SETTLEMENT.md rule 4); with
+     * {@code differenceCap} only the winner's, as the limit then caps what one loser pays another
+     * instead (Harr, "Pung Chow" 1923, the limit hand: non-winners "settle the difference in the
+     * score up to the limit if neither is East Wind, and up to double the limit if either is";
+     * Four Winds calls the same rule "apply to score difference (losers)").
+     */
+    private static SeatAmounts limited(SeatAmounts handScores, Outcome outcome, SettlementOptions options) {
+        if (!options.differenceCap()) {
+            return handScores.capped(options.limit());
+        }
+        return outcome.winningSeat()
+                .map(w -> handScores.with(w, options.limit().apply(handScores.get(w))))
+                .orElse(handScores);
     }
 
     /** Whether this seat's hand score was cut down by the limit. */
@@ -93,6 +111,8 @@ public record Settlement(
         private final SettlementOptions options;
         private final boolean eastDoubles;
         private final long[] payments;
+        /** The most one loser pays another before East's doubling, with {@code differenceCap}; else 0. */
+        private final long cap;
         private int count;
         private String forAllReason;
         private final long[] balances = new long[4];
@@ -102,6 +122,7 @@ public record Settlement(
             this.options = options;
             this.eastDoubles = options.eastDoubles();
             this.payments = new long[2 * mostPayments(options, outcome)];
+            this.cap = options.differenceCap() ? options.limit().points().orElse(0) : 0;
         }
 
         /**
@@ -117,7 +138,7 @@ public record Settlement(
 
         /** The payments, once every payment is made; the payer is not used after this. */
         List<Payment> payments() {
-            return new PaymentList(payments, count, forAllReason);
+            return new PaymentList(payments, count, forAllReason, cap);
         }
 
         /** The balances, once every payment is made; the payer is not used after this. */
@@ -126,9 +147,6 @@ public record Settlement(
         }
 
         void pay(Outcome outcome) {
-            if (options.payForAll()) {
-                SettlementOptions.requireDiscarder(outcome);
-            }
             if (outcome instanceof Outcome.Win win) {
                 payWin(win);
             } else {
@@ -140,14 +158,23 @@ public record Settlement(
 
         private void payWin(Outcome.Win win) {
             Wind winner = win.winner();
-            if (options.payForAll()) {
+            if (win.liability() == DiscardLiability.PAYS_FOR_ALL) {
                 payForAll(winner, win.discarder().orElseThrow());
                 return;
             }
             long score = scores.get(winner);
+            boolean doubles = win.liability() == DiscardLiability.PAYS_DOUBLE;
+            Wind discarder = win.discarder().orElse(null);
             for (Wind loser : SEATS) {
-                if (loser != winner && score > 0) {
-                    add(loser, winner, PaymentKind.TO_WINNER, multiplier(loser, winner), score, 0);
+                if (loser == winner || score == 0) {
+                    continue;
+                }
+                int m = multiplier(loser, winner);
+                if (doubles && (discarder == null || loser == discarder)) {
+                    add(loser, winner, discarder == null ? PaymentKind.SELF_DRAWN_DOUBLE
+                            : PaymentKind.DISCARDER_DOUBLE, 2 * m, score, 0);
+                } else {
+                    add(loser, winner, PaymentKind.TO_WINNER, m, score, 0);
                 }
             }
             if (options.losersSettle()) {
@@ -194,7 +221,8 @@ public record Settlement(
                     long hi = scores.get(higher);
                     long lo = scores.get(lower);
                     if (hi > lo) {
-                        add(lower, higher, PaymentKind.DIFFERENCE, multiplier(higher, lower), hi, lo);
+                        add(lower, higher, cap > 0 && hi - lo > cap ? PaymentKind.CAPPED_DIFFERENCE
+                                : PaymentKind.DIFFERENCE, multiplier(higher, lower), hi, lo);
                     }
                 }
             }
@@ -218,10 +246,10 @@ public record Settlement(
             return eastDoubles && (a == Wind.EAST || b == Wind.EAST) ? 2 : 1;
         }
 
-        /** One payment of {@code factor × (score - lowerScore)} points. */
+        /** One payment of {@code factor × (score - lowerScore)} points ({@code factor × cap} when capped). */
         private void add(Wind from, Wind to, PaymentKind kind, int factor, long score, long lowerScore) {
             PaymentList.write(payments, count++, from, to, kind, factor, score, lowerScore);
-            long amount = Payment.amount(factor, score, lowerScore);
+            long amount = Payment.amount(kind, factor, score, lowerScore, cap);
             balances[from.ordinal()] -= amount;
             balances[to.ordinal()] += amount;
         }

@@ -37,15 +37,16 @@ class PayForAllTest {
     @MethodSource("cases")
     void aChoiceForTheHandWinsElseTheRulesetsRuleWhenThereIsADiscarder(SettlementOptions rule, Outcome outcome,
             Optional<Boolean> choice, boolean forAll) {
-        SettlementOptions hand = rule.forHand(outcome, choice);
+        Outcome hand = rule.forHand(outcome, choice);
 
-        assertThat(hand.payForAll()).isEqualTo(forAll);
-        assertThat(hand.withPayForAll(rule.payForAll())).isEqualTo(rule);
+        assertThat(hand.liability() == DiscardLiability.PAYS_FOR_ALL).isEqualTo(forAll);
+        assertThat(hand instanceof Outcome.Win win ? win.withLiability(DiscardLiability.NONE) : hand)
+                .isEqualTo(outcome);
     }
 
     @Test
     void theDiscarderPaysAllThreeShares() {
-        Settlement s = Settlement.of(SeatAmounts.of(8, 4, 0, 20), ON_DISCARD, RULE_ON.forHand(ON_DISCARD, Optional.empty()));
+        Settlement s = Settlement.of(SeatAmounts.of(8, 4, 0, 20), RULE_ON.forHand(ON_DISCARD, Optional.empty()), RULE_ON);
 
         assertThat(s.balances()).isEqualTo(SeatAmounts.of(0, -80, 0, 80));
     }

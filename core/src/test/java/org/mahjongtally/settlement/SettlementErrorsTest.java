@@ -25,15 +25,17 @@ class SettlementErrorsTest {
 
     @Test
     void payingForAllNeedsADiscarder() {
-        assertThatThrownBy(() -> Settlement.of(SeatAmounts.of(8, 4, 0, 0), Outcome.win(NORTH),
-                SettlementOptions.DEFAULTS.withPayForAll(true)))
+        assertThatThrownBy(() -> Settlement.of(SeatAmounts.of(8, 4, 0, 0),
+                ((Outcome.Win) Outcome.win(NORTH)).withLiability(DiscardLiability.PAYS_FOR_ALL),
+                SettlementOptions.DEFAULTS))
                 .isInstanceOf(SettlementException.class).hasMessageContaining("discarder");
     }
 
     @Test
     void payingForAllAfterADrawIsRefused() {
-        assertThatThrownBy(() -> Settlement.of(SeatAmounts.of(8, 4, 0, 0), Outcome.draw(),
-                SettlementOptions.DEFAULTS.withPayForAll(true)))
+        assertThatThrownBy(() -> Settlement.of(SeatAmounts.of(8, 4, 0, 0),
+                SettlementOptions.DEFAULTS.forHand(Outcome.draw(), java.util.Optional.of(true)),
+                SettlementOptions.DEFAULTS))
                 .isInstanceOf(SettlementException.class).hasMessageContaining("draw");
     }
 

@@ -150,7 +150,8 @@ class SettlementGoldenTest {
     @Test
     void theDiscarderPaysForAllAndLosersDoNotSettle() {
         Settlement s = Settlement.of(SeatAmounts.of(80, 12, 48, 112),
-                Outcome.winOnDiscard(NORTH, SOUTH), DIFFERENCE.withPayForAll(true));
+                ((Outcome.Win) Outcome.winOnDiscard(NORTH, SOUTH)).withLiability(DiscardLiability.PAYS_FOR_ALL),
+                DIFFERENCE);
         assertThat(lines(s)).containsExactly("S->N 448");
         assertThat(s.payments().get(0).reason()).isEqualTo("2 × 112 + 112 + 112, pays for all three");
         assertThat(s.balances()).isEqualTo(SeatAmounts.of(0, -448, 0, 448));

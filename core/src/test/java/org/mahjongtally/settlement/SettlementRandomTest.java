@@ -97,10 +97,11 @@ class SettlementRandomTest {
                     continue;
                 }
                 long toWinner = m(loser, w, o) * s.get(w);
-                Wind payer = o.payForAll() ? win.discarder().orElseThrow() : loser;
+                boolean forAll = win.liability() == DiscardLiability.PAYS_FOR_ALL;
+                Wind payer = forAll ? win.discarder().orElseThrow() : loser;
                 balance[payer.ordinal()] -= toWinner;
                 balance[w.ordinal()] += toWinner;
-                if (o.losersSettle() && !o.payForAll()) {
+                if (o.losersSettle() && !forAll) {
                     for (Wind other : seats) {
                         if (other != w && other != loser) {
                             balance[loser.ordinal()] += m(loser, other, o) * (s.get(loser) - s.get(other));
@@ -149,8 +150,8 @@ class SettlementRandomTest {
             Wind winner = seats[r.nextInt(4)];
             if (r.nextInt(4) == 0) {
                 Wind discarder = seats[(winner.ordinal() + 1 + r.nextInt(3)) % 4];
-                return new RandomCase(scores, Outcome.winOnDiscard(winner, discarder),
-                        options.withPayForAll(true));
+                return new RandomCase(scores, ((Outcome.Win) Outcome.winOnDiscard(winner, discarder))
+                        .withLiability(DiscardLiability.PAYS_FOR_ALL), options);
             }
             return new RandomCase(scores, Outcome.win(winner), options);
         }

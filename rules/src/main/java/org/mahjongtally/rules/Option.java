@@ -1,10 +1,12 @@
 package org.mahjongtally.rules;
 
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.ruleset.Rounding;
@@ -13,59 +15,119 @@ import org.mahjongtally.ruleset.ScoringOptions;
 import org.mahjongtally.settlement.DrawPays;
 import org.mahjongtally.settlement.Limit;
 import org.mahjongtally.settlement.PaymentMethod;
+import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.TallySet;
 
 /**
  * The keys of the {@code [options]} table (RULES.md section 12, SETTLEMENT.md "Options a table
- * may set"), what each accepts, and where its value goes in a {@link Ruleset}. Values are held
- * typed: {@link Limit}, {@code Long}, {@code Integer}, {@code Boolean}, {@link PaymentMethod},
- * {@link DrawPays}, {@link Rounding}, {@link TallySet}.
+ * may set"), what each accepts, and where its value goes in a {@link Ruleset}. The settlement
+ * options are those of core's {@link SettlementOption}, one here for each, so an option added
+ * there is read, checked, written and hashed without a change in this module; the scoring options
+ * and the tally set are listed here. Values are held typed: {@link Limit}, {@code Long},
+ * {@code Integer}, {@code Boolean}, {@link PaymentMethod}, {@link DrawPays}, {@link Rounding},
+ * {@link TallySet}. Each option is one object, compared by identity.
  */
-enum Option {
-    LIMIT("limit", "the most one hand scores, before East's doubling (\"none\": the roof off)"),
-    NOTIONAL_LIMIT("notionalLimit", "what a limit hand is worth when there is no limit"),
-    MAX_CHOWS("maxChows", "the most chows a winning hand may hold (4: any number)"),
-    EAST_DOUBLES("eastDoubles", "East pays and receives double"),
-    LOSERS_SETTLE("losersSettle", "the losers pay each other the differences"),
-    METHOD("method", "how the losers' payments are listed (the balances are the same)"),
-    DRAW_PAYS("drawPays", "what is paid after a draw"),
-    PAY_FOR_ALL("payForAll", "the discarder of the winning tile pays for all three"),
-    LOSERS_PURITY("losersPurity", "losers score the one-suit and concealed-hand doubles too"),
-    SELF_DRAWN_INCLUDES_LOOSE_TILE("selfDrawnIncludesLooseTile",
-            "the self-drawn points are given for a loose tile too"),
-    CONCEALED_WIN_ON_DISCARD("concealedWinOnDiscard",
-            "a hand concealed until a discarded winning tile keeps the concealed-hand double"),
-    BONUS_ON_SPECIAL_HANDS("bonusOnSpecialHands",
-            "bonus tiles are scored apart and added to a special hand's value"),
-    ROUNDING("rounding", "how scores are rounded"),
-    TALLIES("tallies", "the tallies (scoring sticks) of the set"),
-    EAST_STREAK_LIMIT("eastStreakLimit",
-            "East's win in a row that is a limit hand, flag east-streak (0: none)", 0),
-    KONG_HAS_3_TYPES("kongHas3Types",
-            "a kong claimed from a discard counts as concealed for doubling, flag claimed-kongs",
-            false),
-    LOSERS_SCORE_EVERY_PAIR("losersScoreEveryPair",
-            "a losing hand scores every scoring pair it holds, not only one", false);
+final class Option {
+
+    static final Option NOTIONAL_LIMIT = scoring("notionalLimit",
+            "what a limit hand is worth when there is no limit", null, Option::positive, ScoringOptions::notionalLimit);
+    static final Option MAX_CHOWS = scoring("maxChows",
+            "the most chows a winning hand may hold (4: any number)", null, v -> Values.whole(v, 0, 4),
+            ScoringOptions::maxChows);
+    static final Option LOSERS_PURITY = scoring("losersPurity",
+            "losers score the one-suit and concealed-hand doubles too", null, Values::bool, ScoringOptions::losersPurity);
+    static final Option SELF_DRAWN_INCLUDES_LOOSE_TILE = scoring("selfDrawnIncludesLooseTile",
+            "the self-drawn points are given for a loose tile too", null, Values::bool,
+            ScoringOptions::selfDrawnIncludesLooseTile);
+    static final Option CONCEALED_WIN_ON_DISCARD = scoring("concealedWinOnDiscard",
+            "a hand concealed until a discarded winning tile keeps the concealed-hand double", null, Values::bool,
+            ScoringOptions::concealedWinOnDiscard);
+    static final Option BONUS_ON_SPECIAL_HANDS = scoring("bonusOnSpecialHands",
+            "bonus tiles are scored apart and added to a special hand's value", null, Values::bool,
+            ScoringOptions::bonusOnSpecialHands);
+    static final Option ROUNDING = scoring("rounding", "how scores are rounded", null,
+            v -> rounding(Values.string(v)), ScoringOptions::rounding);
+    static final Option TALLIES = new Option("tallies", "the tallies (scoring sticks) of the set", null, true,
+            v -> parsed(() -> TallySet.parse(Values.string(v))), Ruleset::tallies, null);
+    static final Option EAST_STREAK_LIMIT = scoring("eastStreakLimit",
+            "East's win in a row that is a limit hand, flag east-streak (0: none)", 0, Option::eastStreak,
+            ScoringOptions::eastStreakLimit);
+    static final Option KONG_HAS_3_TYPES = scoring("kongHas3Types",
+            "a kong claimed from a discard counts as concealed for doubling, flag claimed-kongs", false,
+            Values::bool, ScoringOptions::kongHas3Types);
+    static final Option LOSERS_SCORE_EVERY_PAIR = scoring("losersScoreEveryPair",
+            "a losing hand scores every scoring pair it holds, not only one", false, Values::bool,
+            ScoringOptions::losersScoreEveryPair);
+
+    /**
+     * Every option in the order of the file format: the limit, the two chow and notional-limit
+     * options, the settlement options of the first format, the scoring options, then the
+     * settlement options added later.
+     */
+    private static final List<Option> ALL = all();
 
     private final String key;
     private final String description;
     private final Object defaultValue;
+    private final boolean shownAtDefault;
+    private final Function<TomlValue, Object> reader;
+    private final Function<Ruleset, Object> getter;
+    private final SettlementOption settlement;
 
-    /** An option every ruleset that extends no other must set. */
-    Option(String key, String description) {
-        this(key, description, null);
-    }
-
-    /**
-     * An option added after the first version of the format: a file may leave it out and gets
-     * this default, and the canonical text names it only when it differs from the default, so
-     * that the hashes of rulesets written before it do not change.
-     */
-    Option(String key, String description, Object defaultValue) {
+    private Option(String key, String description, Object defaultValue, boolean shownAtDefault,
+            Function<TomlValue, Object> reader, Function<Ruleset, Object> getter, SettlementOption settlement) {
         this.key = key;
         this.description = description;
         this.defaultValue = defaultValue;
+        this.shownAtDefault = shownAtDefault;
+        this.reader = reader;
+        this.getter = getter;
+        this.settlement = settlement;
+    }
+
+    /**
+     * A scoring option; one with a default was added after the first version of the format: a
+     * file may leave it out and gets the default, and the canonical text names it only when it
+     * differs from the default, so that the hashes of rulesets written before it do not change.
+     */
+    private static Option scoring(String key, String description, Object defaultValue,
+            Function<TomlValue, Object> reader, Function<ScoringOptions, Object> getter) {
+        return new Option(key, description, defaultValue, true, reader, r -> getter.apply(r.scoring()), null);
+    }
+
+    /**
+     * The option of a settlement option. One added after the first format is moreover listed
+     * ({@link RulesetOptions#of}) only when it is not at its default, so that the presets'
+     * listings stay as they were.
+     */
+    private static Option settlement(SettlementOption o) {
+        Function<TomlValue, Object> reader = switch (o.kind()) {
+            case LIMIT -> Option::limit;
+            case ON_OFF -> Values::bool;
+            case CHOICE -> v -> parsed(() -> o.parse(Values.string(v)));
+        };
+        return new Option(o.key(), o.description(), o.requiredInFile() ? null : o.defaultValue(),
+                o.requiredInFile(), reader, r -> o.of(r.settlement()), o);
+    }
+
+    private static List<Option> all() {
+        List<Option> all = new ArrayList<>();
+        all.add(settlement(SettlementOption.LIMIT));
+        all.add(NOTIONAL_LIMIT);
+        all.add(MAX_CHOWS);
+        Arrays.stream(SettlementOption.values()).filter(o -> o != SettlementOption.LIMIT && o.requiredInFile())
+                .forEach(o -> all.add(settlement(o)));
+        all.addAll(List.of(LOSERS_PURITY, SELF_DRAWN_INCLUDES_LOOSE_TILE, CONCEALED_WIN_ON_DISCARD,
+                BONUS_ON_SPECIAL_HANDS, ROUNDING, TALLIES, EAST_STREAK_LIMIT, KONG_HAS_3_TYPES,
+                LOSERS_SCORE_EVERY_PAIR));
+        Arrays.stream(SettlementOption.values()).filter(o -> !o.requiredInFile()).forEach(o -> all.add(settlement(o)));
+        return List.copyOf(all);
+    }
+
+    /** Every option, in the order of the file format. */
+    static List<Option> values() {
+        return ALL;
     }
 
     /** The key in the file, such as {@code maxChows}. */
@@ -88,12 +150,17 @@ enum Option {
         return value.equals(defaultValue);
     }
 
+    /** Whether listings show this value: always, but for a later settlement option at its default. */
+    boolean isShown(Object value) {
+        return shownAtDefault || !isDefault(value);
+    }
+
     static Optional<Option> ofKey(String key) {
-        return Arrays.stream(values()).filter(o -> o.key.equals(key)).findFirst();
+        return ALL.stream().filter(o -> o.key.equals(key)).findFirst();
     }
 
     static List<String> keys() {
-        return Arrays.stream(values()).map(Option::key).toList();
+        return ALL.stream().map(Option::key).toList();
     }
 
     /**
@@ -102,42 +169,12 @@ enum Option {
      * @throws Values.BadValue if the value is of the wrong type or out of range
      */
     Object read(TomlValue v) {
-        return switch (this) {
-            case LIMIT -> limit(v);
-            case NOTIONAL_LIMIT -> positive(v);
-            case MAX_CHOWS -> Values.whole(v, 0, 4);
-            case METHOD -> parsed(() -> PaymentMethod.parse(Values.string(v)));
-            case DRAW_PAYS -> parsed(() -> DrawPays.parse(Values.string(v)));
-            case ROUNDING -> rounding(Values.string(v));
-            case TALLIES -> parsed(() -> TallySet.parse(Values.string(v)));
-            case EAST_STREAK_LIMIT -> eastStreak(v);
-            default -> Values.bool(v);
-        };
+        return reader.apply(v);
     }
 
     /** The value of this option in a resolved ruleset. */
     Object of(Ruleset r) {
-        ScoringOptions s = r.scoring();
-        SettlementOptions p = r.settlement();
-        return switch (this) {
-            case LIMIT -> p.limit();
-            case NOTIONAL_LIMIT -> s.notionalLimit();
-            case MAX_CHOWS -> s.maxChows();
-            case EAST_DOUBLES -> p.eastDoubles();
-            case LOSERS_SETTLE -> p.losersSettle();
-            case METHOD -> p.method();
-            case DRAW_PAYS -> p.drawPays();
-            case PAY_FOR_ALL -> p.payForAll();
-            case LOSERS_PURITY -> s.losersPurity();
-            case SELF_DRAWN_INCLUDES_LOOSE_TILE -> s.selfDrawnIncludesLooseTile();
-            case CONCEALED_WIN_ON_DISCARD -> s.concealedWinOnDiscard();
-            case BONUS_ON_SPECIAL_HANDS -> s.bonusOnSpecialHands();
-            case ROUNDING -> s.rounding();
-            case TALLIES -> r.tallies();
-            case EAST_STREAK_LIMIT -> s.eastStreakLimit();
-            case KONG_HAS_3_TYPES -> s.kongHas3Types();
-            case LOSERS_SCORE_EVERY_PAIR -> s.losersScoreEveryPair();
-        };
+        return getter.apply(r);
     }
 
     /** A value as a ruleset file writes it: {@code 1000}, {@code none}, {@code difference}... */
@@ -154,10 +191,15 @@ enum Option {
         return value.toString();
     }
 
-    /** Every option of a resolved ruleset. */
+    @Override
+    public String toString() {
+        return key;
+    }
+
+    /** Every option of a resolved ruleset, in file-format order. */
     static Map<Option, Object> all(Ruleset r) {
-        Map<Option, Object> values = new EnumMap<>(Option.class);
-        for (Option o : values()) {
+        Map<Option, Object> values = new LinkedHashMap<>();
+        for (Option o : ALL) {
             values.put(o, o.of(r));
         }
         return values;
@@ -178,15 +220,19 @@ enum Option {
                 (Boolean) values.get(LOSERS_SCORE_EVERY_PAIR));
     }
 
-    /** The settlement options; {@code values} holds every option, checked by {@link #read}. */
+    /**
+     * The settlement options; {@code values} holds every option, checked by {@link #read}.
+     *
+     * @throws org.mahjongtally.settlement.SettlementException if they do not go together
+     */
     static SettlementOptions settlement(Map<Option, Object> values) {
-        return new SettlementOptions(
-                (Limit) values.get(LIMIT),
-                (Boolean) values.get(EAST_DOUBLES),
-                (Boolean) values.get(LOSERS_SETTLE),
-                (PaymentMethod) values.get(METHOD),
-                (DrawPays) values.get(DRAW_PAYS),
-                (Boolean) values.get(PAY_FOR_ALL));
+        SettlementOptions options = SettlementOptions.DEFAULTS;
+        for (Option o : ALL) {
+            if (o.settlement != null) {
+                options = options.with(o.settlement, values.get(o));
+            }
+        }
+        return options;
     }
 
     private static Limit limit(TomlValue v) {

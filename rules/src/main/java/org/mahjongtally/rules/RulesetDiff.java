@@ -60,8 +60,8 @@ public record RulesetDiff(
     /** What differs from {@code from} to {@code to}. */
     public static RulesetDiff of(Ruleset from, Ruleset to) {
         List<OptionChange> options = new ArrayList<>();
-        List<RulesetOptions.Entry> a = RulesetOptions.of(from);
-        List<RulesetOptions.Entry> b = RulesetOptions.of(to);
+        List<RulesetOptions.Entry> a = RulesetOptions.every(from);
+        List<RulesetOptions.Entry> b = RulesetOptions.every(to);
         for (int i = 0; i < a.size(); i++) {
             if (!a.get(i).value().equals(b.get(i).value())) {
                 options.add(new OptionChange(a.get(i).key(), a.get(i).value(), b.get(i).value()));

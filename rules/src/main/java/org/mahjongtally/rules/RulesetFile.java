@@ -1,7 +1,6 @@
 package org.mahjongtally.rules;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -65,9 +64,9 @@ record RulesetFile(
         Optional<TomlValue> extendsRef = Optional.ofNullable(root.get("extends"))
                 .filter(v -> text(v, "extends", problems).isPresent());
 
-        Map<Option, Object> options = new EnumMap<>(Option.class);
+        Map<Option, Object> options = new HashMap<>();
         Set<String> optionKeys = new HashSet<>();
-        Map<Option, Integer> optionLines = new EnumMap<>(Option.class);
+        Map<Option, Integer> optionLines = new HashMap<>();
         int optionsLine = 1;
         List<ElementSpec> elements = new ArrayList<>();
         List<Removal> removals = new ArrayList<>();

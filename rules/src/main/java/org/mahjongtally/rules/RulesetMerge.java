@@ -2,6 +2,7 @@ package org.mahjongtally.rules;
 
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,6 +11,7 @@ import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.settlement.SettlementException;
 import org.mahjongtally.settlement.TallySet;
 
 /**
@@ -22,7 +24,7 @@ final class RulesetMerge {
     private final RulesetFile file;
     private final boolean baseKnown;
     private final Problems problems;
-    private final Map<Option, Object> options = new EnumMap<>(Option.class);
+    private final Map<Option, Object> options = new HashMap<>();
     private final Map<RuleId, Element> elements = new EnumMap<>(RuleId.class);
     private final Map<RuleId, Integer> removedAt = new EnumMap<>(RuleId.class);
     private final Set<RuleId> brokenIds = EnumSet.noneOf(RuleId.class);
@@ -52,6 +54,7 @@ final class RulesetMerge {
         merge.elements();
         merge.exclusions();
         merge.eastStreak();
+        merge.settlementTogether();
         return problems.isEmpty() ? Optional.of(merge.build()) : Optional.empty();
     }
 
@@ -63,7 +66,7 @@ final class RulesetMerge {
         for (Option o : Option.values()) {
             o.defaultValue().ifPresent(value -> options.putIfAbsent(o, value));
         }
-        List<String> missing = List.of(Option.values()).stream()
+        List<String> missing = Option.values().stream()
                 .filter(o -> !options.containsKey(o) && !file.optionKeysGiven().contains(o.key()))
                 .map(Option::key).toList();
         if (!missing.isEmpty()) {
@@ -190,6 +193,22 @@ final class RulesetMerge {
         problems.add(line, "'east-streak' scores East's Nth win in a row, but the option"
                 + " eastStreakLimit is 0 (none); set eastStreakLimit = 13 (Millington) or 9"
                 + " (German league), or remove 'east-streak'");
+    }
+
+    /**
+     * The settlement options go together (core says which do not: {@code differenceCap} with the
+     * alternative method); the problem is put on the line of the last option the file sets.
+     */
+    private void settlementTogether() {
+        if (!problems.isEmpty()) {
+            return;
+        }
+        try {
+            Option.settlement(options);
+        } catch (SettlementException e) {
+            int line = file.optionLines().values().stream().max(Integer::compare).orElse(file.optionsLine());
+            problems.add(line, "the options do not go together: " + e.getMessage());
+        }
     }
 
     private Ruleset build() {

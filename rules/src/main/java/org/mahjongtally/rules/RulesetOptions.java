@@ -35,11 +35,26 @@ public final class RulesetOptions {
         }
     }
 
-    /** Every option of the ruleset, in file-format order. */
+    /**
+     * Every option of the ruleset, in file-format order; a settlement option added to the format
+     * later only when it is not at its default.
+     */
     public static List<Entry> of(Ruleset ruleset) {
+        return entries(ruleset, true);
+    }
+
+    /** Every option of the ruleset, in file-format order, shown or not. */
+    static List<Entry> every(Ruleset ruleset) {
+        return entries(ruleset, false);
+    }
+
+    private static List<Entry> entries(Ruleset ruleset, boolean shownOnly) {
         List<Entry> entries = new ArrayList<>();
-        Option.all(ruleset).forEach((option, value) -> entries.add(
-                new Entry(option.key(), Option.text(value), json(value), option.description())));
+        Option.all(ruleset).forEach((option, value) -> {
+            if (!shownOnly || option.isShown(value)) {
+                entries.add(new Entry(option.key(), Option.text(value), json(value), option.description()));
+            }
+        });
         return entries;
     }
 

@@ -1,7 +1,7 @@
 package org.mahjongtally.rules;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -31,10 +31,17 @@ public final class TableOptions {
     }
 
     /**
-     * The option names a table may set, in the order of the ruleset file format
-     * ({@link RulesetOptions} says what each decides).
+     * The option names every ruleset lists, in the order of the ruleset file format
+     * ({@link RulesetOptions} says what each decides). A table may set these and the settlement
+     * options added to the format later, which a ruleset lists only when set: {@link #allNames()}.
      */
     public static List<String> names() {
+        return Option.values().stream().filter(o -> o.defaultValue().map(o::isShown).orElse(true))
+                .map(Option::key).toList();
+    }
+
+    /** Every option name a table may set, in the order of the ruleset file format. */
+    public static List<String> allNames() {
         return Option.keys();
     }
 
@@ -63,7 +70,7 @@ public final class TableOptions {
     }
 
     private static Map<Option, String> literals(Map<String, ?> options) {
-        Map<Option, String> literals = new EnumMap<>(Option.class);
+        Map<Option, String> literals = new HashMap<>();
         List<RulesetProblem> problems = new ArrayList<>();
         options.forEach((name, value) -> {
             Optional<Option> option = Option.ofKey(name);

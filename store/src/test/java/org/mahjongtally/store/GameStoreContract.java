@@ -39,6 +39,7 @@ import org.mahjongtally.game.Standings;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.rules.TableOptions;
 import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.settlement.DiscardLiability;
 
 /**
  * What every {@link GameStore} must do, run against each real database by a subclass that
@@ -155,9 +156,9 @@ abstract class GameStoreContract {
         GameSheet sheet = store.get(id).sheet();
         assertThat(store.get(id).hands()).extracting(HandRecord::payForAll).containsExactly(Optional.of(false),
                 Optional.empty());
-        assertThat(sheet.hands().get(0).settlement().options().payForAll()).isFalse();
+        assertThat(sheet.hands().get(0).settlement().outcome().liability()).isEqualTo(DiscardLiability.NONE);
         assertThat(sheet.hands().get(0).settlement().payments()).hasSize(6);
-        assertThat(sheet.hands().get(1).settlement().options().payForAll()).isTrue();
+        assertThat(sheet.hands().get(1).settlement().outcome().liability()).isEqualTo(DiscardLiability.PAYS_FOR_ALL);
         assertThat(sheet.hands().get(1).settlement().payments()).singleElement()
                 .satisfies(p -> assertThat(p.amount()).as("Bob is East now: 3 × 2 × 112").isEqualTo(672));
     }

@@ -1,47 +1,127 @@
 package org.mahjongtally.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.mahjongtally.game.GameOptions;
+import org.mahjongtally.rules.TableOptions;
+import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.store.GameOptionsJson;
 import org.mahjongtally.store.GameOptionsJson.StakesJson;
 
 /**
  * The {@code "options"} of a new game, each optional: the table's own value of any option of a
  * ruleset file's {@code [options]} table (RULESETS.md, SETTLEMENT.md; the names of
- * {@link org.mahjongtally.rules.TableOptions#names()}, in its order), and the game options
- * ({@link GameOptionsJson}). Typed, so that a misspelt option or a value of the wrong type is
- * refused as any other field is; the values are then checked by the ruleset loader as in a file.
+ * {@link TableOptions#allNames()}), and the game options ({@link GameOptionsJson}). The settlement
+ * options are made from core's {@link SettlementOption} registry, as in a settle request
+ * ({@link SettleOptions#read}); the scoring and game options are the typed fields of
+ * {@link Others}. A misspelt option or a value of the wrong type is refused as any other field
+ * is; the values are then checked by the ruleset loader as in a file.
  */
-@JsonInclude(JsonInclude.Include.NON_NULL)
-record NewGameOptions(
-        Object limit, Long notionalLimit, Long maxChows, Boolean eastDoubles, Boolean losersSettle, String method,
-        String drawPays, Boolean payForAll, Boolean losersPurity, Boolean selfDrawnIncludesLooseTile,
-        Boolean concealedWinOnDiscard, Boolean bonusOnSpecialHands, String rounding, String tallies,
-        Long eastStreakLimit, Boolean kongHas3Types, Boolean losersScoreEveryPair,
-        Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes) {
+@JsonDeserialize(using = NewGameOptions.Reader.class)
+final class NewGameOptions {
 
     /** No options: the preset as it is, the default game options. */
-    static final NewGameOptions NONE = new NewGameOptions(null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null, null, null);
-
-    /** The components that are game options rather than ruleset options. */
-    private static final Set<String> GAME_OPTIONS = Set.of("drawPassesDeal", "rounds", "startingTallies", "stakes");
+    static final NewGameOptions NONE = new NewGameOptions(new EnumMap<>(SettlementOption.class), Others.NONE);
 
     private static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() { };
 
-    /** The ruleset options the table set, by name, for {@link org.mahjongtally.rules.TableOptions#apply}. */
+    private final Map<SettlementOption, Object> settlement;
+    private final Others others;
+
+    private NewGameOptions(Map<SettlementOption, Object> settlement, Others others) {
+        this.settlement = settlement;
+        this.others = others;
+    }
+
+    /**
+     * The scoring and game options of a new game.
+     *
+     * @param drawPassesDeal game option (the others up to it are ruleset options)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Others(Long notionalLimit, Long maxChows, Boolean losersPurity, Boolean selfDrawnIncludesLooseTile,
+            Boolean concealedWinOnDiscard, Boolean bonusOnSpecialHands, String rounding, String tallies,
+            Long eastStreakLimit, Boolean kongHas3Types, Boolean losersScoreEveryPair,
+            Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes) {
+
+        static final Others NONE = new Others(null, null, null, null, null, null, null, null, null, null, null,
+                null, null, null, null);
+
+        /** The components that are game options rather than ruleset options. */
+        static final Set<String> GAME_OPTIONS = Set.of("drawPassesDeal", "rounds", "startingTallies", "stakes");
+
+        static final List<String> FIELDS = Arrays.stream(Others.class.getRecordComponents())
+                .map(RecordComponent::getName).toList();
+    }
+
+    /** The ruleset options the table set, by name in file order, for {@link TableOptions#apply}. */
     LinkedHashMap<String, Object> tableOptions() {
-        SettleOptions.checkLimit(limit);
-        LinkedHashMap<String, Object> set = JsonBodies.objectMapper().convertValue(this, MAP);
-        set.keySet().removeAll(GAME_OPTIONS);
-        return set;
+        SettleOptions.checkLimit(settlement.get(SettlementOption.LIMIT));
+        Map<String, Object> set = JsonBodies.objectMapper().convertValue(others, MAP);
+        set.keySet().removeAll(Others.GAME_OPTIONS);
+        settlement.forEach((option, value) -> set.put(option.key(), value));
+        List<String> order = TableOptions.allNames();
+        LinkedHashMap<String, Object> ordered = new LinkedHashMap<>();
+        set.keySet().stream().sorted(Comparator.comparingInt(order::indexOf)).forEach(k -> ordered.put(k, set.get(k)));
+        return ordered;
     }
 
     /** The game options. */
     GameOptions gameOptions() {
-        return new GameOptionsJson(drawPassesDeal, rounds, startingTallies, stakes).toOptions();
+        return new GameOptionsJson(others.drawPassesDeal(), others.rounds(), others.startingTallies(),
+                others.stakes()).toOptions();
+    }
+
+    /** Reads {@code "options"}: the registry's settlement keys, then the fields of {@link Others}. */
+    static final class Reader extends StdDeserializer<NewGameOptions> {
+
+        private static final long serialVersionUID = 1L;
+
+        Reader() {
+            super(NewGameOptions.class);
+        }
+
+        @Override
+        public NewGameOptions deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            if (!p.isExpectedStartObjectToken()) {
+                return (NewGameOptions) ctxt.handleUnexpectedToken(Map.class, p);
+            }
+            Map<SettlementOption, Object> settlement = new EnumMap<>(SettlementOption.class);
+            ObjectNode others = ctxt.getNodeFactory().objectNode();
+            List<String> known = new ArrayList<>(SettlementOption.keys());
+            known.addAll(Others.FIELDS);
+            for (String name = p.nextFieldName(); name != null; name = p.nextFieldName()) {
+                p.nextToken();
+                var option = SettlementOption.ofKey(name);
+                if (option.isPresent()) {
+                    Object value = SettleOptions.read(p, ctxt, option.get(), NewGameOptions.class);
+                    if (value != null) {
+                        settlement.put(option.get(), value);
+                    }
+                } else if (Others.FIELDS.contains(name)) {
+                    others.set(name, ctxt.readTree(p));
+                } else {
+                    throw SettleOptions.unknown(p, NewGameOptions.class, name, known);
+                }
+            }
+            JsonNode tree = others;
+            return new NewGameOptions(settlement, ctxt.readTreeAsValue(tree, Others.class));
+        }
     }
 }

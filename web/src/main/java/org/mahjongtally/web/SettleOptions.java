@@ -1,57 +1,80 @@
 package org.mahjongtally.web;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.io.IOException;
 import java.math.BigInteger;
-import org.mahjongtally.settlement.DrawPays;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
 import org.mahjongtally.settlement.Limit;
-import org.mahjongtally.settlement.PaymentMethod;
 import org.mahjongtally.settlement.SettlementException;
+import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.store.BadJsonException;
 
 /**
- * The {@code "options"} of a settle request, named as in SETTLEMENT.md; each may be left out.
- *
- * @param limit a positive even number of points, or {@code "none"}
- * @param eastDoubles whether East pays and receives double
- * @param losersSettle whether the losers pay each other the differences
- * @param method {@code "difference"} or {@code "alternative"}
- * @param drawPays {@code "nothing"} or {@code "differences"}
- * @param payForAll whether the discarder alone pays the winner for all three, this hand; absent: as
- *     the ruleset says ({@link SettlementOptions#forHand} decides it, not {@link #applyTo})
+ * The {@code "options"} of a settle request: any of core's {@link SettlementOption}s under its
+ * key, each of which may be left out (or null). The fields are made from that registry, so an
+ * option added there is accepted here without a change; an unknown or misspelt one is refused as
+ * any other field is, naming the fields there are. {@code payForAll} is this hand's choice
+ * ({@link SettlementOptions#forHand} decides with it), the others override the ruleset's.
  */
-record SettleOptions(Object limit, Boolean eastDoubles, Boolean losersSettle, String method, String drawPays,
-        Boolean payForAll) {
+@JsonDeserialize(using = SettleOptions.Reader.class)
+final class SettleOptions {
+
+    private final Map<SettlementOption, Object> given;
+
+    private SettleOptions(Map<SettlementOption, Object> given) {
+        this.given = Collections.unmodifiableMap(given);
+    }
+
+    /** The values given, as JSON had them: a Boolean, a String, or for the limit a number or text. */
+    Map<SettlementOption, Object> given() {
+        return given;
+    }
 
     /** The base options with those given here, but for paying for all, which is the hand's choice. */
     SettlementOptions applyTo(SettlementOptions base) {
         SettlementOptions o = base;
-        if (limit != null) {
-            o = o.withLimit(parsedLimit());
-        }
-        if (eastDoubles != null) {
-            o = o.withEastDoubles(eastDoubles);
-        }
-        if (losersSettle != null) {
-            o = o.withLosersSettle(losersSettle);
-        }
-        if (method != null) {
-            o = o.withMethod(PaymentMethod.parse(method));
-        }
-        if (drawPays != null) {
-            o = o.withDrawPays(DrawPays.parse(drawPays));
+        for (Map.Entry<SettlementOption, Object> e : given.entrySet()) {
+            if (!e.getKey().decidedPerHand()) {
+                o = o.with(e.getKey(), typed(e.getKey(), e.getValue()));
+            }
         }
         return o;
     }
 
-    private Limit parsedLimit() {
-        if (checkLimit(limit) instanceof String text) {
-            return Limit.parse(text);
+    /** The hand's choice to pay for all, if the body made one. */
+    Optional<Boolean> payForAll() {
+        return Optional.ofNullable((Boolean) given.get(SettlementOption.PAY_FOR_ALL));
+    }
+
+    /**
+     * A value read by {@link #read} as core types it.
+     *
+     * @throws SettlementException if core refuses it (a limit of 3, a method "sideways")
+     */
+    static Object typed(SettlementOption option, Object value) {
+        if (option.kind() == SettlementOption.Kind.LIMIT) {
+            if (checkLimit(value) instanceof String text) {
+                return Limit.parse(text);
+            }
+            if (value instanceof BigInteger) {
+                throw new SettlementException("the limit must be 'none' or a positive even number of points, such"
+                        + " as 500 or 1000; got " + value);
+            }
+            return Limit.of(((Number) value).longValue());
         }
-        if (limit instanceof BigInteger) {
-            throw new SettlementException("the limit must be 'none' or a positive even number of points, such"
-                    + " as 500 or 1000; got " + limit);
-        }
-        return Limit.of(((Number) limit).longValue());
+        return value instanceof String text ? option.parse(text) : value;
     }
 
     /**
@@ -67,5 +90,75 @@ record SettleOptions(Object limit, Boolean eastDoubles, Boolean losersSettle, St
             return limit;
         }
         throw new BadJsonException("field 'options.limit' must be a whole number or \"none\"");
+    }
+
+    /**
+     * Reads the value of a settlement option at the parser's current token, strictly: an on/off
+     * option takes only true or false, a choice only a string, the limit anything (checked by
+     * {@link #checkLimit} once the body is read). Null is as good as absent.
+     *
+     * @param owner the type of the object being read, for the path of a failure
+     */
+    static Object read(JsonParser p, DeserializationContext ctxt, SettlementOption option, Class<?> owner)
+            throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        return switch (option.kind()) {
+            case ON_OFF -> {
+                if (!t.isBoolean()) {
+                    throw mismatch(p, Boolean.class, owner, option.key());
+                }
+                yield p.getBooleanValue();
+            }
+            case CHOICE -> {
+                if (t != JsonToken.VALUE_STRING) {
+                    throw mismatch(p, String.class, owner, option.key());
+                }
+                yield p.getText();
+            }
+            case LIMIT -> ctxt.readValue(p, Object.class);
+        };
+    }
+
+    /** The unknown-field failure of Jackson itself, so that the message is that of every other body. */
+    static UnrecognizedPropertyException unknown(JsonParser p, Class<?> owner, String name, Collection<String> known) {
+        return UnrecognizedPropertyException.from(p, owner, name, new ArrayList<>(known));
+    }
+
+    private static MismatchedInputException mismatch(JsonParser p, Class<?> type, Class<?> owner, String name) {
+        MismatchedInputException e = MismatchedInputException.from(p, type, "wrong type for " + name);
+        e.prependPath(owner, name);
+        return e;
+    }
+
+    /** Reads {@code "options"}: only the registry's keys. */
+    static final class Reader extends StdDeserializer<SettleOptions> {
+
+        private static final long serialVersionUID = 1L;
+
+        Reader() {
+            super(SettleOptions.class);
+        }
+
+        @Override
+        public SettleOptions deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            if (!p.isExpectedStartObjectToken()) {
+                return (SettleOptions) ctxt.handleUnexpectedToken(Map.class, p);
+            }
+            Map<SettlementOption, Object> given = new EnumMap<>(SettlementOption.class);
+            for (String name = p.nextFieldName(); name != null; name = p.nextFieldName()) {
+                p.nextToken();
+                String key = name;
+                SettlementOption option = SettlementOption.ofKey(key)
+                        .orElseThrow(() -> unknown(p, SettleOptions.class, key, SettlementOption.keys()));
+                Object value = read(p, ctxt, option, SettleOptions.class);
+                if (value != null) {
+                    given.put(option, value);
+                }
+            }
+            return new SettleOptions(given);
+        }
     }
 }

@@ -47,8 +47,8 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
         SeatAmounts seatScores = seatScores(given);
         Outcome outcome = outcome(winnerSeat);
         SettlementOptions table = options == null ? rules.settlement() : options.applyTo(rules.settlement());
-        Optional<Boolean> payForAll = Optional.ofNullable(options == null ? null : options.payForAll());
-        Settlement settlement = Settlement.of(seatScores, outcome, table.forHand(outcome, payForAll));
+        Optional<Boolean> payForAll = options == null ? Optional.empty() : options.payForAll();
+        Settlement settlement = Settlement.of(seatScores, table.forHand(outcome, payForAll), table);
         TallySet set = !Boolean.TRUE.equals(tallies) ? null
                 : tallySet == null ? rules.tallies() : TallySet.parse(tallySet);
         return SettlementJson.of(settlement, Boolean.TRUE.equals(plan), set);

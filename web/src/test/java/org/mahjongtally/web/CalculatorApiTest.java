@@ -51,7 +51,7 @@ class CalculatorApiTest extends ServerFixture {
                 org.mahjongtally.settlement.PaymentMethod.ALTERNATIVE,
                 org.mahjongtally.settlement.DrawPays.DIFFERENCES, true);
         Settlement expected = Settlement.of(SeatAmounts.of(80, 612, 48, 112),
-                Outcome.winOnDiscard(Wind.SOUTH, Wind.WEST), options);
+                options.forHand(Outcome.winOnDiscard(Wind.SOUTH, Wind.WEST), java.util.Optional.of(true)), options);
         assertThat(a.status()).isEqualTo(200);
         assertThat(a.body()).isEqualTo(Json.write(SettlementJson.of(expected, true,
                 TallySet.parse("Harmony=2,Man=10,Earth=100"))));
