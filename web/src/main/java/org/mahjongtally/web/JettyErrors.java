@@ -20,19 +20,44 @@ final class JettyErrors extends ErrorHandler {
     @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
             Callback callback) {
-        String errorCode = code == 413 || code == 431 ? "too-large" : code == 408 ? "request-timeout"
-                : code >= 500 ? "internal" : "bad-request";
-        String text = code >= 500 ? "something went wrong on the server; the request was not carried out"
-                : "the server cannot read this request (" + code + (message == null ? "" : " " + message)
+        send(response, code, errorCode(code), text(code, message), callback);
+    }
+
+    /** The code of an answer the server gives itself: the client's fault unless the status says the server's. */
+    static String errorCode(int status) {
+        return switch (status) {
+            case 413, 431 -> "too-large";
+            case 408 -> "request-timeout";
+            case 505 -> "http-version-not-supported";
+            default -> status >= 500 ? "internal" : "bad-request";
+        };
+    }
+
+    private static String text(int status, String message) {
+        if (status == 505) {
+            return "this server speaks HTTP/1.1 (and 1.0); send the request as HTTP/1.1";
+        }
+        if (status == 431) {
+            return "the request's headers are too large; send fewer or shorter headers (cookies included)";
+        }
+        return status >= 500 ? "something went wrong on the server; the request was not carried out"
+                : "the server cannot read this request (" + status + (message == null ? "" : " " + message)
                         + "): check its path, headers and body";
+    }
+
+    /**
+     * Answers with JSON {@code {"code", "message"}}, the security headers and
+     * {@code Connection: close}, whatever the response had before.
+     */
+    static void send(Response response, int status, String code, String message, Callback callback) {
         byte[] body;
         try {
-            body = JsonBodies.objectMapper().writeValueAsBytes(new ApiError(errorCode, text));
+            body = JsonBodies.objectMapper().writeValueAsBytes(new ApiError(code, message));
         } catch (JsonProcessingException e) {
-            body = ("{\"code\":\"" + errorCode + "\",\"message\":\"the server cannot read this request\"}")
+            body = ("{\"code\":\"" + code + "\",\"message\":\"the server cannot read this request\"}")
                     .getBytes(StandardCharsets.UTF_8);
         }
-        response.setStatus(code);
+        response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, Responses.JSON);
         response.getHeaders().put(HttpHeader.CONNECTION, "close");
         response.getHeaders().put("X-Content-Type-Options", "nosniff");
