@@ -24,6 +24,7 @@ import org.eclipse.jetty.util.component.AbstractLifeCycle;
  * ({@link BodyFirst}), or <em>answering</em> a request. Then:
  *
  * <ul>
+ *   <li>a connection silent for the idle time is closed, from its opening on;</li>
  *   <li>a connection waiting longer than the header time is closed, however often it sends a
  *       byte; a body reading longer than the body time is answered 408 ({@link BodyFirst});</li>
  *   <li>when one address holds more connections than its limit, or the server more than
@@ -46,6 +47,7 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
     private final int maxPerAddress;
     private final long headerNanos;
     private final long bodyNanos;
+    private final long idleMillis;
     private final Map<Connection, Tracked> open = new HashMap<>();
     private final Map<InetAddress, Set<Tracked>> byAddress = new HashMap<>();
     private ScheduledExecutorService sweeper;
@@ -61,6 +63,7 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
         this.maxPerAddress = options.connectionsPerAddress();
         this.headerNanos = options.headerTimeout().toNanos();
         this.bodyNanos = options.bodyTimeout().toNanos();
+        this.idleMillis = options.idleTimeout().toMillis();
     }
 
     @Override
@@ -90,6 +93,9 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
 
     @Override
     public void onOpened(Connection connection) {
+        // The idle time of the server's options counts from the connection's first byte, not only
+        // once a request has begun.
+        connection.getEndPoint().setIdleTimeout(idleMillis);
         List<Tracked> victims = new ArrayList<>();
         synchronized (this) {
             Tracked t = new Tracked(connection, address(connection));

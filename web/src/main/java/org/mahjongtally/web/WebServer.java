@@ -129,6 +129,7 @@ public final class WebServer {
             // Javalin puts its own handler inside this one.
             server.setHandler(new BodyFirst(guard));
         });
+        config.appData(AdminGuesses.KEY, new AdminGuesses(options.clock()));
         long bodyNanos = options.bodyTimeout().toNanos();
         config.routes.before(ctx -> {
             RequestChecks.check(ctx);
