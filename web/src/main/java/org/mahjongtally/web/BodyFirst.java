@@ -82,6 +82,8 @@ final class BodyFirst extends Handler.Wrapper {
         private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         private final AtomicInteger state = new AtomicInteger(READING);
         private long counted;
+        /** Whether {@link #run} is called back by the request, once its first bytes were not there yet. */
+        private boolean calledBack;
 
         Reader(Request request, Response response, Callback callback, Connection connection) {
             this.request = request;
@@ -95,6 +97,7 @@ final class BodyFirst extends Handler.Wrapper {
             while (state.get() == READING) {
                 Content.Chunk chunk = request.read();
                 if (chunk == null) {
+                    calledBack = true;
                     request.demand(this);
                     return;
                 }
@@ -148,6 +151,17 @@ final class BodyFirst extends Handler.Wrapper {
             guard.answering(connection);
             release();
             Request withBody = new HeldBody(request, bytes.toByteArray(), whole);
+            if (calledBack) {
+                // Not within the request's callback: the request does not call back again until
+                // it returns, and a handler reading the rest of a body over the limit would wait
+                // for it forever.
+                request.getComponents().getExecutor().execute(() -> handOn(withBody));
+            } else {
+                handOn(withBody);
+            }
+        }
+
+        private void handOn(Request withBody) {
             try {
                 if (!BodyFirst.this.handOn(withBody, response, callback)) {
                     Response.writeError(withBody, response, callback, 404);
