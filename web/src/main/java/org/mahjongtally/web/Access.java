@@ -19,7 +19,8 @@ import org.mahjongtally.store.Expect;
  * the game's edit key, as {@code Authorization: Bearer KEY}, and the version of the game the
  * writer saw, as {@code If-Match: "VERSION"} (or a {@code "version"} field in the body). Club
  * administration needs the administrator's password, by HTTP Basic authentication (any user
- * name), and is off when the server was started without one.
+ * name), and is off when the server was started without one; wrong passwords are limited by
+ * {@link AdminGuesses}.
  */
 final class Access {
 
@@ -100,7 +101,8 @@ final class Access {
     /**
      * Lets the request through only with the administrator's password.
      *
-     * @throws AccessException 403 if administration is off or the password is wrong, 401 if none was given
+     * @throws AccessException 403 if administration is off or the password is wrong, 401 if none was given,
+     *     429 after too many wrong ones ({@link AdminGuesses})
      */
     static void admin(Context ctx, ServerOptions options) {
         if (options.admin().isEmpty()) {
@@ -113,8 +115,12 @@ final class Access {
             throw new AccessException(401, "admin-password-needed", "this needs the club administrator's"
                     + " password, by HTTP Basic authentication (any user name), e.g. curl -u admin", ADMIN_REALM);
         }
+        AdminGuesses guesses = ctx.appData(AdminGuesses.KEY);
+        guesses.take(ctx);
         char[] password = password(m.group(1));
-        if (!options.admin().get().matches(password)) {
+        if (options.admin().get().matches(password)) {
+            guesses.giveBack(ctx);
+        } else {
             throw new AccessException(403, "wrong-admin-password", "that is not the administrator's password", null);
         }
     }

@@ -33,11 +33,18 @@ public final class WebServer {
     public static final int MAX_BODY_BYTES = 256 * 1024;
 
     /**
-     * The most connections held open at once; more wait in the operating system's queue until
-     * one closes. A club night is a few hundred phones; the cap keeps a flood of connections
-     * (thousands of idle sockets) from filling the heap, so the server keeps answering.
+     * The most connections held open at once. A club night is a few hundred phones; the cap keeps
+     * a flood of connections (thousands of idle sockets) from filling the heap. Past it, the
+     * connection that has waited longest for its request is closed to make room
+     * ({@link ConnectionGuard}), so a new request is still answered at once.
      */
     static final int MAX_CONNECTIONS = 1000;
+
+    /**
+     * Connections taken past {@link #MAX_CONNECTIONS} when every open one is being answered and
+     * none can be closed; more wait in the operating system's queue until one closes.
+     */
+    static final int MAX_CONNECTIONS_BUSY = MAX_CONNECTIONS + 50;
 
     /** Only this server's own page, scripts, styles and pictures; never in a frame. */
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; base-uri 'self'; form-action 'self';"
@@ -116,8 +123,13 @@ public final class WebServer {
         });
         config.jetty.modifyServer(server -> {
             server.setErrorHandler(new JettyErrors());
-            server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, server));
+            server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS_BUSY, server));
+            ConnectionGuard guard = new ConnectionGuard(server, MAX_CONNECTIONS, options);
+            server.addBean(guard);
+            // Javalin puts its own handler inside this one.
+            server.setHandler(new BodyFirst(guard));
         });
+        config.appData(AdminGuesses.KEY, new AdminGuesses(options.clock()));
         long bodyNanos = options.bodyTimeout().toNanos();
         config.routes.before(ctx -> {
             RequestChecks.check(ctx);

@@ -18,8 +18,8 @@ import org.mahjongtally.store.GameStores;
 
 /**
  * A flood of connections does not take the server down: it holds at most
- * {@link WebServer#MAX_CONNECTIONS} open (each costs memory), the others wait their turn, and
- * once the flood is gone it answers as before.
+ * {@link WebServer#MAX_CONNECTIONS} open (each costs memory), a new one takes the place of the one
+ * that has waited longest for a request, and once the flood is gone it answers as before.
  */
 class ConnectionLimitTest {
 
@@ -42,7 +42,7 @@ class ConnectionLimitTest {
     }
 
     @Test
-    void connectionsOverTheCapWaitAndAreServedOnceOthersClose() throws Exception {
+    void connectionsOverTheCapMakeRoomByClosingTheOneWaitingLongest() throws Exception {
         List<Socket> flood = new ArrayList<>();
         try {
             for (int i = 0; i < WebServer.MAX_CONNECTIONS; i++) {
@@ -54,13 +54,17 @@ class ConnectionLimitTest {
             flood.add(new Socket("localhost", server.port()));
 
             try (Socket overTheCap = new Socket("localhost", server.port())) {
-                // The operating system queues the connection, but the server does not take it up.
-                assertThat(health(overTheCap, 1_000)).isEqualTo("no answer");
-                for (Socket s : flood) {
-                    s.close();
-                }
-                flood.clear();
-                assertThat(readAnswer(overTheCap, 10_000)).startsWith("HTTP/1.1 200");
+                // Until issue 16 it waited in the operating system's queue until others closed; now
+                // the connection that has waited longest for a request is closed to make room.
+                assertThat(health(overTheCap, 1_000)).startsWith("HTTP/1.1 200");
+                assertThat(readAnswer(flood.get(0), 2_000)).isEqualTo("closed");
+            }
+            for (Socket s : flood) {
+                s.close();
+            }
+            flood.clear();
+            try (Socket after = new Socket("localhost", server.port())) {
+                assertThat(health(after, 10_000)).startsWith("HTTP/1.1 200");
             }
         } finally {
             for (Socket s : flood) {

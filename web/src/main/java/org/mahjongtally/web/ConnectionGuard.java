@@ -1,0 +1,238 @@
+package org.mahjongtally.web;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.io.Connection;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.util.component.AbstractLifeCycle;
+
+/**
+ * Keeps slow and idle clients from holding the server's connections (issue 16, defect 3). Each
+ * open connection is in one of three phases: <em>waiting</em> for a whole request header (from
+ * its opening, or from the end of its previous answer), <em>reading</em> a request body
+ * ({@link BodyFirst}), or <em>answering</em> a request. Then:
+ *
+ * <ul>
+ *   <li>a connection silent for the idle time is closed, from its opening on;</li>
+ *   <li>a connection waiting longer than the header time is closed, however often it sends a
+ *       byte; a body reading longer than the body time is answered 408 ({@link BodyFirst});</li>
+ *   <li>when one address holds more connections than its limit, or the server more than
+ *       {@link #maxConnections}, the connection that has waited longest (waiting or reading, of
+ *       the address holding the most) is closed to make room, so a new request is taken up at
+ *       once; a connection being answered is never closed. A new connection of an address over
+ *       its limit whose other connections are all being answered is closed itself.</li>
+ * </ul>
+ */
+final class ConnectionGuard extends AbstractLifeCycle implements Connection.Listener {
+
+    /** The phase of a connection; only one being answered is never closed to make room. */
+    enum Phase { WAITING, READING, ANSWERING }
+
+    /** How often the deadlines are checked. */
+    private static final long SWEEP_MILLIS = 100;
+
+    private final Server server;
+    private final int maxConnections;
+    private final int maxPerAddress;
+    private final long headerNanos;
+    private final long bodyNanos;
+    private final long idleMillis;
+    private final Map<Connection, Tracked> open = new HashMap<>();
+    private final Map<InetAddress, Set<Tracked>> byAddress = new HashMap<>();
+    private ScheduledExecutorService sweeper;
+
+    /**
+     * @param server the server whose connectors are guarded
+     * @param maxConnections the most connections held open before waiting ones are closed
+     * @param options the header and body times and the limit per address
+     */
+    ConnectionGuard(Server server, int maxConnections, ServerOptions options) {
+        this.server = server;
+        this.maxConnections = maxConnections;
+        this.maxPerAddress = options.connectionsPerAddress();
+        this.headerNanos = options.headerTimeout().toNanos();
+        this.bodyNanos = options.bodyTimeout().toNanos();
+        this.idleMillis = options.idleTimeout().toMillis();
+    }
+
+    @Override
+    protected void doStart() {
+        for (Connector connector : server.getConnectors()) {
+            connector.addEventListener(this);
+        }
+        sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "tally-connection-guard");
+            t.setDaemon(true);
+            return t;
+        });
+        sweeper.scheduleWithFixedDelay(this::sweep, SWEEP_MILLIS, SWEEP_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    protected void doStop() {
+        sweeper.shutdownNow();
+        for (Connector connector : server.getConnectors()) {
+            connector.removeEventListener(this);
+        }
+        synchronized (this) {
+            open.clear();
+            byAddress.clear();
+        }
+    }
+
+    @Override
+    public void onOpened(Connection connection) {
+        // The idle time of the server's options counts from the connection's first byte, not only
+        // once a request has begun.
+        connection.getEndPoint().setIdleTimeout(idleMillis);
+        List<Tracked> victims = new ArrayList<>();
+        synchronized (this) {
+            Tracked t = new Tracked(connection, address(connection));
+            open.put(connection, t);
+            Set<Tracked> same = byAddress.computeIfAbsent(t.address, a -> new LinkedHashSet<>());
+            same.add(t);
+            if (same.size() > maxPerAddress) {
+                Tracked victim = longestWaiting(same, t);
+                victims.add(forget(victim == null ? t : victim));
+            }
+            if (open.size() > maxConnections) {
+                Tracked victim = longestWaitingOfTheBusiestAddress();
+                if (victim != null) {
+                    victims.add(forget(victim));
+                }
+            }
+        }
+        victims.forEach(Tracked::close);
+    }
+
+    @Override
+    public void onClosed(Connection connection) {
+        synchronized (this) {
+            Tracked t = open.get(connection);
+            if (t != null) {
+                forget(t);
+            }
+        }
+    }
+
+    /** The connection waits for its next request header: the header time starts now. */
+    void waiting(Connection connection) {
+        enter(connection, Phase.WAITING, null);
+    }
+
+    /** The connection's request body is being read; {@code onTimeout} runs if it takes longer than the body time. */
+    void reading(Connection connection, Runnable onTimeout) {
+        enter(connection, Phase.READING, onTimeout);
+    }
+
+    /** The connection's request is being answered: it is not closed to make room. */
+    void answering(Connection connection) {
+        enter(connection, Phase.ANSWERING, null);
+    }
+
+    /** How many connections are held open now. */
+    synchronized int openConnections() {
+        return open.size();
+    }
+
+    private synchronized void enter(Connection connection, Phase phase, Runnable onTimeout) {
+        Tracked t = open.get(connection);
+        if (t != null) {
+            t.phase = phase;
+            t.since = System.nanoTime();
+            t.onTimeout = onTimeout;
+        }
+    }
+
+    /** Closes the connections past the header time and times out the bodies past the body time. */
+    private void sweep() {
+        List<Tracked> late = new ArrayList<>();
+        List<Runnable> timeouts = new ArrayList<>();
+        long now = System.nanoTime();
+        synchronized (this) {
+            for (Tracked t : open.values()) {
+                if (t.phase == Phase.WAITING && now - t.since > headerNanos) {
+                    late.add(t);
+                } else if (t.phase == Phase.READING && now - t.since > bodyNanos && t.onTimeout != null) {
+                    timeouts.add(t.onTimeout);
+                    t.onTimeout = null;
+                }
+            }
+            late.forEach(this::forget);
+        }
+        late.forEach(Tracked::close);
+        timeouts.forEach(Runnable::run);
+    }
+
+    /** The connection of these, other than {@code except}, that has waited longest and may be closed, or null. */
+    private static Tracked longestWaiting(Iterable<Tracked> among, Tracked except) {
+        Tracked best = null;
+        for (Tracked t : among) {
+            if (t != except && t.phase != Phase.ANSWERING && (best == null || t.since - best.since < 0)) {
+                best = t;
+            }
+        }
+        return best;
+    }
+
+    /** Of the addresses holding the most connections, the connection that has waited longest, or null. */
+    private Tracked longestWaitingOfTheBusiestAddress() {
+        List<Set<Tracked>> addresses = new ArrayList<>(byAddress.values());
+        addresses.sort((a, b) -> Integer.compare(b.size(), a.size()));
+        for (Set<Tracked> same : addresses) {
+            Tracked victim = longestWaiting(same, null);
+            if (victim != null) {
+                return victim;
+            }
+        }
+        return null;
+    }
+
+    /** Stops tracking a connection (about to be closed, or closed); returns it. */
+    private Tracked forget(Tracked t) {
+        open.remove(t.connection);
+        Set<Tracked> same = byAddress.get(t.address);
+        if (same != null) {
+            same.remove(t);
+            if (same.isEmpty()) {
+                byAddress.remove(t.address);
+            }
+        }
+        return t;
+    }
+
+    private static InetAddress address(Connection connection) {
+        SocketAddress remote = connection.getEndPoint().getRemoteSocketAddress();
+        return remote instanceof InetSocketAddress inet && inet.getAddress() != null ? inet.getAddress()
+                : InetAddress.getLoopbackAddress();
+    }
+
+    /** One open connection: where from, its phase and since when. */
+    private static final class Tracked {
+        final Connection connection;
+        final InetAddress address;
+        Phase phase = Phase.WAITING;
+        long since = System.nanoTime();
+        Runnable onTimeout;
+
+        Tracked(Connection connection, InetAddress address) {
+            this.connection = connection;
+            this.address = address;
+        }
+
+        void close() {
+            connection.getEndPoint().close();
+        }
+    }
+}
