@@ -2,7 +2,6 @@ package org.mahjongtally.words;
 
 import org.mahjongtally.hand.HandProblem;
 import org.mahjongtally.hand.Meld;
-import org.mahjongtally.hand.WinMethod;
 
 /** Invalid hands in English. */
 final class HandEnglish extends ProblemAndHint<HandProblem> {
@@ -23,8 +22,8 @@ final class HandEnglish extends ProblemAndHint<HandProblem> {
             case PAIR_DECLARED -> "the pair " + a.text("set") + " is among the declared sets";
             case CONCEALED_SET_NOT_KONG -> "the concealed " + kind(a) + " " + a.text("set") + " is among the declared sets";
             case FIFTH_COPY -> "a fifth " + a.tile("tile") + " (" + a.number("count") + " in the hand)";
-            case METHOD_WITHOUT_WIN -> "by=" + method(a) + " needs win=";
-            case DRAWN_TILE_IN_EXPOSED_SET -> "the winning tile " + a.tile("tile") + " was drawn (by=" + method(a)
+            case METHOD_WITHOUT_WIN -> "by=" + Notations.method(a) + " needs win=";
+            case DRAWN_TILE_IN_EXPOSED_SET -> "the winning tile " + a.tile("tile") + " was drawn (by=" + Notations.method(a)
                     + ") but is only in an exposed set, and an exposed set was made before the winning tile came";
             case WINNING_TILE_IN_CONCEALED_KONG -> "the winning tile " + a.tile("tile") + " is only in a concealed kong";
             case WINNING_TILE_NOT_IN_HAND -> "the winning tile " + a.tile("tile") + " is not in the hand";
@@ -82,9 +81,5 @@ final class HandEnglish extends ProblemAndHint<HandProblem> {
             case KONG -> "kong";
             case PAIR -> "pair";
         };
-    }
-
-    private static String method(Args a) {
-        return a.value("method", WinMethod.class).code();
     }
 }

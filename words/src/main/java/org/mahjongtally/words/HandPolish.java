@@ -2,7 +2,6 @@ package org.mahjongtally.words;
 
 import org.mahjongtally.hand.HandProblem;
 import org.mahjongtally.hand.Meld;
-import org.mahjongtally.hand.WinMethod;
 
 /** Invalid hands in Polish. */
 final class HandPolish extends ProblemAndHint<HandProblem> {
@@ -23,8 +22,8 @@ final class HandPolish extends ProblemAndHint<HandProblem> {
             case PAIR_DECLARED -> "para " + a.text("set") + " jest wśród zgłoszonych zestawów";
             case CONCEALED_SET_NOT_KONG -> concealedKind(a) + " " + a.text("set") + " jest wśród zgłoszonych zestawów";
             case FIFTH_COPY -> "piąta płytka " + a.tile("tile") + " (" + a.number("count") + " w ręce)";
-            case METHOD_WITHOUT_WIN -> "by=" + method(a) + " wymaga win=";
-            case DRAWN_TILE_IN_EXPOSED_SET -> "zwycięska płytka " + a.tile("tile") + " została dobrana (by=" + method(a)
+            case METHOD_WITHOUT_WIN -> "by=" + Notations.method(a) + " wymaga win=";
+            case DRAWN_TILE_IN_EXPOSED_SET -> "zwycięska płytka " + a.tile("tile") + " została dobrana (by=" + Notations.method(a)
                     + "), ale jest tylko w odkrytym zestawie, a odkryty zestaw powstał, zanim przyszła zwycięska płytka";
             case WINNING_TILE_IN_CONCEALED_KONG -> "zwycięska płytka " + a.tile("tile") + " jest tylko w ukrytym kongu";
             case WINNING_TILE_NOT_IN_HAND -> "zwycięskiej płytki " + a.tile("tile") + " nie ma w ręce";
@@ -98,9 +97,5 @@ final class HandPolish extends ProblemAndHint<HandProblem> {
             case KONG -> "ukryty kong";
             case PAIR -> "ukryta para";
         };
-    }
-
-    private static String method(Args a) {
-        return a.value("method", WinMethod.class).code();
     }
 }

@@ -2,7 +2,6 @@ package org.mahjongtally.words;
 
 import org.mahjongtally.hand.HandProblem;
 import org.mahjongtally.hand.Meld;
-import org.mahjongtally.hand.WinMethod;
 
 /** Invalid hands in Russian. */
 final class HandRussian extends ProblemAndHint<HandProblem> {
@@ -23,8 +22,8 @@ final class HandRussian extends ProblemAndHint<HandProblem> {
             case PAIR_DECLARED -> "пара " + a.text("set") + " среди объявленных наборов";
             case CONCEALED_SET_NOT_KONG -> concealedKind(a) + " " + a.text("set") + " среди объявленных наборов";
             case FIFTH_COPY -> "пятая кость " + a.tile("tile") + " (в руке их " + a.number("count") + ")";
-            case METHOD_WITHOUT_WIN -> "by=" + method(a) + " требует win=";
-            case DRAWN_TILE_IN_EXPOSED_SET -> "выигрышная кость " + a.tile("tile") + " добрана (by=" + method(a)
+            case METHOD_WITHOUT_WIN -> "by=" + Notations.method(a) + " требует win=";
+            case DRAWN_TILE_IN_EXPOSED_SET -> "выигрышная кость " + a.tile("tile") + " добрана (by=" + Notations.method(a)
                     + "), но есть только в открытом наборе, а открытый набор собран до прихода выигрышной кости";
             case WINNING_TILE_IN_CONCEALED_KONG -> "выигрышная кость " + a.tile("tile") + " есть только в закрытом конге";
             case WINNING_TILE_NOT_IN_HAND -> "выигрышной кости " + a.tile("tile") + " нет в руке";
@@ -100,9 +99,5 @@ final class HandRussian extends ProblemAndHint<HandProblem> {
             case KONG -> "закрытый конг";
             case PAIR -> "закрытая пара";
         };
-    }
-
-    private static String method(Args a) {
-        return a.value("method", WinMethod.class).code();
     }
 }

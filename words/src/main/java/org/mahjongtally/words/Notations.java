@@ -21,6 +21,11 @@ final class Notations {
         return String.join(", ", codes.subList(0, codes.size() - 1)) + " " + or + " " + codes.get(codes.size() - 1);
     }
 
+    /** The {@code method} parameter as {@code by=} writes it: {@code wall}, {@code loose}. */
+    static String method(Args a) {
+        return a.value("method", WinMethod.class).code();
+    }
+
     /** The closing bracket of an opening one. */
     static char closer(int opener) {
         return opener == '[' ? ']' : '}';
