@@ -1,16 +1,23 @@
-// The HTTP API of the same server. Errors come back as {"code", "message"}; the message is
-// shown to the user as it is.
+// The HTTP API of the same server. Every request asks for the page's language (Accept-Language);
+// errors come back as {"code", "message"}, the message in that language, and are shown as they are.
+import { language } from './i18n.js';
 
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, lang) {
     super(message);
     this.status = status;
     this.code = code;
+    /** The language of the message, as the server's Content-Language says. */
+    this.lang = lang;
   }
 }
 
 async function call(method, path, body, signal, headers = {}) {
-  const init = { method, headers: { Accept: 'application/json', ...headers }, signal };
+  const init = {
+    method,
+    headers: { Accept: 'application/json', 'Accept-Language': language(), ...headers },
+    signal,
+  };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -27,7 +34,8 @@ async function call(method, path, body, signal, headers = {}) {
   try { json = text ? JSON.parse(text) : null; } catch (e) { json = null; }
   if (!response.ok) {
     const error = new ApiError(response.status, (json && json.code) || 'http-' + response.status,
-      (json && json.message) || text || String(response.status));
+      (json && json.message) || text || String(response.status),
+      response.headers.get('Content-Language') || language());
     // A write that saw an older version of the game: the answer has the game as it is now.
     if (json && json.game) error.game = json.game;
     throw error;

@@ -1,7 +1,7 @@
 // One player's part of a hand: tiles on the picker, typed notation, or a typed score. Tiles and
 // notation are scored by the server as they change (debounced), and the explanation shown.
 import { h, debounce, uid } from './dom.js';
-import { t } from './i18n.js';
+import { t, language } from './i18n.js';
 import { api, ApiError } from './api.js';
 import { createPicker } from './picker.js';
 import {
@@ -110,8 +110,10 @@ export function createEntry({
     if (model.error) {
       // A problem with the hand as it stands, in the server's words: shown, not shouted.
       const e = model.error;
-      const text = e instanceof ApiError && e.status !== 0 ? e.message : t('error.offline');
-      result.replaceChildren(h('p', { class: 'problem', role: 'status' }, h('span', { translate: 'no', lang: 'en' }, text)));
+      const server = e instanceof ApiError && e.status !== 0;
+      const text = server ? e.message : t('error.offline');
+      result.replaceChildren(h('p', { class: 'problem', role: 'status' },
+        h('span', { translate: 'no', lang: server ? e.lang : language() }, text)));
     } else if (model.result) {
       result.replaceChildren(model.mode === 'notation' ? h('div', { class: 'echo' }, handTiles(model.result.hand, { size: 'xs' })) : '',
         scoreView(model.result));

@@ -18,11 +18,14 @@ export function screenTitle(text, back) {
     h('h1', {}, text));
 }
 
-/** What went wrong, in words: the server's message as it is, or that the server is unreachable. */
+/**
+ * What went wrong, in words: the server's message as it is (in the page's language, which every
+ * request asks for), or that the server is unreachable.
+ */
 export function describeError(err) {
   if (err instanceof ApiError) {
     if (err.status === 0) return [t('error.offline')];
-    return tNodes('error.server', { message: data(err.message, { class: 'server-message', lang: 'en' }) });
+    return tNodes('error.server', { message: data(err.message, { class: 'server-message', lang: err.lang }) });
   }
   return [t('error.unexpected'), ' ', data(String(err && err.message ? err.message : err))];
 }

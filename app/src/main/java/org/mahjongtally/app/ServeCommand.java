@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.web.AdminPassword;
 import org.mahjongtally.web.ServerOptions;
@@ -69,7 +71,7 @@ final class ServeCommand implements Callable<Integer> {
             try {
                 options = options.withAdmin(AdminPassword.of(password));
             } catch (IllegalArgumentException e) {
-                throw new TallyException("bad-admin-password", e.getMessage());
+                throw new TallyException(ErrorCode.BAD_ADMIN_PASSWORD, Message.untranslated(e.getMessage()));
             }
         }
         RunningServer server = RunningServer.start(port(port), database(), options);
@@ -94,8 +96,9 @@ final class ServeCommand implements Callable<Integer> {
             try {
                 bytes = Files.readAllBytes(adminPasswordFile);
             } catch (IOException e) {
-                throw new TallyException("bad-admin-password", "cannot read the administrator password file "
-                        + adminPasswordFile + " (" + e.getClass().getSimpleName() + "); give a readable file");
+                throw new TallyException(ErrorCode.BAD_ADMIN_PASSWORD, Message.untranslated(
+                        "cannot read the administrator password file " + adminPasswordFile + " ("
+                                + e.getClass().getSimpleName() + "); give a readable file"));
             }
             CharBuffer chars = StandardCharsets.UTF_8.decode(ByteBuffer.wrap(bytes));
             Arrays.fill(bytes, (byte) 0);
@@ -131,7 +134,7 @@ final class ServeCommand implements Callable<Integer> {
         if (t.matches("\\d{1,5}") && Integer.parseInt(t) <= 65535) {
             return Integer.parseInt(t);
         }
-        throw new TallyException("bad-port", "--port must be a port number from 1 to 65535, or 0 for any"
-                + " free port; got '" + text + "' (e.g. --port " + DEFAULT_PORT + ")");
+        throw new TallyException(ErrorCode.BAD_PORT, Message.untranslated("--port must be a port number from 1 to 65535,"
+                + " or 0 for any free port; got '" + text + "' (e.g. --port " + DEFAULT_PORT + ")"));
     }
 }

@@ -39,7 +39,10 @@ final class Batch {
                 String result;
                 try {
                     result = Json.write(perLine.apply(trimmed));
-                } catch (TallyException | CommandLine.ParameterException e) {
+                } catch (TallyException e) {
+                    anyBad = true;
+                    result = Json.write(Map.of("error", ExitCodes.ENGLISH.render(e)));
+                } catch (CommandLine.ParameterException e) {
                     anyBad = true;
                     result = Json.write(Map.of("error", e.getMessage()));
                 }

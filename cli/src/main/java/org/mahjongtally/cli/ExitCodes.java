@@ -1,9 +1,9 @@
 package org.mahjongtally.cli;
 
+import org.mahjongtally.ErrorCategory;
 import org.mahjongtally.TallyException;
-import org.mahjongtally.store.GameChangedException;
-import org.mahjongtally.store.GameNotFoundException;
-import org.mahjongtally.store.StoreException;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -11,16 +11,21 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
 /**
- * The one place where errors become exit codes and messages: a one-line message on stderr,
- * never a stack trace. 2: bad usage or input (notation, scores, options). 3: a hand or ruleset
- * that cannot be valid. 1: a fault of the program itself, reported as such.
+ * The one place where errors become exit codes and messages: a one-line message on stderr, in
+ * English (via the words module), never a stack trace. The exit code is the error category's
+ * ({@link ErrorCategory#exitCode()}): 2 for bad usage or input (notation, scores, options), a
+ * missing game, a store that cannot be used; 3 for a hand or ruleset that cannot be valid; 1 for
+ * a fault of the program itself, reported as such.
  */
 final class ExitCodes implements IParameterExceptionHandler, IExecutionExceptionHandler {
 
     static final int OK = 0;
-    static final int BAD_INPUT = 2;
-    static final int INVALID = 3;
-    static final int FAULT = 1;
+    static final int BAD_INPUT = ErrorCategory.USAGE.exitCode();
+    static final int INVALID = ErrorCategory.INVALID.exitCode();
+    static final int FAULT = ErrorCategory.FAULT.exitCode();
+
+    /** The words of the command line's messages. */
+    static final Words ENGLISH = Words.in(Language.ENGLISH);
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
@@ -33,7 +38,7 @@ final class ExitCodes implements IParameterExceptionHandler, IExecutionException
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
         if (ex instanceof TallyException tally) {
-            cmd.getErr().println("tally: " + tally.getMessage());
+            cmd.getErr().println("tally: " + ENGLISH.render(tally));
             return codeFor(tally);
         }
         cmd.getErr().println("tally: internal error (" + ex + "); please report it with the"
@@ -41,15 +46,8 @@ final class ExitCodes implements IParameterExceptionHandler, IExecutionException
         return FAULT;
     }
 
-    /**
-     * The exit code for an input error: 3 for invalid hands and rulesets, else 2. The store's
-     * errors are 2: no such game, a database that cannot be opened (the --db or TALLY_DB given),
-     * a game changed by someone else meanwhile.
-     */
+    /** The exit code for an input error: its category's, 3 for invalid hands and rulesets, else 2. */
     static int codeFor(TallyException e) {
-        if (e instanceof GameNotFoundException || e instanceof StoreException || e instanceof GameChangedException) {
-            return BAD_INPUT;
-        }
-        return e.code().startsWith("invalid") ? INVALID : BAD_INPUT;
+        return e.category().exitCode();
     }
 }

@@ -109,8 +109,7 @@ final class EntryScorer {
         try {
             hand = Hand.parse(notation);
         } catch (TallyException e) {
-            String message = "hand " + number + ", " + name + "'s tiles: " + e.getMessage();
-            throw e.code().startsWith("invalid") ? GameException.invalidHand(message) : new GameException(message);
+            throw GameException.within("hand " + number + ", " + name + "'s tiles", e);
         }
         Wind seat = rotation.seatOf(p);
         Wind prevailing = rotation.prevailing();

@@ -95,8 +95,7 @@ public final class Game {
                 if (e instanceof GameException && e.getMessage().startsWith(prefix)) {
                     throw e;
                 }
-                String message = prefix + ": " + e.getMessage();
-                throw e.code().startsWith("invalid") ? GameException.invalidHand(message) : new GameException(message);
+                throw GameException.within(prefix, e);
             }
         }
 

@@ -23,9 +23,7 @@ public record Chow(Tile first, Exposure exposure) implements Meld {
         Objects.requireNonNull(exposure, "exposure");
         GroupText.requirePlaying(first, Kind.CHOW);
         if (!first.isSuited() || first.rank() > 7) {
-            throw new InvalidHandException(InvalidHandException.Reason.NOT_A_SET, first,
-                    "no chow starts at " + first.code(),
-                    "a chow is three suited tiles in a row starting at rank 1 to 7, like 123b or 789d");
+            throw new InvalidHandException(first, HandProblem.NO_CHOW_AT, first);
         }
     }
 

@@ -1,6 +1,5 @@
 package org.mahjongtally.hand;
 
-import java.util.Locale;
 import org.mahjongtally.tile.Tile;
 
 /**
@@ -58,10 +57,7 @@ final class GroupText {
     /** Throws if the tile is a bonus tile, which no set may hold. */
     static void requirePlaying(Tile tile, Meld.Kind kind) {
         if (tile.isBonus()) {
-            throw new InvalidHandException(InvalidHandException.Reason.BONUS_TILE_IN_SET, tile,
-                    "a " + kind.name().toLowerCase(Locale.ROOT) + " cannot hold the bonus tile "
-                            + tile.code(),
-                    "bonus tiles are written on their own, like f1 s3");
+            throw new InvalidHandException(tile, HandProblem.BONUS_TILE_IN_SET, kind, tile);
         }
     }
 }

@@ -1,10 +1,8 @@
 package org.mahjongtally.hand;
 
 import java.util.EnumSet;
-import java.util.Locale;
 import java.util.List;
 import java.util.Set;
-import org.mahjongtally.hand.InvalidHandException.Reason;
 import org.mahjongtally.tile.Tile;
 
 /**
@@ -38,21 +36,16 @@ final class HandInvariants {
     private static void checkPlacement(List<Tile> concealed, List<Tile> bonus) {
         for (Tile t : concealed) {
             if (t.isBonus()) {
-                throw new InvalidHandException(Reason.BONUS_TILE_MISPLACED, t,
-                        "the bonus tile " + t.code() + " is among the concealed tiles",
-                        "bonus tiles are listed on their own, like f1 s3");
+                throw new InvalidHandException(t, HandProblem.BONUS_TILE_CONCEALED, t);
             }
         }
         Set<Tile> seen = EnumSet.noneOf(Tile.class);
         for (Tile t : bonus) {
             if (!t.isBonus()) {
-                throw new InvalidHandException(Reason.BONUS_TILE_MISPLACED, t,
-                        t.code() + " is not a bonus tile", "bonus tiles are f1-f4 and s1-s4");
+                throw new InvalidHandException(t, HandProblem.NOT_A_BONUS_TILE, t);
             }
             if (!seen.add(t)) {
-                throw new InvalidHandException(Reason.DUPLICATE_BONUS_TILE, t,
-                        "the bonus tile " + t.code() + " is given twice",
-                        "there is only one of each flower and season");
+                throw new InvalidHandException(t, HandProblem.BONUS_TILE_TWICE, t);
             }
         }
     }
@@ -60,15 +53,10 @@ final class HandInvariants {
     private static void checkDeclared(List<Meld> declared) {
         for (Meld m : declared) {
             if (m.kind() == Meld.Kind.PAIR) {
-                throw new InvalidHandException(Reason.PAIR_DECLARED, m.first(),
-                        "the pair " + m + " is among the declared sets",
-                        "only chows, pungs and kongs are declared; write the pair among the concealed tiles");
+                throw new InvalidHandException(m.first(), HandProblem.PAIR_DECLARED, m.toString());
             }
             if (m.isConcealed() && m.kind() != Meld.Kind.KONG) {
-                throw new InvalidHandException(Reason.CONCEALED_SET_NOT_KONG, m.first(),
-                        "the concealed " + m.kind().name().toLowerCase(Locale.ROOT) + " " + m
-                                + " is among the declared sets",
-                        "only a kong is declared concealed; write other concealed tiles undeclared");
+                throw new InvalidHandException(m.first(), HandProblem.CONCEALED_SET_NOT_KONG, m.kind(), m.toString());
             }
         }
     }
@@ -93,9 +81,7 @@ final class HandInvariants {
         for (int i = 0; i < Tile.PLAYING_KINDS; i++) {
             if (counts[i] > 4) {
                 Tile t = Tile.byOrdinal(i);
-                throw new InvalidHandException(Reason.TOO_MANY_COPIES, t,
-                        "a fifth " + t.code() + " (" + counts[i] + " in the hand)",
-                        "there are only four of each tile");
+                throw new InvalidHandException(t, HandProblem.FIFTH_COPY, t, counts[i]);
             }
         }
     }
@@ -107,25 +93,15 @@ final class HandInvariants {
         for (int d = 0; d < declared.size(); d++) {
             if (declared.get(d).isExposed() && declared.get(d).contains(win)) {
                 if (method.isSelfDrawn()) {
-                    throw new InvalidHandException(Reason.WINNING_TILE_NOT_IN_HAND, win,
-                            "the winning tile " + win.code() + " was drawn (by=" + method.code()
-                                    + ") but is only in an exposed set, and an exposed set was made"
-                                    + " before the winning tile came",
-                            "write the set the drawn tile completed among the concealed tiles, without"
-                                    + " brackets, or give by=discard if the tile was claimed");
+                    throw new InvalidHandException(win, HandProblem.DRAWN_TILE_IN_EXPOSED_SET, win, method);
                 }
                 return;
             }
         }
         if (declared.stream().anyMatch(m -> m.contains(win))) {
-            throw new InvalidHandException(Reason.WINNING_TILE_NOT_IN_HAND, win,
-                    "the winning tile " + win.code() + " is only in a concealed kong",
-                    "a concealed kong is made of drawn tiles; the winning tile is a concealed tile"
-                            + " or in an exposed set");
+            throw new InvalidHandException(win, HandProblem.WINNING_TILE_IN_CONCEALED_KONG, win);
         }
-        throw new InvalidHandException(Reason.WINNING_TILE_NOT_IN_HAND, win,
-                "the winning tile " + win.code() + " is not in the hand",
-                "win= names a concealed tile or a tile of an exposed set");
+        throw new InvalidHandException(win, HandProblem.WINNING_TILE_NOT_IN_HAND, win);
     }
 
     /**
@@ -144,10 +120,7 @@ final class HandInvariants {
             }
         }
         if (copies > 1) {
-            throw new InvalidHandException(Reason.ROBBED_TILE_HELD, win,
-                    "the hand holds " + copies + " of " + win.code() + ", but a tile robbed from a kong"
-                            + " is the fourth of that kong and the other three are in it",
-                    "with by=robbed the winning tile completes a chow; check the tiles or by=");
+            throw new InvalidHandException(win, HandProblem.ROBBED_TILE_HELD, copies, win);
         }
     }
 
@@ -162,31 +135,19 @@ final class HandInvariants {
             }
         }
         if (bonus.isEmpty()) {
-            throw new InvalidHandException(Reason.LOOSE_TILE_WITHOUT_KONG, null,
-                    "by=loose says the winning tile was a loose tile, but the hand has no kong and no"
-                            + " flower or season, after which a loose tile is drawn",
-                    "write the kong as [5555c] or {5555c}, or give the way the tile really came,"
-                            + " such as by=wall");
+            throw new InvalidHandException(null, HandProblem.LOOSE_TILE_WITHOUT_KONG);
         }
     }
 
     private static void checkSize(int size, int bonusTiles, boolean winner) {
         if (winner && size != WINNING_SIZE) {
-            throw new InvalidHandException(Reason.WRONG_TILE_COUNT, null,
-                    "a winning hand has " + WINNING_SIZE + " tiles, found " + size + " (a kong counts as 3)",
-                    "four sets and a pair make 14; leave out win= if this player did not go Mah-Jong");
+            throw new InvalidHandException(null, HandProblem.WINNING_HAND_SIZE, WINNING_SIZE, size);
         }
         if (!winner && size == 0 && bonusTiles == 0) {
-            throw new InvalidHandException(Reason.WRONG_TILE_COUNT, null,
-                    "found no tiles; a hand without win= has up to " + MAX_LOSING_SIZE
-                            + " playing tiles and any bonus tiles",
-                    "write the player's tiles, like 123b 55d [RRR] f1, or only his bonus tiles, like f1 s3");
+            throw new InvalidHandException(null, HandProblem.NO_TILES, MAX_LOSING_SIZE);
         }
         if (!winner && size > MAX_LOSING_SIZE) {
-            throw new InvalidHandException(Reason.WRONG_TILE_COUNT, null,
-                    "a hand without win= has at most " + MAX_LOSING_SIZE + " tiles, found " + size
-                            + " (a kong counts as 3)",
-                    "if this player went Mah-Jong, add win= with the winning tile");
+            throw new InvalidHandException(null, HandProblem.LOSING_HAND_TOO_BIG, MAX_LOSING_SIZE, size);
         }
     }
 }

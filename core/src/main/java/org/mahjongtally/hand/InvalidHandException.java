@@ -2,6 +2,8 @@ package org.mahjongtally.hand;
 
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.tile.Tile;
 
@@ -9,10 +11,10 @@ import org.mahjongtally.tile.Tile;
  * A hand, set or context that breaks an invariant, found when the value is built: notation
  * that was read but describes a hand that cannot exist (15 tiles, a fifth copy of a tile)
  * is this, with the {@link #position() position} in the text, never a
- * {@link NotationException}. It carries a {@link Reason} for machines and, where one tile is
- * at fault, that tile.
+ * {@link NotationException}. It carries a {@link Reason} for machines, the {@link HandProblem}
+ * with its parameters for the words module and, where one tile is at fault, that tile.
  *
- * <p>Code: {@code "invalid-hand"}.
+ * <p>Code: {@link ErrorCode#INVALID_HAND}.
  */
 public class InvalidHandException extends TallyException {
 
@@ -49,64 +51,52 @@ public class InvalidHandException extends TallyException {
         LOOSE_TILE_WITHOUT_KONG
     }
 
-    private final Reason reason;
+    private final HandProblem problem;
     private final Tile tile;
-    private final String problem;
-    private final String hint;
-    /** The 0-based char index in the notation the hand was read from; -1 if not read from text. */
-    private final int position;
 
     /**
-     * @param reason which invariant was broken
      * @param tile the tile at fault, or {@code null} if no single tile is
      * @param problem what is wrong
-     * @param hint how to put it right
+     * @param values the values of the problem's parameters, in its order
      */
-    public InvalidHandException(Reason reason, Tile tile, String problem, String hint) {
-        this(reason, tile, problem, hint, -1);
+    public InvalidHandException(Tile tile, HandProblem problem, Object... values) {
+        this(problem, tile, Message.of(problem, values));
     }
 
-    private InvalidHandException(Reason reason, Tile tile, String problem, String hint, int position) {
-        super(CODE, (position >= 0 ? "at position " + position + ": " : "") + problem + "; " + hint);
-        this.reason = reason;
-        this.tile = tile;
+    private InvalidHandException(HandProblem problem, Tile tile, Message message) {
+        super(ErrorCode.INVALID_HAND, message);
         this.problem = problem;
-        this.hint = hint;
-        this.position = position;
+        this.tile = tile;
     }
 
     /**
      * The same problem found in a hand read from notation, at this place in the text (as
-     * {@link NotationException#position()} counts); the message then starts with
+     * {@link NotationException#position()} counts); the words then start with
      * {@code at position N: }. The code stays {@value #CODE}: the text was read, the hand it
      * describes cannot exist.
      */
     public InvalidHandException at(int textPosition) {
-        return new InvalidHandException(reason, tile, problem, hint, textPosition);
+        return new InvalidHandException(problem, tile, message().at(textPosition));
     }
 
     /** Where in the notation the problem is, if the hand was read from text. */
     public OptionalInt position() {
+        int position = message().position();
         return position >= 0 ? OptionalInt.of(position) : OptionalInt.empty();
     }
 
     /** Which invariant was broken. */
     public Reason reason() {
-        return reason;
+        return problem.reason();
+    }
+
+    /** What is wrong (its parameters are in {@link #message()}). */
+    public HandProblem problem() {
+        return problem;
     }
 
     /** The tile at fault, if one tile is. */
     public Optional<Tile> tile() {
         return Optional.ofNullable(tile);
-    }
-
-    /** What is wrong, without the hint. */
-    public String problem() {
-        return problem;
-    }
-
-    /** How to put it right. */
-    public String hint() {
-        return hint;
     }
 }

@@ -1,14 +1,18 @@
 package org.mahjongtally.hand;
 
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 
 /**
- * Hand notation that cannot be read, or that describes a hand that cannot exist. It names the
- * place in the text (a 0-based {@code char} index into the input string, as
- * {@link String#charAt(int)} counts), what is wrong there and a hint on how to write it.
- * The message reads {@code at position 5: unknown suit 's'; suits are b, c, d; seasons are s1-s4}.
+ * Hand notation that cannot be read. It names the place in the text (a 0-based {@code char}
+ * index into the input string, as {@link String#charAt(int)} counts) and, as data, what is
+ * wrong there: a {@link NotationProblem} and its parameters. The words module renders it as
+ * {@code at position 5: unknown suit 's'; suits are b, c, d; seasons are s1-s4}: the position,
+ * the problem and a hint on how to write it. Notation that reads but describes a hand that
+ * cannot exist is an {@link InvalidHandException}.
  *
- * <p>Code: {@code "bad-notation"}.
+ * <p>Code: {@link ErrorCode#BAD_NOTATION}.
  */
 public class NotationException extends TallyException {
 
@@ -17,34 +21,25 @@ public class NotationException extends TallyException {
     /** The {@link #code()} of every notation error. */
     public static final String CODE = "bad-notation";
 
-    private final int position;
-    private final String problem;
-    private final String hint;
+    private final NotationProblem problem;
 
     /**
      * @param position the 0-based char index in the input where the problem is
-     * @param problem what is wrong, such as {@code unknown suit 's'}
-     * @param hint how to write it instead, such as {@code suits are b, c, d}
+     * @param problem what is wrong
+     * @param values the values of the problem's parameters, in its order
      */
-    public NotationException(int position, String problem, String hint) {
-        super(CODE, "at position " + position + ": " + problem + "; " + hint);
-        this.position = position;
+    public NotationException(int position, NotationProblem problem, Object... values) {
+        super(ErrorCode.BAD_NOTATION, Message.of(problem, values).at(position));
         this.problem = problem;
-        this.hint = hint;
     }
 
     /** The 0-based char index in the input where the problem is. */
     public int position() {
-        return position;
+        return message().position();
     }
 
-    /** What is wrong, without the position or the hint. */
-    public String problem() {
+    /** What is wrong (its parameters are in {@link #message()}). */
+    public NotationProblem problem() {
         return problem;
-    }
-
-    /** How to write it instead. */
-    public String hint() {
-        return hint;
     }
 }

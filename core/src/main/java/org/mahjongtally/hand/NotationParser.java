@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.mahjongtally.InputChar;
 import org.mahjongtally.hand.TileScanner.Located;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
@@ -18,8 +19,7 @@ import org.mahjongtally.tile.Wind;
  */
 final class NotationParser {
 
-    private static final String KEYS_HINT = "keys are seat=, round=, win=, by=";
-    private static final String EXAMPLE = "like 123b 456b 789b 55d [RRR] win=5d";
+    private static final List<String> KEYS = List.of("seat", "round", "win", "by");
 
     private final String text;
     private int pos;
@@ -58,11 +58,10 @@ final class NotationParser {
             contentEnd = pos;
         }
         if (!sawItem) {
-            throw new NotationException(0, "empty input", "write the tiles, " + EXAMPLE);
+            throw new NotationException(0, NotationProblem.EMPTY_HAND);
         }
         if (win == null && keyPositions.containsKey("by")) {
-            throw new NotationException(keyPositions.get("by"), "by= needs win=",
-                    "by= says how the winning tile came; add win= with the winning tile, or leave out by=");
+            throw new NotationException(keyPositions.get("by"), NotationProblem.BY_WITHOUT_WIN);
         }
         WinContext context = new WinContext(seat, round, Optional.ofNullable(win).map(Located::tile), method, flags);
         try {
@@ -126,8 +125,7 @@ final class NotationParser {
             return;
         }
         if (c == ']' || c == '}') {
-            throw new NotationException(pos, "'" + c + "' without an opening " + (c == ']' ? "'['" : "'{'"),
-                    "an exposed set is written like [RRR], a concealed kong like {5555d}");
+            throw new NotationException(pos, NotationProblem.CLOSER_WITHOUT_OPENER, new InputChar(c));
         }
         int start = pos;
         while (pos < text.length() && !endsWord(text.codePointAt(pos))) {
@@ -164,24 +162,20 @@ final class NotationParser {
             k += Character.charCount(text.codePointAt(k));
         }
         if (k < text.length() && (text.charAt(k) == '[' || text.charAt(k) == '{')) {
-            throw new NotationException(k, "'" + text.charAt(k) + "' inside a set",
-                    "close each set before opening the next, like [RRR] [555d]");
+            throw new NotationException(k, NotationProblem.OPENER_INSIDE_SET, new InputChar(text.charAt(k)));
         }
         if (k >= text.length() || (text.charAt(k) != ']' && text.charAt(k) != '}')) {
-            throw new NotationException(open, "unclosed '" + opener + "'",
-                    "close the set with '" + closer + "' and write it without spaces, like "
-                            + (opener == '[' ? "[RRR]" : "{5555d}"));
+            throw new NotationException(open, NotationProblem.UNCLOSED, new InputChar(opener));
         }
         if (text.charAt(k) != closer) {
-            throw new NotationException(k, "'" + opener + "' closed by '" + text.charAt(k) + "'",
-                    "an exposed set is written like [RRR], a concealed kong like {5555d}");
+            throw new NotationException(k, NotationProblem.WRONG_CLOSER, new InputChar(opener),
+                    new InputChar(text.charAt(k)));
         }
         List<Located> tiles = TileScanner.scan(text, open + 1, k);
         pos = k + 1;
         for (Located l : tiles) {
             if (l.tile().isBonus()) {
-                throw new NotationException(l.position(), "bonus tile " + l.tile().code() + " inside brackets",
-                        "bonus tiles are written on their own, like f1 s3");
+                throw new NotationException(l.position(), NotationProblem.BONUS_IN_BRACKETS, l.tile());
             }
         }
         playing.addAll(tiles);
@@ -189,15 +183,11 @@ final class NotationParser {
         List<Tile> plain = tiles.stream().map(Located::tile).toList();
         if (opener == '{') {
             Optional<Meld> kong = Meld.of(plain, Exposure.CONCEALED).filter(m -> m.kind() == Meld.Kind.KONG);
-            return kong.orElseThrow(() -> new NotationException(open,
-                    shown + " is not a kong of four equal tiles",
-                    "braces hold a concealed kong, like {5555d} or {RRRR}"));
+            return kong.orElseThrow(() -> new NotationException(open, NotationProblem.NOT_A_CONCEALED_KONG, shown));
         }
         Optional<Meld> meld = Meld.of(plain, Exposure.EXPOSED)
                 .filter(m -> allowPair || m.kind() != Meld.Kind.PAIR);
-        return meld.orElseThrow(() -> new NotationException(open,
-                shown + " is not a chow, pung or kong",
-                "brackets hold an exposed set: a chow like [123b], a pung like [555d] or a kong like [9999b]"));
+        return meld.orElseThrow(() -> new NotationException(open, NotationProblem.NOT_AN_EXPOSED_SET, shown));
     }
 
     private void key(int start, String word) {
@@ -205,11 +195,11 @@ final class NotationParser {
         String key = word.substring(0, eq);
         String value = word.substring(eq + 1);
         int valuePos = start + eq + 1;
-        if (!List.of("seat", "round", "win", "by").contains(key)) {
-            throw new NotationException(start, "unknown key '" + key + "='", KEYS_HINT);
+        if (!KEYS.contains(key)) {
+            throw new NotationException(start, NotationProblem.UNKNOWN_KEY, key);
         }
         if (keyPositions.containsKey(key)) {
-            throw new NotationException(start, "key '" + key + "=' given twice", "give each key once");
+            throw new NotationException(start, NotationProblem.KEY_TWICE, key);
         }
         keyPositions.put(key, start);
         switch (key) {
@@ -217,26 +207,22 @@ final class NotationParser {
             case "round" -> round = windValue(key, value, valuePos);
             case "win" -> win = winValue(valuePos, start + word.length());
             default -> method = WinMethod.parse(value).orElseThrow(() -> new NotationException(valuePos,
-                    "bad value '" + value + "' for by=",
-                    "by= takes wall, discard, loose, last-wall, last-discard, robbed, deal or first-discard"));
+                    NotationProblem.BAD_METHOD, value));
         }
     }
 
     private static Wind windValue(String key, String value, int valuePos) {
-        return Wind.parse(value).orElseThrow(() -> new NotationException(valuePos,
-                "bad value '" + value + "' for " + key + "=", key + "= takes E, S, W or N"));
+        return Wind.parse(value).orElseThrow(() -> new NotationException(valuePos, NotationProblem.BAD_WIND, key, value));
     }
 
     private Located winValue(int valuePos, int end) {
         List<Located> tiles = TileScanner.scan(text, valuePos, end);
         if (tiles.size() != 1) {
-            throw new NotationException(valuePos, "win= takes one tile, found " + tiles.size(),
-                    "name the winning tile, like win=5d or win=R");
+            throw new NotationException(valuePos, NotationProblem.WIN_TILE_COUNT, tiles.size());
         }
         Located tile = tiles.get(0);
         if (tile.tile().isBonus()) {
-            throw new NotationException(valuePos, "the bonus tile " + tile.tile().code() + " cannot be the winning tile",
-                    "the winning tile is a playing tile, like win=5d or win=R");
+            throw new NotationException(valuePos, NotationProblem.BONUS_WIN_TILE, tile.tile());
         }
         return tile;
     }
@@ -244,20 +230,17 @@ final class NotationParser {
     private void flag(int start, String word) {
         Optional<Flag> flag = Flag.parse(word);
         if (flag.isEmpty()) {
-            String hint = List.of("seat", "round", "win", "by").contains(word)
-                    ? "write the key with its value, like " + word + "=" + (word.equals("by") ? "discard"
-                            : word.equals("win") ? "5d" : "S")
-                    : "flags are " + Flag.codes() + "; " + KEYS_HINT;
-            throw new NotationException(start, "unknown word '" + word + "'", hint);
+            throw new NotationException(start, KEYS.contains(word) ? NotationProblem.KEY_WITHOUT_VALUE
+                    : NotationProblem.UNKNOWN_WORD, word);
         }
         if (!flags.add(flag.get())) {
-            throw new NotationException(start, "flag '" + word + "' given twice", "give each flag once");
+            throw new NotationException(start, NotationProblem.FLAG_TWICE, word);
         }
     }
 
     private Meld meld() {
         if (!skipBlanks()) {
-            throw new NotationException(0, "empty input", "write one set, like 123b, [RRR] or {5555d}");
+            throw new NotationException(0, NotationProblem.EMPTY_SET);
         }
         int start = pos;
         Meld meld;
@@ -269,12 +252,11 @@ final class NotationParser {
             }
             List<Located> tiles = TileScanner.scan(text, start, pos);
             meld = Meld.of(tiles.stream().map(Located::tile).toList(), Exposure.CONCEALED)
-                    .orElseThrow(() -> new NotationException(start,
-                            text.substring(start, pos) + " is not a chow, pung, kong or pair",
-                            "write one set, like 123b, 555d, RR, [RRR] or {5555d}"));
+                    .orElseThrow(() -> new NotationException(start, NotationProblem.NOT_A_SET,
+                            text.substring(start, pos)));
         }
         if (skipBlanks()) {
-            throw new NotationException(pos, "more than one set", "write one set, like 123b, [RRR] or {5555d}");
+            throw new NotationException(pos, NotationProblem.MORE_THAN_ONE_SET);
         }
         return meld;
     }

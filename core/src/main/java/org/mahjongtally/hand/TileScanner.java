@@ -3,6 +3,7 @@ package org.mahjongtally.hand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.mahjongtally.InputChar;
 import org.mahjongtally.tile.Dragon;
 import org.mahjongtally.tile.Suit;
 import org.mahjongtally.tile.Tile;
@@ -19,9 +20,6 @@ final class TileScanner {
     /** A tile and the 0-based char index of the character that wrote it. */
     record Located(Tile tile, int position) {
     }
-
-    static final String TILES_HINT =
-            "tiles are 1b-9b, 1c-9c, 1d-9d, E S W N (winds), R G P (dragons), f1-f4, s1-s4";
 
     private static final int UNICODE_FIRST = 0x1F000;
     private static final int UNICODE_LAST = 0x1F02B;
@@ -65,7 +63,7 @@ final class TileScanner {
             return next;
         }
         if (cp == '0') {
-            throw new NotationException(i, "there is no tile 0", "ranks are 1-9");
+            throw new NotationException(i, NotationProblem.ZERO_RANK);
         }
         Optional<Suit> suit = cp < 128 ? Suit.ofLetter((char) cp) : Optional.empty();
         if (suit.isPresent()) {
@@ -84,7 +82,7 @@ final class TileScanner {
         if (cp >= UNICODE_FIRST && cp <= UNICODE_LAST) {
             requireNoPendingDigits();
             Tile tile = Tile.ofCodePoint(cp).orElseThrow(() -> new NotationException(i,
-                    describe(cp) + " is not a tile of this game", "jokers and tile backs are not used"));
+                    NotationProblem.NOT_A_GAME_TILE, new InputChar(cp)));
             tiles.add(new Located(tile, i));
             return next;
         }
@@ -93,8 +91,7 @@ final class TileScanner {
 
     private void emitSuited(int i, Suit suit) {
         if (digitsStart < 0) {
-            throw new NotationException(i, "suit letter '" + suit.letter() + "' without ranks",
-                    "write the ranks before the suit letter, like 123" + suit.letter());
+            throw new NotationException(i, NotationProblem.SUIT_WITHOUT_RANKS, suit);
         }
         for (int k = digitsStart; k < digitsEnd; k++) {
             tiles.add(new Located(Tile.of(suit, text.charAt(k) - '0'), k));
@@ -104,16 +101,14 @@ final class TileScanner {
 
     private int bonus(int i, char letter) {
         if (digitsStart >= 0) {
-            String bonusHint = letter == 's' ? "seasons are s1-s4" : "flowers are f1-f4";
-            throw new NotationException(i, "unknown suit '" + letter + "'", "suits are b, c, d; " + bonusHint);
+            throw new NotationException(i, NotationProblem.BONUS_LETTER_AS_SUIT, new InputChar(letter));
         }
         if (i + 1 < end && text.charAt(i + 1) >= '1' && text.charAt(i + 1) <= '4') {
             int number = text.charAt(i + 1) - '0';
             tiles.add(new Located(letter == 'f' ? Tile.flower(number) : Tile.season(number), i));
             return i + 2;
         }
-        throw new NotationException(i, "'" + letter + "' is not followed by a number 1-4",
-                "flowers are f1-f4, seasons are s1-s4" + (letter == 's' ? "; the South wind is S" : ""));
+        throw new NotationException(i, NotationProblem.BONUS_WITHOUT_NUMBER, new InputChar(letter));
     }
 
     private static Optional<Tile> honour(int cp) {
@@ -130,32 +125,21 @@ final class TileScanner {
     private NotationException unknown(int i, int cp) {
         if (Character.isLetter(cp) && digitsStart >= 0) {
             boolean capitalSuit = cp < 128 && Suit.ofLetter(Character.toLowerCase((char) cp)).isPresent();
-            return new NotationException(i, "unknown suit " + describe(cp),
-                    capitalSuit ? "suits are b, c, d, in small letters" : "suits are b, c, d");
+            return new NotationException(i, capitalSuit ? NotationProblem.CAPITAL_SUIT : NotationProblem.UNKNOWN_SUIT,
+                    new InputChar(cp));
         }
         if (Character.isLetter(cp)) {
             boolean smallHonour = cp < 128 && honour(Character.toUpperCase(cp)).isPresent();
-            return new NotationException(i, "unknown tile letter " + describe(cp),
-                    smallHonour ? "honours are capitals: E S W N (winds), R G P (dragons)" : TILES_HINT);
+            return new NotationException(i, smallHonour ? NotationProblem.SMALL_HONOUR
+                    : NotationProblem.UNKNOWN_TILE_LETTER, new InputChar(cp));
         }
-        return new NotationException(i, "unexpected character " + describe(cp),
-                "separate items with spaces; " + TILES_HINT);
+        return new NotationException(i, NotationProblem.UNEXPECTED_CHARACTER, new InputChar(cp));
     }
 
     private void requireNoPendingDigits() {
         if (digitsStart >= 0) {
-            String digits = text.substring(digitsStart, digitsEnd);
-            throw new NotationException(digitsStart, "digits '" + digits + "' without a suit letter",
-                    "write a suit letter b, c or d after the ranks, like " + digits + "b");
+            throw new NotationException(digitsStart, NotationProblem.DIGITS_WITHOUT_SUIT,
+                    text.substring(digitsStart, digitsEnd));
         }
-    }
-
-    /** A character for a message: {@code 'x'}, with its code point if it is not plain ASCII. */
-    static String describe(int cp) {
-        String shown = "'" + new String(Character.toChars(cp)) + "'";
-        if (cp >= 0x20 && cp < 0x7F) {
-            return shown;
-        }
-        return shown + String.format(" (U+%04X)", cp);
     }
 }

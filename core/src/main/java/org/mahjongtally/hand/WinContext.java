@@ -44,14 +44,10 @@ public record WinContext(Wind seat, Wind prevailing, Optional<Tile> winningTile,
         Objects.requireNonNull(method, "method");
         Objects.requireNonNull(flags, "flags");
         if (winningTile.isPresent() && winningTile.get().isBonus()) {
-            throw new InvalidHandException(InvalidHandException.Reason.BONUS_TILE_MISPLACED,
-                    winningTile.get(), "the bonus tile " + winningTile.get().code() + " cannot be the winning tile",
-                    "the winning tile is a playing tile, like win=5d or win=R");
+            throw new InvalidHandException(winningTile.get(), HandProblem.BONUS_WINNING_TILE, winningTile.get());
         }
         if (winningTile.isEmpty() && method != WinMethod.WALL) {
-            throw new InvalidHandException(InvalidHandException.Reason.METHOD_WITHOUT_WIN, null,
-                    "by=" + method.code() + " needs win=",
-                    "by= says how the winning tile came; add win= with the winning tile, or leave out by=");
+            throw new InvalidHandException(null, HandProblem.METHOD_WITHOUT_WIN, method);
         }
         flags = Collections.unmodifiableSet(flags.isEmpty() ? EnumSet.noneOf(Flag.class) : EnumSet.copyOf(flags));
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.HandProblem;
 import org.mahjongtally.hand.InvalidHandException;
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.tile.Tile;
@@ -26,15 +27,10 @@ public final class Waits {
      */
     public static List<Wait> of(Hand calling, Scorer scorer) {
         if (calling.isWinner()) {
-            throw new InvalidHandException(InvalidHandException.Reason.WRONG_TILE_COUNT,
-                    calling.context().winningTile().orElseThrow(),
-                    "this hand has already gone out (win=)",
-                    "leave out win= and by= to see what a calling hand of 13 tiles is waiting for");
+            throw new InvalidHandException(calling.context().winningTile().orElseThrow(), HandProblem.ALREADY_WON, 13);
         }
         if (calling.handSize() != 13) {
-            throw new InvalidHandException(InvalidHandException.Reason.WRONG_TILE_COUNT, null,
-                    "a calling hand has 13 tiles (a kong counts as 3); this one has " + calling.handSize(),
-                    "write the 13 tiles held before the winning tile arrives");
+            throw new InvalidHandException(null, HandProblem.CALLING_HAND_SIZE, 13, calling.handSize());
         }
         List<Wait> waits = new ArrayList<>();
         boolean irregularPossible = calling.declared().isEmpty();

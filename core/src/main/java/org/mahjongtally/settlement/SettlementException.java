@@ -1,5 +1,7 @@
 package org.mahjongtally.settlement;
 
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 
 /**
@@ -12,6 +14,6 @@ public final class SettlementException extends TallyException {
 
     /** @param message what is wrong and how to write it instead */
     public SettlementException(String message) {
-        super("bad-settlement", message);
+        super(ErrorCode.BAD_SETTLEMENT, Message.untranslated(message));
     }
 }

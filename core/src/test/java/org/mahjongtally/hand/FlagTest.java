@@ -34,7 +34,10 @@ class FlagTest {
 
         assertThat(hand.toString()).endsWith("win=9d original-call claimed-kongs");
         assertThatThrownBy(() -> Hand.parse("1b east-streek"))
-                .isInstanceOf(NotationException.class)
-                .hasMessageContaining("original-call, twofold-fortune, east-streak, claimed-kongs");
+                .isInstanceOfSatisfying(NotationException.class, e -> {
+                    // The hint's words ("flags are original-call, twofold-fortune, ...") are checked in words.
+                    assertThat(e.problem()).isEqualTo(NotationProblem.UNKNOWN_WORD);
+                    assertThat(e.message().value("word")).isEqualTo("east-streek");
+                });
     }
 }

@@ -86,7 +86,8 @@ class HandTest {
         assertThatThrownBy(build::run).isInstanceOfSatisfying(InvalidHandException.class, e -> {
             assertThat(e.reason()).isEqualTo(reason);
             assertThat(e.code()).isEqualTo("invalid-hand");
-            assertThat(e.getMessage()).isEqualTo(e.problem() + "; " + e.hint());
+            assertThat(e.problem().reason()).isEqualTo(reason);
+            assertThat(e.position()).isEmpty();
         });
     }
 

@@ -15,12 +15,16 @@ class RobbedTileTest {
 
     @Test
     void aRobbedTileCannotCompleteAPungOrAPair() {
+        // The words of this message are checked in words/RobbedTileWordsTest.
         assertThatThrownBy(() -> Hand.parse("[222b] [888c] [999d] 456b 77d win=7d by=robbed"))
-                .isInstanceOf(InvalidHandException.class)
-                .hasMessageContaining("the hand holds 2 of 7d, but a tile robbed from a kong is the fourth of that kong")
-                .hasMessageContaining("with by=robbed the winning tile completes a chow");
+                .isInstanceOfSatisfying(InvalidHandException.class, e -> {
+                    assertThat(e.problem()).isEqualTo(HandProblem.ROBBED_TILE_HELD);
+                    assertThat(e.message().value("count")).isEqualTo(2);
+                    assertThat(e.tile()).hasValue(org.mahjongtally.tile.Tile.of(org.mahjongtally.tile.Suit.DOTS, 7));
+                });
         assertThatThrownBy(() -> Hand.parse("[222b] [888c] 999d 456b 77d win=9d by=robbed"))
-                .hasMessageContaining("holds 3 of 9d");
+                .isInstanceOfSatisfying(InvalidHandException.class,
+                        e -> assertThat(e.message().value("count")).isEqualTo(3));
     }
 
     @Test

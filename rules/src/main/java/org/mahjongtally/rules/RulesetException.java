@@ -2,6 +2,8 @@ package org.mahjongtally.rules;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 
 /**
@@ -24,7 +26,7 @@ public final class RulesetException extends TallyException {
      * @throws IllegalArgumentException if the list is empty
      */
     public RulesetException(List<RulesetProblem> problems) {
-        super(CODE, message(problems));
+        super(ErrorCode.INVALID_RULESET, Message.untranslated(message(problems)));
         this.problems = List.copyOf(problems);
     }
 

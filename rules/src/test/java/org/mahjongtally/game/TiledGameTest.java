@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /** Hands given as tiles: scored by the engine in the game's seats, checked across the table. */
 class TiledGameTest {
@@ -126,6 +128,7 @@ class TiledGameTest {
         Map<String, PlayerEntry> entries = new LinkedHashMap<>(HAND_ONE);
         entries.put("Dee", PlayerEntry.tiles("[PPP] 345x 678c 11b SS"));
         assertThatThrownBy(() -> Game.replay(SETUP, List.of(HandRecord.win("Ann", entries))))
-                .hasMessageStartingWith("hand 1, Dee's tiles: at position 9");
+                .isInstanceOfSatisfying(GameException.class, e -> assertThat(Words.in(Language.ENGLISH).render(e))
+                        .startsWith("hand 1, Dee's tiles: at position 9"));
     }
 }

@@ -1,5 +1,7 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 
 /**
@@ -17,6 +19,6 @@ public final class BadJsonException extends TallyException {
 
     /** @param message what is wrong, naming the field, and how to write it */
     public BadJsonException(String message) {
-        super(CODE, message);
+        super(ErrorCode.BAD_JSON, Message.untranslated(message));
     }
 }

@@ -1,5 +1,7 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 
 /**
@@ -14,7 +16,7 @@ public final class DatabaseUnavailableException extends TallyException {
 
     /** @param database the database, without its password */
     public DatabaseUnavailableException(String database) {
-        super("database-unavailable", "the database " + database + " cannot be reached at the moment;"
-                + " nothing was changed, try again in a little while");
+        super(ErrorCode.DATABASE_UNAVAILABLE, Message.untranslated("the database " + database + " cannot be reached at the moment;"
+                + " nothing was changed, try again in a little while"));
     }
 }

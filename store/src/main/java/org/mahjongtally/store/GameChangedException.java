@@ -1,6 +1,8 @@
 package org.mahjongtally.store;
 
 import java.util.Optional;
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 
 /**
@@ -24,9 +26,9 @@ public final class GameChangedException extends TallyException {
      * @param current the game as it is now, or null
      */
     public GameChangedException(String id, StoredGame current) {
-        super("game-changed", "game '" + id + "' was changed by someone else meanwhile"
+        super(ErrorCode.GAME_CHANGED, Message.untranslated("game '" + id + "' was changed by someone else meanwhile"
                 + (current == null ? "" : " (it is at version " + current.version() + " now)")
-                + "; nothing was written, look at it again and repeat the change");
+                + "; nothing was written, look at it again and repeat the change"));
         this.current = current;
     }
 

@@ -1,5 +1,7 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 
 /** There is no game with the id given. */
@@ -9,6 +11,6 @@ public final class GameNotFoundException extends TallyException {
 
     /** @param id the id asked for */
     public GameNotFoundException(String id) {
-        super("game-not-found", "there is no game '" + id + "'; 'tally game list' shows the games");
+        super(ErrorCode.GAME_NOT_FOUND, Message.untranslated("there is no game '" + id + "'; 'tally game list' shows the games"));
     }
 }

@@ -1,5 +1,7 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 
 /**
@@ -13,7 +15,7 @@ public final class StoreException extends TallyException {
 
     /** @param message what went wrong and where */
     public StoreException(String message) {
-        super("store-error", message);
+        super(ErrorCode.STORE_ERROR, Message.untranslated(message));
     }
 
     /** The first line of the deepest cause's message, which says what really went wrong. */

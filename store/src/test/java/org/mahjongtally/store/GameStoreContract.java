@@ -40,6 +40,8 @@ import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.rules.TableOptions;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.settlement.DiscardLiability;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /**
  * What every {@link GameStore} must do, run against each real database by a subclass that
@@ -223,10 +225,10 @@ abstract class GameStoreContract {
         StoredGame before = store.get(id);
         List<AuditEntry> auditBefore = store.audit(id);
 
-        assertThatThrownBy(() -> store.addHand(id, bad)).isInstanceOf(GameException.class)
-                .hasMessageContaining(message);
-        assertThatThrownBy(() -> store.editHand(id, 1, bad)).isInstanceOf(GameException.class)
-                .hasMessageContaining(message);
+        assertThatThrownBy(() -> store.addHand(id, bad)).isInstanceOfSatisfying(GameException.class,
+                e -> assertThat(Words.in(Language.ENGLISH).render(e)).contains(message));
+        assertThatThrownBy(() -> store.editHand(id, 1, bad)).isInstanceOfSatisfying(GameException.class,
+                e -> assertThat(Words.in(Language.ENGLISH).render(e)).contains(message));
 
         assertThat(store.get(id)).isEqualTo(before);
         assertThat(store.audit(id)).isEqualTo(auditBefore);

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.mahjongtally.ErrorCode;
 import org.mahjongtally.store.Expect;
 
 /**
@@ -54,13 +55,13 @@ final class Access {
     static String editKey(Context ctx) {
         String header = ctx.header("Authorization");
         if (header == null || header.isBlank()) {
-            throw new AccessException(401, "edit-key-needed", "changing a game needs its edit key, as the header"
+            throw new AccessException(ErrorCode.EDIT_KEY_NEEDED, "changing a game needs its edit key, as the header"
                     + " 'Authorization: Bearer KEY'; the key is in the game's edit link (#/game/ID?key=KEY)",
                     GAME_REALM);
         }
         Matcher m = BEARER.matcher(header.strip());
         if (!m.matches()) {
-            throw new AccessException(401, "edit-key-needed", "the edit key goes in the header"
+            throw new AccessException(ErrorCode.EDIT_KEY_NEEDED, "the edit key goes in the header"
                     + " 'Authorization: Bearer KEY'; this Authorization header is not of that form", GAME_REALM);
         }
         return m.group(1);
@@ -72,7 +73,7 @@ final class Access {
         if (header != null) {
             Matcher m = IF_MATCH.matcher(header.strip());
             if (!m.matches()) {
-                throw new BadRequestException("bad-version", "If-Match must be the version of the game you saw,"
+                throw new BadRequestException(ErrorCode.BAD_VERSION, "If-Match must be the version of the game you saw,"
                         + " such as If-Match: \"3\" (the game's \"version\" and ETag)");
             }
             fromHeader = Integer.valueOf(m.group(1));
@@ -81,17 +82,17 @@ final class Access {
         if (body != null && body.has(VERSION_FIELD)) {
             JsonNode v = body.remove(VERSION_FIELD);
             if (!v.isInt() || v.intValue() < 0) {
-                throw new BadRequestException("bad-version", "field 'version' must be the version of the game you"
+                throw new BadRequestException(ErrorCode.BAD_VERSION, "field 'version' must be the version of the game you"
                         + " saw, a whole number such as 3");
             }
             fromBody = v.intValue();
         }
         if (fromHeader != null && fromBody != null && !fromHeader.equals(fromBody)) {
-            throw new BadRequestException("bad-version", "If-Match says version " + fromHeader + " and the body"
+            throw new BadRequestException(ErrorCode.BAD_VERSION, "If-Match says version " + fromHeader + " and the body"
                     + " says " + fromBody + "; give one version, the one you saw");
         }
         if (fromHeader == null && fromBody == null) {
-            throw new AccessException(428, "version-needed", "say which version of the game you saw, as the"
+            throw new AccessException(ErrorCode.VERSION_NEEDED, "say which version of the game you saw, as the"
                     + " header If-Match: \"3\" or a field \"version\": 3, so that nobody's change is lost;"
                     + " the game's \"version\" is in every answer about it", null);
         }
@@ -106,13 +107,13 @@ final class Access {
      */
     static void admin(Context ctx, ServerOptions options) {
         if (options.admin().isEmpty()) {
-            throw new AccessException(403, "administration-off", "club administration is switched off on this"
+            throw new AccessException(ErrorCode.ADMINISTRATION_OFF, "club administration is switched off on this"
                     + " server: start it with --admin-password-file FILE (or TALLY_ADMIN_PASSWORD)", null);
         }
         String header = ctx.header("Authorization");
         Matcher m = header == null ? null : BASIC.matcher(header.strip());
         if (m == null || !m.matches()) {
-            throw new AccessException(401, "admin-password-needed", "this needs the club administrator's"
+            throw new AccessException(ErrorCode.ADMIN_PASSWORD_NEEDED, "this needs the club administrator's"
                     + " password, by HTTP Basic authentication (any user name), e.g. curl -u admin", ADMIN_REALM);
         }
         AdminGuesses guesses = ctx.appData(AdminGuesses.KEY);
@@ -121,7 +122,7 @@ final class Access {
         if (options.admin().get().matches(password)) {
             guesses.giveBack(ctx);
         } else {
-            throw new AccessException(403, "wrong-admin-password", "that is not the administrator's password", null);
+            throw new AccessException(ErrorCode.WRONG_ADMIN_PASSWORD, "that is not the administrator's password", null);
         }
     }
 

@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import org.mahjongtally.ErrorCode;
 
 /**
  * How many wrong administrator passwords a server takes (issue 16, defect 7), as buckets of
@@ -25,8 +26,6 @@ final class AdminGuesses {
     /** Where a server keeps its instance, for {@link Access#admin}. */
     static final Key<AdminGuesses> KEY = new Key<>("tally.admin-guesses");
 
-    /** The code of the answer 429. */
-    static final String CODE = "too-many-guesses";
 
     /** The wrong passwords taken at once from one address. */
     static final int PER_ADDRESS = 5;
@@ -60,7 +59,7 @@ final class AdminGuesses {
         if (wait > 0) {
             long seconds = Math.max(1, (wait + 999) / 1000);
             ctx.header("Retry-After", Long.toString(seconds));
-            throw new AccessException(429, CODE, "too many wrong administrator passwords lately; wait " + seconds
+            throw new AccessException(ErrorCode.TOO_MANY_GUESSES, "too many wrong administrator passwords lately; wait " + seconds
                     + " second" + (seconds == 1 ? "" : "s") + " (Retry-After) and try again", null);
         }
     }

@@ -6,6 +6,7 @@ import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.mahjongtally.ErrorCode;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.json.ScoreJson;
 import org.mahjongtally.ruleset.Ruleset;
@@ -120,7 +121,7 @@ final class GameRoutes {
     private static int handNumber(Context ctx) {
         String text = ctx.pathParam("n");
         if (!text.matches("[1-9]\\d{0,5}")) {
-            throw new BadRequestException(BadRequestException.BAD_REQUEST, "the hand number must be 1 or more,"
+            throw new BadRequestException(ErrorCode.BAD_REQUEST, "the hand number must be 1 or more,"
                     + " as in /api/games/{id}/hands/3; got '" + text + "'");
         }
         return Integer.parseInt(text);

@@ -9,6 +9,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
+import org.mahjongtally.ErrorCode;
 
 /**
  * The answer to a request the HTTP server itself refuses before any route sees it (a path with
@@ -41,12 +42,13 @@ final class JettyErrors extends ErrorHandler {
 
     /** The code of an answer the server gives itself: the client's fault unless the status says the server's. */
     static String errorCode(int status) {
-        return switch (status) {
-            case 413, 414, 431 -> "too-large";
-            case 408 -> "request-timeout";
-            case 505 -> "http-version-not-supported";
-            default -> status >= 500 ? "internal" : "bad-request";
+        ErrorCode code = switch (status) {
+            case 413, 414, 431 -> ErrorCode.TOO_LARGE;
+            case 408 -> ErrorCode.REQUEST_TIMEOUT;
+            case 505 -> ErrorCode.HTTP_VERSION_NOT_SUPPORTED;
+            default -> status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_REQUEST;
         };
+        return code.code();
     }
 
     private static String text(int status, String message) {

@@ -13,6 +13,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
 import java.util.concurrent.TimeoutException;
+import org.mahjongtally.ErrorCode;
 import org.mahjongtally.store.BadJsonException;
 import org.mahjongtally.store.StrictJson;
 
@@ -192,7 +193,7 @@ final class JsonBodies {
             boolean bad = c == '\0' || Character.isLowSurrogate(c)
                     || (Character.isHighSurrogate(c) && (i + 1 == text.length() || !Character.isLowSurrogate(text.charAt(++i))));
             if (bad) {
-                throw new BadRequestException("bad-text", "the body has text that is not valid Unicode: a NUL"
+                throw new BadRequestException(ErrorCode.BAD_TEXT, "the body has text that is not valid Unicode: a NUL"
                         + " character, or half of a surrogate pair (such as \"\\ud800\" alone); send the text as UTF-8");
             }
         }

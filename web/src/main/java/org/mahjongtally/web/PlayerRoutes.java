@@ -8,6 +8,7 @@ import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mahjongtally.ErrorCode;
 import org.mahjongtally.game.Standings;
 import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.Player;
@@ -82,7 +83,7 @@ final class PlayerRoutes {
             LocalDate from = date(ctx, "from", EARLIEST);
             LocalDate to = date(ctx, "to", LocalDate.now(ZoneOffset.UTC));
             if (from.isAfter(to)) {
-                throw new BadRequestException("bad-date", "'from' (" + from + ") is after 'to' (" + to + ")");
+                throw new BadRequestException(ErrorCode.BAD_DATE, "'from' (" + from + ") is after 'to' (" + to + ")");
             }
             Map<String, Object> json = new LinkedHashMap<>();
             json.put("from", from.toString());
@@ -113,7 +114,7 @@ final class PlayerRoutes {
     private static long playerId(Context ctx) {
         String text = ctx.pathParam("id");
         if (!text.matches("[1-9]\\d{0,17}")) {
-            throw new BadRequestException(BadRequestException.BAD_REQUEST, "a player's id is a number, as in"
+            throw new BadRequestException(ErrorCode.BAD_REQUEST, "a player's id is a number, as in"
                     + " /api/players/3; got '" + text + "'");
         }
         return Long.parseLong(text);
@@ -132,6 +133,6 @@ final class PlayerRoutes {
         } catch (DateTimeParseException e) {
             // answered below
         }
-        throw new BadRequestException("bad-date", "'" + name + "' must be a day such as 2025-03-31 (from 1900 on)");
+        throw new BadRequestException(ErrorCode.BAD_DATE, "'" + name + "' must be a day such as 2025-03-31 (from 1900 on)");
     }
 }

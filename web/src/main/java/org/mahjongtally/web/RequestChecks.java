@@ -3,6 +3,7 @@ package org.mahjongtally.web;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.mahjongtally.ErrorCode;
 
 /**
  * What every request is checked for before it is routed (issue 16): an address whose
@@ -27,13 +28,13 @@ final class RequestChecks {
     static void check(Context ctx) {
         String uri = ctx.req().getRequestURI();
         if (uri != null && BAD_ESCAPE.matcher(uri).find()) {
-            throw new BadRequestException(BadRequestException.BAD_REQUEST, "the address has a '%' that is not"
+            throw new BadRequestException(ErrorCode.BAD_REQUEST, "the address has a '%' that is not"
                     + " followed by two hex digits (such as %2F); escape the text of the address as UTF-8 bytes,"
                     + " each written %XX");
         }
         for (String header : METHOD_OVERRIDES) {
             if (ctx.header(header) != null) {
-                throw new BadRequestException(BadRequestException.BAD_REQUEST, "the header " + header
+                throw new BadRequestException(ErrorCode.BAD_REQUEST, "the header " + header
                         + " is not accepted; send the request with its own method, such as DELETE");
             }
         }

@@ -1,4 +1,4 @@
-package org.mahjongtally.hand;
+package org.mahjongtally.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,8 +7,16 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.mahjongtally.TallyException;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.InvalidHandException;
+import org.mahjongtally.hand.Notation;
+import org.mahjongtally.hand.NotationException;
 
-/** Every error of spec/NOTATION.md: the position it is reported at, what is wrong, the hint. */
+/**
+ * Every error of spec/NOTATION.md: the position it is reported at, what is wrong, the hint, as
+ * the English words render them (moved here from core with the words).
+ */
 class NotationErrorsTest {
 
     private static final String JOKER = new String(Character.toChars(0x1F02A));
@@ -78,8 +86,8 @@ class NotationErrorsTest {
     @MethodSource("errors")
     void reportsPositionProblemAndHint(String text, int position, String problem, String hint) {
         assertThatThrownBy(() -> Notation.parse(text))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertReported(e.position(), e.problem(), e.hint(),
-                        e, "bad-notation", position, problem, hint));
+                .isInstanceOfSatisfying(NotationException.class, e -> assertReported(e.position(), e,
+                        "bad-notation", position, problem, hint));
     }
 
     /**
@@ -123,15 +131,17 @@ class NotationErrorsTest {
     void reportsAnInvalidHandWithItsPosition(String text, int position, String problem, String hint) {
         assertThatThrownBy(() -> Notation.parse(text))
                 .isInstanceOfSatisfying(InvalidHandException.class, e -> assertReported(e.position().orElse(-1),
-                        e.problem(), e.hint(), e, "invalid-hand", position, problem, hint));
+                        e, "invalid-hand", position, problem, hint));
     }
 
-    private static void assertReported(int position, String problem, String hint, org.mahjongtally.TallyException e,
-            String code, int expectedPosition, String expectedProblem, String expectedHint) {
+    private static void assertReported(int position, TallyException e, String code, int expectedPosition,
+            String expectedProblem, String expectedHint) {
+        String text = Words.in(Language.ENGLISH).render(e);
         assertThat(position).as("position").isEqualTo(expectedPosition);
-        assertThat(problem).contains(expectedProblem);
-        assertThat(hint).contains(expectedHint);
-        assertThat(e.getMessage()).isEqualTo("at position " + position + ": " + problem + "; " + hint);
+        assertThat(text).startsWith("at position " + position + ": ");
+        assertThat(text).contains(expectedProblem);
+        assertThat(text.substring(text.indexOf(expectedProblem) + expectedProblem.length())).contains("; ")
+                .contains(expectedHint);
         assertThat(e.code()).isEqualTo(code);
     }
 

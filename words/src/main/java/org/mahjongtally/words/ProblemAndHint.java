@@ -1,0 +1,41 @@
+package org.mahjongtally.words;
+
+import org.mahjongtally.MessageKey;
+
+/**
+ * A phrasebook whose messages say what is wrong and then how to put it right, joined by
+ * {@code "; "}: {@code unknown suit 's'; suits are b, c, d}. Subclasses give the two parts.
+ *
+ * @param <K> the enum of keys
+ */
+public abstract class ProblemAndHint<K extends Enum<K> & MessageKey> implements Phrasebook<K> {
+
+    private final Class<K> keys;
+    private final Language language;
+
+    protected ProblemAndHint(Class<K> keys, Language language) {
+        this.keys = keys;
+        this.language = language;
+    }
+
+    @Override
+    public final Class<K> keys() {
+        return keys;
+    }
+
+    @Override
+    public final Language language() {
+        return language;
+    }
+
+    @Override
+    public final String text(K key, Args args) {
+        return problem(key, args) + "; " + hint(key, args);
+    }
+
+    /** What is wrong. */
+    protected abstract String problem(K key, Args args);
+
+    /** How to write it instead. */
+    protected abstract String hint(K key, Args args);
+}
