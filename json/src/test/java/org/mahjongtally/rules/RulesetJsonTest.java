@@ -2,7 +2,11 @@ package org.mahjongtally.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.json.RulesetJson;
@@ -18,7 +22,7 @@ class RulesetJsonTest {
     void jsonOfARulesetItsSummaryAndADiff() {
         String ruleset = Json.write(RulesetJson.of(dmjl));
         Map<String, Object> summary = RulesetJson.summary(Rulesets.preset("millington"));
-        String diff = Json.write(RulesetJson.of(RulesetDiff.of(bmja, Rulesets.load(ClubFileTest.file("bmja-club.toml")))));
+        String diff = Json.write(RulesetJson.of(RulesetDiff.of(bmja, Rulesets.read("bmja-club.toml", clubFile()))));
 
         assertThat(ruleset).startsWith("{\"id\":\"dmjl\",\"name\":\"Deutsche Mah Jongg Liga (classical)\","
                 + "\"version\":1,\"hash\":\"" + dmjl.hash() + "\",\"options\":{\"limit\":500,\"notionalLimit\":500,"
@@ -30,5 +34,15 @@ class RulesetJsonTest {
         assertThat(summary).containsEntry("mahJong", 10L).containsEntry("limit", 1000L);
         assertThat(diff).contains("\"options\":[{\"key\":\"limit\",\"from\":\"1000\",\"to\":\"500\"}]")
                 .contains("\"onlyInFrom\":[{\"id\":\"original-call\"").contains("\"onlyInTo\":[]");
+    }
+
+    /** The club file of the rules' tests (in their test jar here, so read as text). */
+    private static String clubFile() {
+        try (InputStream in = Objects.requireNonNull(RulesetJsonTest.class.getResourceAsStream(
+                "/ruleset-files/bmja-club.toml"))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

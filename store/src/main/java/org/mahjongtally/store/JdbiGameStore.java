@@ -26,7 +26,6 @@ import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.GameSheet;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.game.PlayedHand;
-import org.mahjongtally.json.GameJson;
 
 /**
  * The {@link GameStore} over Jdbi. Every write is one transaction that locks the game's row,
@@ -357,7 +356,7 @@ final class JdbiGameStore implements GameStore {
         }
         GameSheet sheet = Game.replay(setup, hands);
         String toml = rulesets.write(setup.ruleset());
-        String options = StoreJson.write(GameJson.options(setup.options()));
+        String options = StoredGameCodec.writeOptions(setup.options());
         String editKey = EditKeys.newKey();
         String keyHash = EditKeys.hash(editKey);
         GameCache.Entry started = write(handle -> {
@@ -557,17 +556,17 @@ final class JdbiGameStore implements GameStore {
     private StoredGame stored(GameDao.GameRow row, List<GameDao.HandRow> handRows) {
         GameSetup setup = new GameSetup(row.players(),
                 rulesets.read(row.id(), row.rulesetToml(), row.rulesetHash()),
-                GameJson.readOptions(StoreJson.read(row.optionsJson(), "the stored options")));
+                StoredGameCodec.readOptions(row.optionsJson()));
         List<HandRecord> hands = new ArrayList<>(handRows.size());
         for (GameDao.HandRow h : handRows) {
-            hands.add(GameJson.readRecord(StoreJson.read(h.recordJson(), "stored hand " + h.number())));
+            hands.add(StoredGameCodec.readHand(h.recordJson(), "stored hand " + h.number()));
         }
         return new StoredGame(row.id(), setup, hands, row.version(), row.created(),
                 row.shareId() == null ? "" : row.shareId());
     }
 
     private static String json(HandRecord hand) {
-        return StoreJson.write(GameJson.record(hand));
+        return StoredGameCodec.writeHand(hand);
     }
 
     private static Object[] newLocks(int n) {

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
@@ -22,6 +23,9 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.util.Collection;
@@ -29,15 +33,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import org.mahjongtally.json.BadFieldException;
+import org.mahjongtally.json.CheckedShape;
 import org.mahjongtally.rules.NearestName;
 
 /**
- * The one strict way JSON is read into records: the HTTP API's request bodies and game files
- * alike. JSON only (no comments, no trailing garbage, no duplicate keys, at most
+ * The one strict way JSON is read into records: the HTTP API's request bodies, game files and
+ * the store's own stored form ({@link StoredGameCodec}) alike. JSON only (no comments, no trailing garbage, no duplicate keys, at most
  * {@value #MAX_DEPTH} levels deep), read with no guessing: no number from a string or a string
  * from a number, no whole number from 12.5, no unknown field, no {@code null} inside a list or
- * among the values of an object. Every failure is a {@link BadJsonException} whose message names
- * the field and the type it must have, and for an unknown field the known one probably meant.
+ * among the values of an object, no field missing that a shape of {@code org.mahjongtally.json}
+ * requires ({@link BadFieldException}). Every failure is a {@link BadJsonException} whose
+ * message names the field and the type it must have, and for an unknown field the known one
+ * probably meant.
  */
 public final class StrictJson {
 
@@ -52,6 +60,19 @@ public final class StrictJson {
     /** The strictly configured mapper, for reading records and writing answers. */
     public static ObjectMapper mapper() {
         return MAPPER;
+    }
+
+    /**
+     * Indented JSON text of a tree or a record, for files people may open.
+     *
+     * @throws IllegalArgumentException if it is neither
+     */
+    public static String writePretty(Object value) {
+        try {
+            return MAPPER.writer(SerializationFeature.INDENT_OUTPUT).writeValueAsString(value) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not a JSON tree: " + e.getOriginalMessage(), e);
+        }
     }
 
     /**
@@ -85,7 +106,7 @@ public final class StrictJson {
             if (value == null) {
                 throw new BadJsonException(whole + " is null; it must be a JSON object, {...}");
             }
-            return value;
+            return checked(value);
         } catch (IOException e) {
             throw new BadJsonException(explain(e, whole));
         }
@@ -102,9 +123,52 @@ public final class StrictJson {
             throw new BadJsonException(whole + " is null; it must be a JSON object, {...}");
         }
         try {
-            return MAPPER.treeToValue(tree, type);
+            return checked(MAPPER.treeToValue(tree, type));
         } catch (IOException e) {
             throw new BadJsonException(explain(e, whole));
+        }
+    }
+
+    /**
+     * Runs {@link CheckedShape#check} on every shape in what was read, in document order: in the
+     * value itself, in the components of records and in the items of lists (not in the values of
+     * maps, which hold no shapes).
+     *
+     * @throws BadJsonException naming the field at fault with its path, {@code hands[0].winner}
+     */
+    private static <T> T checked(T value) {
+        check(value, "");
+        return value;
+    }
+
+    private static void check(Object value, String where) {
+        if (value instanceof CheckedShape shape) {
+            try {
+                shape.check();
+            } catch (BadFieldException e) {
+                throw new BadJsonException("field " + quoted(where.isEmpty() ? e.field() : where + "." + e.field())
+                        + " " + e.problem());
+            }
+        }
+        if (value instanceof Record record) {
+            for (RecordComponent c : record.getClass().getRecordComponents()) {
+                check(component(record, c.getAccessor()), where.isEmpty() ? c.getName() : where + "." + c.getName());
+            }
+        } else if (value instanceof List<?> list) {
+            for (int i = 0; i < list.size(); i++) {
+                check(list.get(i), where + "[" + i + "]");
+            }
+        }
+    }
+
+    private static Object component(Record record, Method accessor) {
+        try {
+            if (!accessor.trySetAccessible()) {
+                throw new IllegalStateException("cannot read " + accessor + " to check it");
+            }
+            return accessor.invoke(record);
+        } catch (IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalStateException("cannot read " + accessor + " to check it", e);
         }
     }
 

@@ -6,11 +6,13 @@
  * stored twice. {@link org.mahjongtally.store.GameExport} writes and reads a whole game as one
  * JSON file; {@link org.mahjongtally.store.ScoreSheetCsv} writes the score sheet as CSV.
  * {@link org.mahjongtally.store.StrictJson} reads JSON people send, game files here and request
- * bodies in the HTTP API, into records such as {@link org.mahjongtally.store.HandJson}: an
+ * bodies in the HTTP API, into records such as {@link org.mahjongtally.json.HandJson}: an
  * unknown field, a wrong type or a missing field is a {@link org.mahjongtally.store.BadJsonException}.
+ * {@code StoredGameCodec} writes and reads the stored form of a game's options and hands, every
+ * version of it.
  *
  * <p>The schema lives in {@code db/migration} (Flyway), one set of plain SQL for H2 and
  * PostgreSQL alike: {@code games}, {@code hands} ({@code game_id}, {@code hand_no}, the hand
- * record as JSON) and {@code audit}.
+ * record as JSON in the stored form) and {@code audit}.
  */
 package org.mahjongtally.store;

@@ -2,11 +2,14 @@ package org.mahjongtally.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.type.TypeReference;
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.mahjongtally.game.GameOptions;
-import org.mahjongtally.store.GameOptionsJson;
-import org.mahjongtally.store.GameOptionsJson.StakesJson;
+import org.mahjongtally.json.GameOptionsJson;
+import org.mahjongtally.json.GameOptionsJson.StakesJson;
 
 /**
  * The {@code "options"} of a new game, each optional: the table's own value of any option of a
@@ -27,8 +30,9 @@ record NewGameOptions(
     static final NewGameOptions NONE = new NewGameOptions(null, null, null, null, null, null, null, null, null, null,
             null, null, null, null, null, null, null, null, null, null, null);
 
-    /** The components that are game options rather than ruleset options. */
-    private static final Set<String> GAME_OPTIONS = Set.of("drawPassesDeal", "rounds", "startingTallies", "stakes");
+    /** The components that are game options rather than ruleset options: those of {@link GameOptionsJson}. */
+    private static final Set<String> GAME_OPTIONS = Arrays.stream(GameOptionsJson.class.getRecordComponents())
+            .map(RecordComponent::getName).collect(Collectors.toUnmodifiableSet());
 
     private static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() { };
 
