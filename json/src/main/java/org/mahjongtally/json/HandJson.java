@@ -47,9 +47,7 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
      */
     @Override
     public void check() {
-        if (!BadFieldException.required(winner, "winner", WINNER).isNull() && !winner.isTextual()) {
-            throw new BadFieldException("winner", "must be a string or null; " + WINNER);
-        }
+        BadFieldException.nullableText(winner, "winner", WINNER);
     }
 
     /** The JSON of a hand record. */
@@ -79,14 +77,13 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
      *     score and tiles...)
      */
     public HandRecord toRecord() {
-        check();
         List<Penalty> fines = new ArrayList<>();
         if (penalties != null) {
             for (PenaltyJson p : penalties) {
                 fines.add(p.toPenalty());
             }
         }
-        return new HandRecord(winner.isNull() ? Optional.empty() : Optional.of(winner.textValue()),
+        return new HandRecord(BadFieldException.nullableText(winner, "winner", WINNER),
                 Optional.ofNullable(discarder), Optional.ofNullable(payForAll),
                 HandRecord.entries(scores == null ? Map.of() : scores, hands == null ? Map.of() : hands), fines);
     }

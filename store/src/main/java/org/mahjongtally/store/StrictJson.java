@@ -146,8 +146,8 @@ public final class StrictJson {
             try {
                 shape.check();
             } catch (BadFieldException e) {
-                throw new BadJsonException("field " + quoted(where.isEmpty() ? e.field() : where + "." + e.field())
-                        + " " + e.problem());
+                throw new BadJsonException(BadFieldException.message(where.isEmpty() ? e.field()
+                        : where + "." + e.field(), e.problem()));
             }
         }
         if (value instanceof Record record) {
@@ -180,10 +180,11 @@ public final class StrictJson {
      * @throws BadJsonException if it is missing
      */
     public static <T> T required(T value, String field, String how) {
-        if (value == null) {
-            throw new BadJsonException("field " + quoted(field) + " is missing; " + how);
+        try {
+            return BadFieldException.required(value, field, how);
+        } catch (BadFieldException e) {
+            throw new BadJsonException(e.getMessage());
         }
-        return value;
     }
 
     /**
@@ -194,13 +195,11 @@ public final class StrictJson {
      * @throws BadJsonException if it is missing, or neither a string nor {@code null}
      */
     public static Optional<String> nullableText(JsonNode value, String field, String how) {
-        if (required(value, field, how).isNull()) {
-            return Optional.empty();
+        try {
+            return BadFieldException.nullableText(value, field, how);
+        } catch (BadFieldException e) {
+            throw new BadJsonException(e.getMessage());
         }
-        if (!value.isTextual()) {
-            throw new BadJsonException("field " + quoted(field) + " must be a string or null; " + how);
-        }
-        return Optional.of(value.textValue());
     }
 
     /**
