@@ -156,7 +156,8 @@ class StoredGameCodecTest {
         }
     }
 
-    private static List<String> lines(String file) {
+    /** The lines of a file of {@code stored-form/}. */
+    static List<String> lines(String file) {
         try (InputStream in = Objects.requireNonNull(StoredGameCodecTest.class.getResourceAsStream("/stored-form/" + file),
                 file)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
