@@ -1,8 +1,6 @@
 package org.mahjongtally.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.RecordComponent;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -10,8 +8,8 @@ import java.util.Map;
 /**
  * Writes the plain-Java JSON trees of this package ({@code Map<String, ?>} in insertion order,
  * {@code List}, {@code String}, {@code Long}/{@code Integer}, {@code Boolean}, {@code null},
- * and the public records of the JSON shapes, such as {@link HandJson}, as objects of their
- * components in order) as compact JSON text. The CLI and the HTTP API both print these trees,
+ * and records, such as the JSON shapes {@link HandJson}, as objects of their components in
+ * order) as compact JSON text. The CLI and the HTTP API both print these trees,
  * so their JSON can never differ.
  */
 public final class Json {
@@ -40,7 +38,7 @@ public final class Json {
         } else if (value instanceof Map<?, ?> map) {
             appendObject(out, map);
         } else if (value instanceof Record record) {
-            appendRecord(out, record);
+            appendObject(out, RecordComponents.of(record));
         } else if (value instanceof JsonNode node && (node.isNull() || node.isTextual())) {
             append(out, node.textValue());
         } else if (value instanceof List<?> list) {
@@ -70,29 +68,6 @@ public final class Json {
             append(out, e.getValue());
         }
         out.append('}');
-    }
-
-    private static void appendRecord(StringBuilder out, Record record) {
-        out.append('{');
-        RecordComponent[] components = record.getClass().getRecordComponents();
-        for (int i = 0; i < components.length; i++) {
-            if (i > 0) {
-                out.append(',');
-            }
-            appendString(out, components[i].getName());
-            out.append(':');
-            append(out, component(record, components[i]));
-        }
-        out.append('}');
-    }
-
-    private static Object component(Record record, RecordComponent component) {
-        try {
-            return component.getAccessor().invoke(record);
-        } catch (IllegalAccessException | InvocationTargetException e) {
-            throw new IllegalArgumentException("not a JSON value: the record " + record.getClass().getName()
-                    + " cannot be read here (it must be public)", e);
-        }
     }
 
     private static void appendString(StringBuilder out, String s) {

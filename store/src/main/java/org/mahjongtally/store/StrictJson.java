@@ -23,9 +23,6 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import java.io.IOException;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.util.Collection;
@@ -35,6 +32,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import org.mahjongtally.json.BadFieldException;
 import org.mahjongtally.json.CheckedShape;
+import org.mahjongtally.json.RecordComponents;
 import org.mahjongtally.rules.NearestName;
 
 /**
@@ -151,24 +149,12 @@ public final class StrictJson {
             }
         }
         if (value instanceof Record record) {
-            for (RecordComponent c : record.getClass().getRecordComponents()) {
-                check(component(record, c.getAccessor()), where.isEmpty() ? c.getName() : where + "." + c.getName());
-            }
+            RecordComponents.of(record).forEach((name, component) ->
+                    check(component, where.isEmpty() ? name : where + "." + name));
         } else if (value instanceof List<?> list) {
             for (int i = 0; i < list.size(); i++) {
                 check(list.get(i), where + "[" + i + "]");
             }
-        }
-    }
-
-    private static Object component(Record record, Method accessor) {
-        try {
-            if (!accessor.trySetAccessible()) {
-                throw new IllegalStateException("cannot read " + accessor + " to check it");
-            }
-            return accessor.invoke(record);
-        } catch (IllegalAccessException | InvocationTargetException e) {
-            throw new IllegalStateException("cannot read " + accessor + " to check it", e);
         }
     }
 
