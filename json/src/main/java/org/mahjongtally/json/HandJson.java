@@ -47,7 +47,11 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
      */
     @Override
     public void check() {
-        BadFieldException.nullableText(winner, "winner", WINNER);
+        winnerName();
+    }
+
+    private Optional<String> winnerName() {
+        return BadFieldException.nullableText(winner, "winner", WINNER);
     }
 
     /** The JSON of a hand record. */
@@ -83,7 +87,7 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
                 fines.add(p.toPenalty());
             }
         }
-        return new HandRecord(BadFieldException.nullableText(winner, "winner", WINNER),
+        return new HandRecord(winnerName(),
                 Optional.ofNullable(discarder), Optional.ofNullable(payForAll),
                 HandRecord.entries(scores == null ? Map.of() : scores, hands == null ? Map.of() : hands), fines);
     }
