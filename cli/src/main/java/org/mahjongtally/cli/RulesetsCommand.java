@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.mahjongtally.json.Json;
-import org.mahjongtally.rules.RulesetJson;
+import org.mahjongtally.json.RulesetJson;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;

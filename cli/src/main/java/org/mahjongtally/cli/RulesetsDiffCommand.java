@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.rules.RulesetDiff;
-import org.mahjongtally.rules.RulesetJson;
+import org.mahjongtally.json.RulesetJson;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.Ruleset;

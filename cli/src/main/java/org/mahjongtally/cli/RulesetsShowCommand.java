@@ -3,7 +3,7 @@ package org.mahjongtally.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.mahjongtally.json.Json;
-import org.mahjongtally.rules.RulesetJson;
+import org.mahjongtally.json.RulesetJson;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
 import picocli.CommandLine;

@@ -42,6 +42,13 @@ class CoreArchitectureTest {
     }
 
     @Test
+    void coreHasNoJson() {
+        noClasses().should().resideInAPackage("..json..").orShould().haveSimpleNameContaining("Json")
+                .because("JSON is the adapters' (the json and store modules); core returns values")
+                .check(core);
+    }
+
+    @Test
     void packagesHaveNoCycles() {
         slices().matching("org.mahjongtally.(*)..").should().beFreeOfCycles().check(core);
     }

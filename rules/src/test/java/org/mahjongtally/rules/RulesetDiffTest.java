@@ -2,14 +2,12 @@ package org.mahjongtally.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mahjongtally.json.Json;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
 
-/** What differs between two rulesets, the option listing and the JSON of both. */
+/** What differs between two rulesets, and the option listing. */
 class RulesetDiffTest {
 
     private final Ruleset bmja = Rulesets.bmja();
@@ -66,23 +64,5 @@ class RulesetDiffTest {
         assertThat(RulesetOptions.of(dmjl)).allSatisfy(e -> assertThat(e.description()).isNotBlank());
         assertThat(RulesetOptions.of(dmjl).get(0)).isEqualTo(new RulesetOptions.Entry("limit", "500", 500L,
                 "the most one hand scores, before East's doubling (\"none\": the roof off)"));
-    }
-
-    @Test
-    void jsonOfARulesetItsSummaryAndADiff() {
-        String ruleset = Json.write(RulesetJson.of(dmjl));
-        Map<String, Object> summary = RulesetJson.summary(Rulesets.preset("millington"));
-        String diff = Json.write(RulesetJson.of(RulesetDiff.of(bmja, Rulesets.load(ClubFileTest.file("bmja-club.toml")))));
-
-        assertThat(ruleset).startsWith("{\"id\":\"dmjl\",\"name\":\"Deutsche Mah Jongg Liga (classical)\","
-                + "\"version\":1,\"hash\":\"" + dmjl.hash() + "\",\"options\":{\"limit\":500,\"notionalLimit\":500,"
-                + "\"maxChows\":4,\"eastDoubles\":true,")
-                .contains("\"eastStreakLimit\":9,\"kongHas3Types\":false,\"losersScoreEveryPair\":true},\"elements\":[")
-                .contains("{\"id\":\"mah-jong\",\"name\":\"Going Mah-Jong\",\"kind\":\"points\",\"scope\":\"winner\","
-                        + "\"points\":20,\"doubles\":0,\"limit\":0,\"fishing\":0,\"excludes\":[]}")
-                .contains("\"id\":\"nine-gates\",\"name\":\"Nine Gates\",\"kind\":\"special-hand\"");
-        assertThat(summary).containsEntry("mahJong", 10L).containsEntry("limit", 1000L);
-        assertThat(diff).contains("\"options\":[{\"key\":\"limit\",\"from\":\"1000\",\"to\":\"500\"}]")
-                .contains("\"onlyInFrom\":[{\"id\":\"original-call\"").contains("\"onlyInTo\":[]");
     }
 }

@@ -5,8 +5,9 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -39,7 +40,7 @@ final class Backups {
     static final String FORMAT = "mahjong-tally-backup";
     static final int VERSION = 1;
 
-    private static final JsonFactory JSON = new ObjectMapper().getFactory();
+    private static final JsonFactory JSON = StrictJson.mapper().getFactory();
 
     private Backups() {
     }
@@ -146,7 +147,8 @@ final class Backups {
      * @throws GameException if it is not a backup of this version, naming what is wrong
      */
     static void read(InputStream in, Sink sink) {
-        ObjectMapper mapper = new ObjectMapper();
+        // Read part by part, so the rest of the document after each part is not "trailing".
+        ObjectReader mapper = StrictJson.mapper().reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         try (JsonParser p = JSON.createParser(in)) {
             expect(p.nextToken() == JsonToken.START_OBJECT, "a backup is a JSON object");
             boolean format = false;

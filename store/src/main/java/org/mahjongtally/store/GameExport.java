@@ -11,7 +11,8 @@ import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.HandRecord;
-import org.mahjongtally.json.GameJson;
+import org.mahjongtally.json.GameOptionsJson;
+import org.mahjongtally.json.HandJson;
 import org.mahjongtally.rules.RulesetWriter;
 import org.mahjongtally.ruleset.Ruleset;
 
@@ -25,8 +26,8 @@ import org.mahjongtally.ruleset.Ruleset;
  * {"format": "mahjong-tally-game", "version": 1, "id": "k3j5x7q2ma", "created": "2025-...Z",
  *  "players": ["Ann", "Bob", "Cid", "Dee"],
  *  "ruleset": {"id": "bmja", "name": "...", "hash": "d47c8f2fd13f0bf6", "toml": "id = ..."},
- *  "options": {...as GameJson.options},
- *  "hands": [{...as GameJson.record}, ...]}
+ *  "options": {...as GameOptionsJson},
+ *  "hands": [{...as HandJson}, ...]}
  * </pre>
  */
 public final class GameExport {
@@ -70,13 +71,13 @@ public final class GameExport {
         ruleset.put("hash", r.hash());
         ruleset.put("toml", RulesetWriter.toToml(r));
         json.put("ruleset", ruleset);
-        json.put("options", GameJson.options(game.setup().options()));
+        json.put("options", GameOptionsJson.of(game.setup().options()));
         List<Object> hands = new ArrayList<>();
         for (HandRecord hand : game.hands()) {
-            hands.add(GameJson.record(hand));
+            hands.add(HandJson.of(hand));
         }
         json.put("hands", hands);
-        return StoreJson.writePretty(json);
+        return StrictJson.writePretty(json);
     }
 
     /**
@@ -101,7 +102,7 @@ public final class GameExport {
         List<HandJson> items = file.hands() == null ? List.of() : file.hands();
         for (HandJson item : items) {
             try {
-                hands.add(item.toRecord("hands[" + hands.size() + "]."));
+                hands.add(item.toRecord());
             } catch (GameException e) {
                 throw new GameException("hand " + (hands.size() + 1) + " in the game file: " + e.getMessage());
             }

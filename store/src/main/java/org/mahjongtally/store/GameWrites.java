@@ -11,7 +11,6 @@ import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.GameSheet;
 import org.mahjongtally.game.HandRecord;
-import org.mahjongtally.json.GameJson;
 
 /**
  * The writes of games: starting one (with its hands, for an import), recording, editing and
@@ -55,7 +54,7 @@ final class GameWrites {
         }
         GameSheet sheet = Game.replay(setup, hands);
         String toml = games.rulesetText(setup);
-        String options = StoreJson.write(GameJson.options(setup.options()));
+        String options = StoredGameCodec.writeOptions(setup.options());
         String editKey = EditKeys.newKey();
         String keyHash = EditKeys.hash(editKey);
         GameCache.Entry started = transactions.write(handle -> {
@@ -239,6 +238,6 @@ final class GameWrites {
     }
 
     private static String json(HandRecord hand) {
-        return StoreJson.write(GameJson.record(hand));
+        return StoredGameCodec.writeHand(hand);
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.HandRecord;
-import org.mahjongtally.json.GameJson;
 
 /**
  * Makes stored games of their rows: the ruleset read from its text (and checked against its
@@ -42,10 +41,10 @@ final class StoredGames {
     StoredGame stored(GameDao.GameRow row, List<GameDao.HandRow> handRows) {
         GameSetup setup = new GameSetup(row.players(),
                 rulesets.read(row.id(), row.rulesetToml(), row.rulesetHash()),
-                GameJson.readOptions(StoreJson.read(row.optionsJson(), "the stored options")));
+                StoredGameCodec.readOptions(row.optionsJson()));
         List<HandRecord> hands = new ArrayList<>(handRows.size());
         for (GameDao.HandRow h : handRows) {
-            hands.add(GameJson.readRecord(StoreJson.read(h.recordJson(), "stored hand " + h.number())));
+            hands.add(StoredGameCodec.readHand(h.recordJson(), "stored hand " + h.number()));
         }
         return new StoredGame(row.id(), setup, hands, row.version(), row.created(),
                 row.shareId() == null ? "" : row.shareId());

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
@@ -29,15 +30,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import org.mahjongtally.json.BadFieldException;
+import org.mahjongtally.json.CheckedShape;
+import org.mahjongtally.json.RecordComponents;
 import org.mahjongtally.rules.NearestName;
 
 /**
- * The one strict way JSON is read into records: the HTTP API's request bodies and game files
- * alike. JSON only (no comments, no trailing garbage, no duplicate keys, at most
+ * The one strict way JSON is read into records: the HTTP API's request bodies, game files and
+ * the store's own stored form ({@link StoredGameCodec}) alike. JSON only (no comments, no trailing garbage, no duplicate keys, at most
  * {@value #MAX_DEPTH} levels deep), read with no guessing: no number from a string or a string
  * from a number, no whole number from 12.5, no unknown field, no {@code null} inside a list or
- * among the values of an object. Every failure is a {@link BadJsonException} whose message names
- * the field and the type it must have, and for an unknown field the known one probably meant.
+ * among the values of an object, no field missing that a shape of {@code org.mahjongtally.json}
+ * requires ({@link BadFieldException}). Every failure is a {@link BadJsonException} whose
+ * message names the field and the type it must have, and for an unknown field the known one
+ * probably meant.
  */
 public final class StrictJson {
 
@@ -52,6 +58,19 @@ public final class StrictJson {
     /** The strictly configured mapper, for reading records and writing answers. */
     public static ObjectMapper mapper() {
         return MAPPER;
+    }
+
+    /**
+     * Indented JSON text of a tree or a record, for files people may open.
+     *
+     * @throws IllegalArgumentException if it is neither
+     */
+    public static String writePretty(Object value) {
+        try {
+            return MAPPER.writer(SerializationFeature.INDENT_OUTPUT).writeValueAsString(value) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not a JSON tree: " + e.getOriginalMessage(), e);
+        }
     }
 
     /**
@@ -85,7 +104,7 @@ public final class StrictJson {
             if (value == null) {
                 throw new BadJsonException(whole + " is null; it must be a JSON object, {...}");
             }
-            return value;
+            return checked(value);
         } catch (IOException e) {
             throw new BadJsonException(explain(e, whole));
         }
@@ -102,9 +121,40 @@ public final class StrictJson {
             throw new BadJsonException(whole + " is null; it must be a JSON object, {...}");
         }
         try {
-            return MAPPER.treeToValue(tree, type);
+            return checked(MAPPER.treeToValue(tree, type));
         } catch (IOException e) {
             throw new BadJsonException(explain(e, whole));
+        }
+    }
+
+    /**
+     * Runs {@link CheckedShape#check} on every shape in what was read, in document order: in the
+     * value itself, in the components of records and in the items of lists (not in the values of
+     * maps, which hold no shapes).
+     *
+     * @throws BadJsonException naming the field at fault with its path, {@code hands[0].winner}
+     */
+    private static <T> T checked(T value) {
+        check(value, "");
+        return value;
+    }
+
+    private static void check(Object value, String where) {
+        if (value instanceof CheckedShape shape) {
+            try {
+                shape.check();
+            } catch (BadFieldException e) {
+                throw new BadJsonException(BadFieldException.message(where.isEmpty() ? e.field()
+                        : where + "." + e.field(), e.problem()));
+            }
+        }
+        if (value instanceof Record record) {
+            RecordComponents.of(record).forEach((name, component) ->
+                    check(component, where.isEmpty() ? name : where + "." + name));
+        } else if (value instanceof List<?> list) {
+            for (int i = 0; i < list.size(); i++) {
+                check(list.get(i), where + "[" + i + "]");
+            }
         }
     }
 
@@ -116,10 +166,11 @@ public final class StrictJson {
      * @throws BadJsonException if it is missing
      */
     public static <T> T required(T value, String field, String how) {
-        if (value == null) {
-            throw new BadJsonException("field " + quoted(field) + " is missing; " + how);
+        try {
+            return BadFieldException.required(value, field, how);
+        } catch (BadFieldException e) {
+            throw new BadJsonException(e.getMessage());
         }
-        return value;
     }
 
     /**
@@ -130,13 +181,11 @@ public final class StrictJson {
      * @throws BadJsonException if it is missing, or neither a string nor {@code null}
      */
     public static Optional<String> nullableText(JsonNode value, String field, String how) {
-        if (required(value, field, how).isNull()) {
-            return Optional.empty();
+        try {
+            return BadFieldException.nullableText(value, field, how);
+        } catch (BadFieldException e) {
+            throw new BadJsonException(e.getMessage());
         }
-        if (!value.isTextual()) {
-            throw new BadJsonException("field " + quoted(field) + " must be a string or null; " + how);
-        }
-        return Optional.of(value.textValue());
     }
 
     /**

@@ -10,8 +10,10 @@
  * {@link org.mahjongtally.store.GameExport} writes and reads a whole game as one
  * JSON file; {@link org.mahjongtally.store.ScoreSheetCsv} writes the score sheet as CSV.
  * {@link org.mahjongtally.store.StrictJson} reads JSON people send, game files here and request
- * bodies in the HTTP API, into records such as {@link org.mahjongtally.store.HandJson}: an
+ * bodies in the HTTP API, into records such as {@link org.mahjongtally.json.HandJson}: an
  * unknown field, a wrong type or a missing field is a {@link org.mahjongtally.store.BadJsonException}.
+ * {@code StoredGameCodec} writes and reads the stored form of a game's options and hands, every
+ * version of it.
  *
  * <p>Inside, the store over Jdbi is a front ({@code JdbiGameStore}) over parts of one job each:
  * transactions ({@code Transactions}), reads and writes of games ({@code GameReads},
@@ -23,6 +25,6 @@
  *
  * <p>The schema lives in {@code db/migration} (Flyway), one set of plain SQL for H2 and
  * PostgreSQL alike: {@code games}, {@code hands} ({@code game_id}, {@code hand_no}, the hand
- * record as JSON), {@code audit}, {@code players} and {@code game_players}.
+ * record as JSON in the stored form), {@code audit}, {@code players} and {@code game_players}.
  */
 package org.mahjongtally.store;

@@ -48,4 +48,46 @@ class H2GameStoreTest extends GameStoreContract {
             assertThat(store.addHand(id, Fixtures.bobWins(), Expect.version(2).withEditKey(key)).version()).isEqualTo(3);
         }
     }
+
+    @Test
+    void gamesInTheStoredFormBeforeItHadAVersionReadAsTheSameGame() throws Exception {
+        String url = "jdbc:h2:file:" + dir.resolve("unversioned");
+        StoredGame written;
+        try (GameStore store = GameStores.open(url)) {
+            String id = store.create(Fixtures.SETUP).id();
+            for (org.mahjongtally.game.HandRecord hand : Fixtures.fourHands()) {
+                store.addHand(id, hand);
+            }
+            written = store.get(id);
+        }
+        // The texts the store wrote at 4c12a06, the last commit before the stored form had a version.
+        java.util.List<String> old = StoredGameCodecTest.lines("v1-4c12a06-bmja.jsonl");
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                java.sql.PreparedStatement options = c.prepareStatement("UPDATE games SET options_json = ?");
+                java.sql.PreparedStatement hand = c.prepareStatement("UPDATE hands SET record_json = ? WHERE hand_no = ?")) {
+            options.setString(1, old.get(0));
+            options.executeUpdate();
+            for (int n = 1; n <= 4; n++) {
+                hand.setString(1, old.get(n));
+                hand.setInt(2, n);
+                assertThat(hand.executeUpdate()).isEqualTo(1);
+            }
+        }
+        try (GameStore store = GameStores.open(url)) {
+            StoredGame read = store.get(written.id());
+            assertThat(read.setup()).isEqualTo(written.setup());
+            assertThat(read.hands()).isEqualTo(written.hands());
+            assertThat(read.sheet()).isEqualTo(written.sheet());
+            // A hand recorded now is in the current form; the old ones stay readable beside it.
+            store.addHand(read.id(), Fixtures.bobWins());
+            assertThat(store.get(read.id()).hands()).hasSize(5).startsWith(written.hands().toArray(
+                    new org.mahjongtally.game.HandRecord[0]));
+        }
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+                Statement s = c.createStatement();
+                java.sql.ResultSet rows = s.executeQuery("SELECT record_json FROM hands WHERE hand_no = 5")) {
+            assertThat(rows.next()).isTrue();
+            assertThat(rows.getString(1)).startsWith("{\"format\":" + StoredGameCodec.VERSION + ",\"hand\":{");
+        }
+    }
 }

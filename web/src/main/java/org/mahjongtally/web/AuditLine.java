@@ -1,11 +1,13 @@
 package org.mahjongtally.web;
 
-import java.io.IOException;
+import java.util.Optional;
+import org.mahjongtally.game.GameException;
+import org.mahjongtally.json.HandJson;
 import org.mahjongtally.store.AuditEntry;
 
 /**
  * One line of {@code GET /api/games/{id}/audit}: a change to the game, with the hand record
- * before and after it as JSON objects.
+ * before and after it as JSON objects ({@link HandJson}, as the API shows every hand record).
  *
  * @param at when (ISO-8601, UTC)
  * @param action {@code create}, {@code record}, {@code edit}, {@code delete} or {@code import}
@@ -16,16 +18,19 @@ import org.mahjongtally.store.AuditEntry;
 record AuditLine(String at, String action, Integer hand, Object before, Object after) {
 
     static AuditLine of(AuditEntry e) {
-        return new AuditLine(e.at().toString(), e.action(), e.hand().orElse(null),
-                e.before().map(AuditLine::tree).orElse(null), e.after().map(AuditLine::tree).orElse(null));
+        return new AuditLine(e.at().toString(), e.action(), e.hand().orElse(null), shown(e.before()),
+                shown(e.after()));
     }
 
-    /** The stored JSON as a tree, or the text itself if it is not JSON. */
-    private static Object tree(String json) {
+    /** A stored hand record as the API shows one, or the stored text itself if it cannot be read. */
+    private static Object shown(Optional<String> stored) {
+        if (stored.isEmpty()) {
+            return null;
+        }
         try {
-            return JsonBodies.objectMapper().readValue(json, Object.class);
-        } catch (IOException e) {
-            return json;
+            return HandJson.of(AuditEntry.hand(stored.get()));
+        } catch (GameException e) {
+            return stored.get();
         }
     }
 }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.json.HandJson;
 import org.mahjongtally.json.ScoreJson;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Scorer;
@@ -15,7 +16,6 @@ import org.mahjongtally.store.BadJsonException;
 import org.mahjongtally.store.Expect;
 import org.mahjongtally.store.GameExport;
 import org.mahjongtally.store.GameStore;
-import org.mahjongtally.store.HandJson;
 import org.mahjongtally.store.NewGame;
 import org.mahjongtally.store.ScoreSheetCsv;
 import org.mahjongtally.store.StoredGame;
@@ -115,7 +115,7 @@ final class GameRoutes {
 
     /** The hand of a body whose {@code "version"} was taken out ({@link Access#expect}). */
     private static HandRecord hand(ObjectNode body) {
-        return JsonBodies.read(body, HandJson.class).toRecord("");
+        return JsonBodies.read(body, HandJson.class).toRecord();
     }
 
     private static int handNumber(Context ctx) {

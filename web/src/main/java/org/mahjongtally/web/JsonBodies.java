@@ -20,7 +20,7 @@ import org.mahjongtally.store.StrictJson;
 /**
  * Reads request bodies: at most {@link WebServer#MAX_BODY_BYTES} bytes and in time, text that is
  * valid Unicode, then strictly by {@link StrictJson} into the request records (those of this
- * package and the store's {@link org.mahjongtally.store.HandJson}): no unknown field (a misspelt
+ * package and the shared {@link org.mahjongtally.json.HandJson}): no unknown field (a misspelt
  * one is named with the field probably meant), no wrong type, no guessing. Any failure of the
  * JSON is a {@link BadJsonException} ({@code bad-json}, answered 400) naming the field at fault.
  */

@@ -18,11 +18,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.mahjongtally.game.GameOptions;
+import org.mahjongtally.json.GameOptionsJson;
+import org.mahjongtally.json.GameOptionsJson.StakesJson;
 import org.mahjongtally.rules.TableOptions;
 import org.mahjongtally.settlement.SettlementOption;
-import org.mahjongtally.store.GameOptionsJson;
-import org.mahjongtally.store.GameOptionsJson.StakesJson;
 
 /**
  * The {@code "options"} of a new game, each optional: the table's own value of any option of a
@@ -64,7 +65,8 @@ final class NewGameOptions {
                 null, null, null, null);
 
         /** The components that are game options rather than ruleset options. */
-        static final Set<String> GAME_OPTIONS = Set.of("drawPassesDeal", "rounds", "startingTallies", "stakes");
+        static final Set<String> GAME_OPTIONS = Arrays.stream(GameOptionsJson.class.getRecordComponents())
+                .map(RecordComponent::getName).collect(Collectors.toUnmodifiableSet());
 
         static final List<String> FIELDS = Arrays.stream(Others.class.getRecordComponents())
                 .map(RecordComponent::getName).toList();

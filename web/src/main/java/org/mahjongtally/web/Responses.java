@@ -11,9 +11,9 @@ import org.mahjongtally.json.Json;
 import org.mahjongtally.store.StoredGame;
 
 /**
- * Writes JSON answers. The trees of core ({@code SettlementJson}, {@code ScoreJson},
- * {@code GameJson}) are written by core's {@link Json}, exactly as the CLI prints them; the
- * API's own response records are written by Jackson.
+ * Writes JSON answers. The trees of the json module ({@code SettlementJson}, {@code ScoreJson},
+ * {@code GameJson}, {@code RulesetJson}) are written by its {@link Json}, exactly as the CLI
+ * prints them; the API's own response records are written by Jackson.
  */
 final class Responses {
 
@@ -23,7 +23,7 @@ final class Responses {
     private Responses() {
     }
 
-    /** Answers with a JSON tree of core. */
+    /** Answers with a JSON tree of the json module. */
     static void tree(Context ctx, int status, Object tree) {
         send(ctx, status, Json.write(tree));
     }

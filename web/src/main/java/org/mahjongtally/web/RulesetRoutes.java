@@ -1,7 +1,7 @@
 package org.mahjongtally.web;
 
 import io.javalin.config.RoutesConfig;
-import org.mahjongtally.rules.RulesetJson;
+import org.mahjongtally.json.RulesetJson;
 import org.mahjongtally.rules.Rulesets;
 
 /**

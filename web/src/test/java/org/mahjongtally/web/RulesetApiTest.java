@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.json.Json;
-import org.mahjongtally.rules.RulesetJson;
+import org.mahjongtally.json.RulesetJson;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.rules.TableOptions;
 

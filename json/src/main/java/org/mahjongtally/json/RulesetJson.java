@@ -1,10 +1,12 @@
-package org.mahjongtally.rules;
+package org.mahjongtally.json;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.mahjongtally.rules.RulesetDiff;
+import org.mahjongtally.rules.RulesetOptions;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
@@ -12,7 +14,7 @@ import org.mahjongtally.settlement.Limit;
 
 /**
  * The JSON trees of rulesets ({@code Map} in insertion order, {@code List}, {@code String},
- * {@code Long}, {@code Boolean}), written with {@link org.mahjongtally.json.Json}, so that every
+ * {@code Long}, {@code Boolean}), written with {@link Json}, so that every
  * adapter shows a ruleset the same way:
  * <ul>
  *   <li>a ruleset: {@code {"id", "name", "version", "hash", "options": {key: value},

@@ -1,4 +1,4 @@
-package org.mahjongtally.store;
+package org.mahjongtally.json;
 
 import java.math.BigDecimal;
 import org.mahjongtally.game.GameException;
@@ -6,8 +6,11 @@ import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.Stakes;
 
 /**
- * The game options as a request starting a game and a game file give them, each optional
- * ({@link GameOptions#DEFAULTS} otherwise); read by {@link StrictJson}.
+ * The one JSON shape of the game options, their field names spelled here only: what a request
+ * starting a game and a game file give (each optional, {@link GameOptions#DEFAULTS} otherwise;
+ * read by the store's strict reader), what the store keeps, and what the CLI and the API show:
+ * {@code {"drawPassesDeal": false, "rounds": 4, "startingTallies": 2000, "stakes": {"perPoint":
+ * "0.01", "currency": "EUR", "decimals": 2, "rounding": "half-up"}}}.
  *
  * @param drawPassesDeal whether a draw passes the deal
  * @param rounds how many prevailing winds are played, 1 to 16
@@ -15,6 +18,14 @@ import org.mahjongtally.game.Stakes;
  * @param stakes what a point is worth in money
  */
 public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes) {
+
+    /** The JSON of game options, every field given. */
+    public static GameOptionsJson of(GameOptions options) {
+        Stakes s = options.stakes();
+        return new GameOptionsJson(options.drawPassesDeal(), (long) options.rounds(), options.startingTallies(),
+                new StakesJson(s.perPoint().toPlainString(), s.currency(), (long) s.decimals(),
+                        Stakes.roundingName(s.rounding())));
+    }
 
     /**
      * The game options.

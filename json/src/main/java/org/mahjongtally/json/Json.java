@@ -1,14 +1,16 @@
 package org.mahjongtally.json;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Writes the plain-Java JSON trees of this package ({@code Map<String, ?>} in insertion order,
- * {@code List}, {@code String}, {@code Long}/{@code Integer}, {@code Boolean}, {@code null})
- * as compact JSON text. The CLI and the HTTP API both print these trees, so their JSON can
- * never differ.
+ * {@code List}, {@code String}, {@code Long}/{@code Integer}, {@code Boolean}, {@code null},
+ * and records, such as the JSON shapes {@link HandJson}, as objects of their components in
+ * order) as compact JSON text. The CLI and the HTTP API both print these trees,
+ * so their JSON can never differ.
  */
 public final class Json {
 
@@ -35,6 +37,10 @@ public final class Json {
             out.append(value);
         } else if (value instanceof Map<?, ?> map) {
             appendObject(out, map);
+        } else if (value instanceof Record record) {
+            appendObject(out, RecordComponents.of(record));
+        } else if (value instanceof JsonNode node && (node.isNull() || node.isTextual())) {
+            append(out, node.textValue());
         } else if (value instanceof List<?> list) {
             out.append('[');
             for (Iterator<?> it = list.iterator(); it.hasNext();) {

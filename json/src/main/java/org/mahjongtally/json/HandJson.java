@@ -1,0 +1,123 @@
+package org.mahjongtally.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.game.Penalty;
+import org.mahjongtally.game.PlayerEntry;
+
+/**
+ * The one JSON shape of a hand record, its field names spelled here only (the record's
+ * components): what a table sends to record a hand ({@code POST /api/games/{id}/hands},
+ * {@code PUT .../hands/{n}}), what a game file holds, what the store keeps, and what the CLI
+ * and the API show of a hand:
+ * {@code {"winner": "Bob" | null, "discarder": "Ann" | null, "payForAll": true | false | null,
+ * "scores": {"Ann": 8}, "hands": {"Bob": "<notation>"}, "penalties": [{"amount": 30,
+ * "payers": ["Ann"], "payees": ["Bob"], "reason": "..."}]}}; each player is given in
+ * {@code scores} or in {@code hands}. Read by the store's strict reader, so an unknown field, a
+ * wrong type or a missing field ({@link #check}) is refused rather than guessed at; written by
+ * {@link Json}.
+ *
+ * @param winner the player who went Mah-Jong, or JSON {@code null} for a draw; required, so that a
+ *     draw is said and never the result of a field left out
+ * @param discarder the player whose discard was the winning tile, if it matters
+ * @param payForAll the table's choice for this hand; absent or {@code null}: the ruleset's rule
+ *     ({@link org.mahjongtally.settlement.SettlementOptions#forHand}). Hands stored before that
+ *     rule existed always say {@code true} or {@code false}, and were settled exactly so, so they
+ *     keep their meaning and their payments.
+ * @param scores the scores players counted themselves, by name
+ * @param hands the tiles the engine scores, by name
+ * @param penalties penalties paid during the hand
+ */
+public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map<String, Long> scores,
+        Map<String, String> hands, List<PenaltyJson> penalties) implements CheckedShape {
+
+    private static final String WINNER = "give the player who went Mah-Jong, or null for a draw";
+
+    /**
+     * Checks the winner is given, as a name or {@code null}.
+     *
+     * @throws BadFieldException if it is missing or neither a string nor {@code null}
+     */
+    @Override
+    public void check() {
+        winnerName();
+    }
+
+    private Optional<String> winnerName() {
+        return BadFieldException.nullableText(winner, "winner", WINNER);
+    }
+
+    /** The JSON of a hand record. */
+    public static HandJson of(HandRecord record) {
+        Map<String, Long> scores = new LinkedHashMap<>();
+        Map<String, String> tiles = new LinkedHashMap<>();
+        record.entries().forEach((player, entry) -> {
+            if (entry instanceof PlayerEntry.Score s) {
+                scores.put(player, s.points());
+            } else {
+                tiles.put(player, ((PlayerEntry.Tiles) entry).notation());
+            }
+        });
+        List<PenaltyJson> penalties = new ArrayList<>();
+        for (Penalty p : record.penalties()) {
+            penalties.add(new PenaltyJson(p.amount(), p.payers(), p.payees(), p.reason()));
+        }
+        return new HandJson(record.winner().<JsonNode>map(TextNode::valueOf).orElse(NullNode.getInstance()),
+                record.discarder().orElse(null), record.payForAll().orElse(null), scores, tiles, penalties);
+    }
+
+    /**
+     * The hand record.
+     *
+     * @throws BadFieldException if a field {@link #check} and {@link PenaltyJson#check} need is missing
+     * @throws org.mahjongtally.game.GameException for a hand that cannot be (a player given both a
+     *     score and tiles...)
+     */
+    public HandRecord toRecord() {
+        List<Penalty> fines = new ArrayList<>();
+        if (penalties != null) {
+            for (PenaltyJson p : penalties) {
+                fines.add(p.toPenalty());
+            }
+        }
+        return new HandRecord(winnerName(),
+                Optional.ofNullable(discarder), Optional.ofNullable(payForAll),
+                HandRecord.entries(scores == null ? Map.of() : scores, hands == null ? Map.of() : hands), fines);
+    }
+
+    /**
+     * A penalty: each payer pays {@code amount} points to each payee.
+     *
+     * @param amount the points, required
+     * @param payers who pay, required
+     * @param payees who receive, required
+     * @param reason why, in a few words
+     */
+    public record PenaltyJson(Long amount, List<String> payers, List<String> payees, String reason)
+            implements CheckedShape {
+
+        /**
+         * Checks the amount, payers and payees are given.
+         *
+         * @throws BadFieldException naming the one missing
+         */
+        @Override
+        public void check() {
+            BadFieldException.required(amount, "amount", "give the points each payer pays each payee");
+            BadFieldException.required(payers, "payers", "give who pays, such as [\"Ann\"]");
+            BadFieldException.required(payees, "payees", "give who receives, such as [\"Bob\", \"Cid\"]");
+        }
+
+        Penalty toPenalty() {
+            check();
+            return new Penalty(amount, payers, payees, reason == null ? "" : reason);
+        }
+    }
+}
