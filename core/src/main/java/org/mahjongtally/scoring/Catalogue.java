@@ -46,92 +46,98 @@ import org.mahjongtally.scoring.special.TripleKnitting;
 import org.mahjongtally.scoring.special.WrigglingSnake;
 
 /**
- * The one explicit catalogue that maps every element id to the class that recognises it (one
- * class may read a table of several elements, like the set points). No
- * classpath scanning, no registry that changes at run time: a new element is a new class and
- * one line here (a test checks that every {@link RuleId} has its rule).
+ * The one place that names the class recognising each element: an exhaustive switch over
+ * {@link RuleId}, so that an id without its class does not compile. One class may read a table
+ * of several elements (the set points, the pair points), and then one instance serves them
+ * all. No classpath scanning, no registry that changes at run time: a new element is a
+ * {@link RuleId} line, one class and one line here.
  */
 public final class Catalogue {
 
+    private static final ScoringRule SET_POINTS = new SetPoints();
+    private static final ScoringRule PAIR_POINTS = new PairPoints();
+    private static final ScoringRule HONOUR_SET_DOUBLES = new HonourSetDoubles();
     private static final Map<RuleId, ScoringRule> RULES = new EnumMap<>(RuleId.class);
     private static final Map<RuleId, SpecialHandRule> SPECIAL_HANDS = new EnumMap<>(RuleId.class);
 
     static {
-        rule(new SetPoints());
-        rule(new PairPoints());
-        rule(new BonusTilePoints());
-        rule(new MahJongPoints());
-        rule(new SelfDrawnPoints());
-        rule(new OnlyPossibleTile());
-        rule(PairFilling.MINOR);
-        rule(PairFilling.MAJOR);
-        rule(new SevenPairs());
-        rule(new HonourSetDoubles());
-        rule(BonusTileDoubles.OWN_FLOWER);
-        rule(BonusTileDoubles.OWN_SEASON);
-        rule(BonusTileDoubles.OWN_FLOWER_AND_SEASON);
-        rule(BonusTileDoubles.ALL_FLOWERS);
-        rule(BonusTileDoubles.ALL_SEASONS);
-        rule(HonourPatterns.LITTLE_THREE_DRAGONS);
-        rule(HonourPatterns.BIG_THREE_DRAGONS);
-        rule(HonourPatterns.LITTLE_FOUR_WINDS);
-        rule(HonourPatterns.BIG_FOUR_WINDS);
-        rule(new ThreeConcealedPungs());
-        rule(new NoChows());
-        rule(new ZeroPointHand());
-        rule(new FullyConcealed());
-        rule(new SemiConcealed());
-        rule(OneSuit.WITH_HONOURS);
-        rule(OneSuit.ONLY);
-        rule(new AllMajors());
-        rule(WayOfGoingOut.LOOSE_TILE);
-        rule(WayOfGoingOut.LAST_WALL_TILE);
-        rule(WayOfGoingOut.LAST_DISCARD);
-        rule(WayOfGoingOut.ROBBING_A_KONG);
-        rule(new OriginalCall());
-
-        special(new Purity());
-        special(new AllPairHonours());
-        special(new Knitting());
-        special(new TripleKnitting());
-        special(new ThirteenUniqueWonders());
-        special(new HeadsAndTails());
-        special(new AllWindsAndDragons());
-        special(new FourfoldPlenty());
-        special(HonourSets.THREE_GREAT_SCHOLARS);
-        special(HonourSets.FOUR_BLESSINGS);
-        special(new BuriedTreasure());
-        special(new ImperialJade());
-        special(new GatesOfHeaven());
-        special(new WrigglingSnake());
-        special(Circumstance.HEAVENS_BLESSING);
-        special(Circumstance.EARTHS_BLESSING);
-        special(Circumstance.PLUM_BLOSSOM);
-        special(Circumstance.MOON_FROM_THE_SEA);
-        special(Circumstance.TWOFOLD_FORTUNE);
-        special(new NineGates());
-        special(new SquirmingSnake());
-        special(new ConcealedClearSuit());
-        special(new HiddenTreasure());
-        special(HonourSets.THREE_GREAT_SCHOLARS_NO_CHOWS);
-        special(new AllGreen());
-        special(Circumstance.CARRYING_POLE);
-        special(Circumstance.EAST_STREAK);
+        for (RuleId id : RuleId.values()) {
+            ElementRule rule = recogniser(id);
+            if (rule instanceof SpecialHandRule special) {
+                SPECIAL_HANDS.put(id, special);
+            } else {
+                RULES.put(id, (ScoringRule) rule);
+            }
+        }
     }
 
     private Catalogue() {
     }
 
-    private static void rule(ScoringRule rule) {
-        for (RuleId id : RuleId.values()) {
-            if (rule.gives(id)) {
-                RULES.put(id, rule);
-            }
-        }
-    }
-
-    private static void special(SpecialHandRule rule) {
-        SPECIAL_HANDS.put(rule.id(), rule);
+    /** The class that recognises each element: one line per element. */
+    private static ElementRule recogniser(RuleId id) {
+        return switch (id) {
+            case EXPOSED_MINOR_PUNG, CONCEALED_MINOR_PUNG, EXPOSED_MAJOR_PUNG, CONCEALED_MAJOR_PUNG,
+                    EXPOSED_MINOR_KONG, CONCEALED_MINOR_KONG, EXPOSED_MAJOR_KONG, CONCEALED_MAJOR_KONG -> SET_POINTS;
+            case DRAGON_PAIR, OWN_WIND_PAIR, PREVAILING_WIND_PAIR -> PAIR_POINTS;
+            case BONUS_TILE -> new BonusTilePoints();
+            case MAH_JONG -> new MahJongPoints();
+            case SELF_DRAWN -> new SelfDrawnPoints();
+            case ONLY_POSSIBLE_TILE -> new OnlyPossibleTile();
+            case PAIR_FILLING_MINOR -> PairFilling.MINOR;
+            case PAIR_FILLING_MAJOR -> PairFilling.MAJOR;
+            case SEVEN_PAIRS -> new SevenPairs();
+            case DRAGON_SET, OWN_WIND_SET, PREVAILING_WIND_SET -> HONOUR_SET_DOUBLES;
+            case OWN_FLOWER -> BonusTileDoubles.OWN_FLOWER;
+            case OWN_SEASON -> BonusTileDoubles.OWN_SEASON;
+            case OWN_FLOWER_AND_SEASON -> BonusTileDoubles.OWN_FLOWER_AND_SEASON;
+            case ALL_FLOWERS -> BonusTileDoubles.ALL_FLOWERS;
+            case ALL_SEASONS -> BonusTileDoubles.ALL_SEASONS;
+            case LITTLE_THREE_DRAGONS -> HonourPatterns.LITTLE_THREE_DRAGONS;
+            case BIG_THREE_DRAGONS -> HonourPatterns.BIG_THREE_DRAGONS;
+            case LITTLE_FOUR_WINDS -> HonourPatterns.LITTLE_FOUR_WINDS;
+            case BIG_FOUR_WINDS -> HonourPatterns.BIG_FOUR_WINDS;
+            case THREE_CONCEALED_PUNGS -> new ThreeConcealedPungs();
+            case NO_CHOWS -> new NoChows();
+            case ZERO_POINT_HAND -> new ZeroPointHand();
+            case FULLY_CONCEALED -> new FullyConcealed();
+            case SEMI_CONCEALED -> new SemiConcealed();
+            case ONE_SUIT_WITH_HONOURS -> OneSuit.WITH_HONOURS;
+            case ONE_SUIT_ONLY -> OneSuit.ONLY;
+            case ALL_MAJORS -> new AllMajors();
+            case LOOSE_TILE -> WayOfGoingOut.LOOSE_TILE;
+            case LAST_WALL_TILE -> WayOfGoingOut.LAST_WALL_TILE;
+            case LAST_DISCARD -> WayOfGoingOut.LAST_DISCARD;
+            case ROBBING_A_KONG -> WayOfGoingOut.ROBBING_A_KONG;
+            case ORIGINAL_CALL -> new OriginalCall();
+            case PURITY -> new Purity();
+            case ALL_PAIR_HONOURS -> new AllPairHonours();
+            case KNITTING -> new Knitting();
+            case TRIPLE_KNITTING -> new TripleKnitting();
+            case THIRTEEN_UNIQUE_WONDERS -> new ThirteenUniqueWonders();
+            case HEADS_AND_TAILS -> new HeadsAndTails();
+            case ALL_WINDS_AND_DRAGONS -> new AllWindsAndDragons();
+            case FOURFOLD_PLENTY -> new FourfoldPlenty();
+            case THREE_GREAT_SCHOLARS -> HonourSets.THREE_GREAT_SCHOLARS;
+            case FOUR_BLESSINGS -> HonourSets.FOUR_BLESSINGS;
+            case BURIED_TREASURE -> new BuriedTreasure();
+            case IMPERIAL_JADE -> new ImperialJade();
+            case GATES_OF_HEAVEN -> new GatesOfHeaven();
+            case WRIGGLING_SNAKE -> new WrigglingSnake();
+            case HEAVENS_BLESSING -> Circumstance.HEAVENS_BLESSING;
+            case EARTHS_BLESSING -> Circumstance.EARTHS_BLESSING;
+            case PLUM_BLOSSOM -> Circumstance.PLUM_BLOSSOM;
+            case MOON_FROM_THE_SEA -> Circumstance.MOON_FROM_THE_SEA;
+            case TWOFOLD_FORTUNE -> Circumstance.TWOFOLD_FORTUNE;
+            case NINE_GATES -> new NineGates();
+            case SQUIRMING_SNAKE -> new SquirmingSnake();
+            case CONCEALED_CLEAR_SUIT -> new ConcealedClearSuit();
+            case HIDDEN_TREASURE -> new HiddenTreasure();
+            case THREE_GREAT_SCHOLARS_NO_CHOWS -> HonourSets.THREE_GREAT_SCHOLARS_NO_CHOWS;
+            case ALL_GREEN -> new AllGreen();
+            case CARRYING_POLE -> Circumstance.CARRYING_POLE;
+            case EAST_STREAK -> Circumstance.EAST_STREAK;
+        };
     }
 
     /** The points or doubles rule of an element. */

@@ -88,7 +88,7 @@ public final class RulesetJson {
         json.put("id", e.id().id());
         json.put("name", e.name());
         json.put("kind", code(e.id().kind().name()));
-        json.put("scope", code(e.id().scope().name()));
+        json.put("scope", code(e.scope().name()));
         json.put("points", e.points());
         json.put("doubles", (long) e.doubles());
         json.put("limit", (long) e.limitPercent());
