@@ -67,6 +67,7 @@ public enum RuleId {
     LAST_DISCARD("last-discard", ElementKind.DOUBLES, Scope.WINNER, ElementGroup.DOUBLES_SPECIAL_HANDS),
     ROBBING_A_KONG("robbing-a-kong", ElementKind.DOUBLES, Scope.WINNER),
     ORIGINAL_CALL("original-call", ElementKind.DOUBLES, Scope.WINNER),
+    ALL_HONOURS("all-honours", ElementKind.DOUBLES, Scope.WINNER),
 
     // Special hands (section 8.1, BMJA).
     PURITY("purity", ElementKind.SPECIAL_HAND, Scope.WINNER),

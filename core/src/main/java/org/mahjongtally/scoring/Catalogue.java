@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.element.AllHonours;
 import org.mahjongtally.scoring.element.AllMajors;
 import org.mahjongtally.scoring.element.BonusTileDoubles;
 import org.mahjongtally.scoring.element.BonusTilePoints;
@@ -110,6 +111,7 @@ public final class Catalogue {
             case LAST_DISCARD -> WayOfGoingOut.LAST_DISCARD;
             case ROBBING_A_KONG -> WayOfGoingOut.ROBBING_A_KONG;
             case ORIGINAL_CALL -> new OriginalCall();
+            case ALL_HONOURS -> new AllHonours();
             case PURITY -> new Purity();
             case ALL_PAIR_HONOURS -> new AllPairHonours();
             case KNITTING -> new Knitting();
