@@ -9,6 +9,8 @@ import org.mahjongtally.hand.Exposure;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.tile.Tile;
+import org.mahjongtally.hand.Arrangement;
+import org.mahjongtally.hand.Shape;
 
 /**
  * Finds every way to read a hand: exhaustively, with no greedy shortcut and no duplicates.

@@ -16,6 +16,7 @@ import org.mahjongtally.hand.Meld;
 import org.mahjongtally.scoring.WinningHands;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.TileCounts;
+import org.mahjongtally.hand.Arrangement;
 
 class ArrangerTest {
 

@@ -16,6 +16,8 @@ import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.scoring.rule.ScoringView;
+import org.mahjongtally.scoring.rule.TileFacts;
 
 /**
  * The scorer decides "only one tile completed the hand" from the reading when the reading
