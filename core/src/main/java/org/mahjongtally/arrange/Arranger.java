@@ -5,12 +5,12 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Exposure;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
-import org.mahjongtally.tile.Tile;
-import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Shape;
+import org.mahjongtally.tile.Tile;
 
 /**
  * Finds every way to read a hand: exhaustively, with no greedy shortcut and no duplicates.

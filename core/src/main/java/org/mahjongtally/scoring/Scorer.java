@@ -7,13 +7,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.arrange.ReadingSink;
-import org.mahjongtally.hand.Shape;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.InvalidHandException;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.Shape;
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.ElementGroup;
@@ -21,7 +21,6 @@ import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.ruleset.Scope;
-import org.mahjongtally.tile.Tile;
 import org.mahjongtally.scoring.rule.Awards;
 import org.mahjongtally.scoring.rule.Catalogue;
 import org.mahjongtally.scoring.rule.Reading;
@@ -29,6 +28,7 @@ import org.mahjongtally.scoring.rule.ScoringRule;
 import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.scoring.rule.SpecialHandRule;
 import org.mahjongtally.scoring.rule.TileFacts;
+import org.mahjongtally.tile.Tile;
 
 /**
  * Scores one player's hand under a ruleset (RULES.md sections 1-8): tries every reading of the

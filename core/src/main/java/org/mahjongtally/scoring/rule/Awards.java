@@ -6,8 +6,8 @@ import java.util.Set;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.tile.Tile;
 import org.mahjongtally.scoring.Award;
+import org.mahjongtally.tile.Tile;
 
 /**
  * Collects what the scoring rules find in one reading of a hand, valued by the ruleset, and

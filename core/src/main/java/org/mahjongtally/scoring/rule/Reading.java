@@ -3,8 +3,8 @@ package org.mahjongtally.scoring.rule;
 import java.util.List;
 import java.util.Optional;
 import org.mahjongtally.hand.Arrangement;
-import org.mahjongtally.hand.Shape;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.Shape;
 import org.mahjongtally.tile.Tile;
 
 /**
