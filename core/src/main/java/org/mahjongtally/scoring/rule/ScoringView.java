@@ -48,9 +48,6 @@ public final class ScoringView {
     private Reading kept;
 
     private final Meld[] sets = new Meld[4];
-    private final Meld.Kind[] setKinds = new Meld.Kind[4];
-    private final Tile[] setTiles = new Tile[4];
-    private final boolean[] setExposed = new boolean[4];
     private int setCount;
     private final Meld[] pairs = new Meld[MAX_MELDS];
     private int pairCount;
@@ -127,9 +124,6 @@ public final class ScoringView {
     private void addSet(Meld set) {
         if (setCount < 4) {
             sets[setCount] = set;
-            setKinds[setCount] = set.kind();
-            setTiles[setCount] = set.first();
-            setExposed[setCount] = set.isExposed();
         }
         setCount++;
     }
@@ -228,24 +222,24 @@ public final class ScoringView {
         return sets[i];
     }
 
-    /** The kind of set {@code i} (0 to {@link #setCount()} - 1), read once for the rules. */
+    /** The kind of set {@code i} (0 to {@link #setCount()} - 1). */
     public Meld.Kind kind(int i) {
-        return setKinds[i];
+        return sets[i].kind();
     }
 
     /** The first tile of set {@code i}: the tile of a pung or kong, the lowest of a chow. */
     public Tile first(int i) {
-        return setTiles[i];
+        return sets[i].first();
     }
 
     /** Whether set {@code i} is exposed. */
     public boolean exposed(int i) {
-        return setExposed[i];
+        return sets[i].isExposed();
     }
 
     /** Whether set {@code i} is a pung or a kong. */
     public boolean isPungOrKong(int i) {
-        return setKinds[i] != Meld.Kind.CHOW;
+        return sets[i].kind() != Meld.Kind.CHOW;
     }
 
     /** The pair of the reading (its last, for seven pairs), if it has one. */
@@ -415,7 +409,7 @@ public final class ScoringView {
      * hand's flag {@code claimed-kongs}). Its points are still those of an exposed kong.
      */
     public boolean countsAsConcealed(int i) {
-        return !setExposed[i] || setKinds[i] == Meld.Kind.KONG && claimedKongsConcealed;
+        return !sets[i].isExposed() || sets[i].kind() == Meld.Kind.KONG && claimedKongsConcealed;
     }
 
     /**
