@@ -208,4 +208,28 @@ class RulesetsCommandTest {
         assertThat(run.out()).contains("show").contains("check").contains("diff").contains("extends = \"bmja\"");
         assertThat(CliRun.of("--help").out()).contains("rulesets");
     }
+
+    @Test
+    void diffNamesAChangedScopeAndGroups() throws IOException {
+        String club = write("scoped.toml", """
+                id = "scoped"
+                version = 1
+                extends = "bmja"
+
+                [[element]]
+                id = "dragon-set"
+                scope = "winner"
+
+                [[element]]
+                id = "bonus-tile"
+                groups = []
+                """);
+
+        CliRun run = CliRun.of("rulesets", "diff", "bmja", club);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Changed (2)")
+                .containsPattern("-> Pung or kong of dragons: 1 double; the winner's only")
+                .containsPattern("-> Flower or season: 4 points; groups: none");
+    }
 }
