@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -127,7 +126,7 @@ final class ElementTables {
 
     /** A scope as a ruleset file writes it: {@code winner}, {@code every-player}. */
     static String code(Scope scope) {
-        return scope.name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return RulesetJson.code(scope.name());
     }
 
     /** Whether the element may be valued in points: points elements and winner-only doubles. */

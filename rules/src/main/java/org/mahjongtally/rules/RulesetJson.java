@@ -114,7 +114,8 @@ public final class RulesetJson {
         return list;
     }
 
-    private static String code(String enumName) {
+    /** An enum constant as files and JSON write it: {@code EVERY_PLAYER} is {@code every-player}. */
+    static String code(String enumName) {
         return enumName.toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }
