@@ -48,6 +48,9 @@ public final class ScoringView {
     private Reading kept;
 
     private final Meld[] sets = new Meld[4];
+    private final Meld.Kind[] setKinds = new Meld.Kind[4];
+    private final Tile[] setTiles = new Tile[4];
+    private final boolean[] setExposed = new boolean[4];
     private int setCount;
     private final Meld[] pairs = new Meld[MAX_MELDS];
     private int pairCount;
@@ -124,6 +127,9 @@ public final class ScoringView {
     private void addSet(Meld set) {
         if (setCount < 4) {
             sets[setCount] = set;
+            setKinds[setCount] = set.kind();
+            setTiles[setCount] = set.first();
+            setExposed[setCount] = set.isExposed();
         }
         setCount++;
     }
@@ -222,24 +228,24 @@ public final class ScoringView {
         return sets[i];
     }
 
-    /** The kind of set {@code i} (0 to {@link #setCount()} - 1). */
+    /** The kind of set {@code i} (0 to {@link #setCount()} - 1), read once for the rules. */
     public Meld.Kind kind(int i) {
-        return sets[i].kind();
+        return setKinds[i];
     }
 
     /** The first tile of set {@code i}: the tile of a pung or kong, the lowest of a chow. */
     public Tile first(int i) {
-        return sets[i].first();
+        return setTiles[i];
     }
 
     /** Whether set {@code i} is exposed. */
     public boolean exposed(int i) {
-        return sets[i].isExposed();
+        return setExposed[i];
     }
 
     /** Whether set {@code i} is a pung or a kong. */
     public boolean isPungOrKong(int i) {
-        return sets[i].kind() != Meld.Kind.CHOW;
+        return setKinds[i] != Meld.Kind.CHOW;
     }
 
     /** The pair of the reading (its last, for seven pairs), if it has one. */
@@ -409,7 +415,7 @@ public final class ScoringView {
      * hand's flag {@code claimed-kongs}). Its points are still those of an exposed kong.
      */
     public boolean countsAsConcealed(int i) {
-        return !sets[i].isExposed() || sets[i].kind() == Meld.Kind.KONG && claimedKongsConcealed;
+        return !setExposed[i] || setKinds[i] == Meld.Kind.KONG && claimedKongsConcealed;
     }
 
     /**
