@@ -2,8 +2,8 @@ package org.mahjongtally.bench;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.mahjongtally.arrange.Arrangement;
 import org.mahjongtally.arrange.Arranger;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.scoring.Award;

@@ -2,13 +2,16 @@ package org.mahjongtally.cli;
 
 import java.util.stream.Collectors;
 import org.mahjongtally.ruleset.Element;
+import org.mahjongtally.ruleset.ElementGroup;
 import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.ruleset.Scope;
 
 /**
  * What an element of a ruleset is worth, in words: "2 points", "1 double", "the limit (1000);
- * calling: 400", "basic points × 2^3", and which elements it leaves out.
+ * calling: 400", "basic points × 2^3", which elements it leaves out, and who scores it and its
+ * groups where the ruleset changes them from the catalogue's.
  */
 final class ElementValue {
 
@@ -21,6 +24,13 @@ final class ElementValue {
         if (!e.excludes().isEmpty()) {
             value += "; not with " + e.excludes().stream().map(RuleId::id).sorted()
                     .collect(Collectors.joining(", "));
+        }
+        if (e.scope() != e.id().scope()) {
+            value += e.scope() == Scope.WINNER ? "; the winner's only" : "; every player's";
+        }
+        if (!e.groups().equals(e.id().groups())) {
+            value += "; groups: " + (e.groups().isEmpty() ? "none" : e.groups().stream()
+                    .map(ElementGroup::code).sorted().collect(Collectors.joining(", ")));
         }
         return value;
     }

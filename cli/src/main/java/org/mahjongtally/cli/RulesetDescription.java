@@ -33,7 +33,7 @@ final class RulesetDescription {
         }
 
         boolean holds(Element e) {
-            return e.id().kind() == kind && e.id().scope() == scope;
+            return e.id().kind() == kind && e.scope() == scope;
         }
     }
 

@@ -5,9 +5,11 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Exposure;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.Shape;
 import org.mahjongtally.tile.Tile;
 
 /**

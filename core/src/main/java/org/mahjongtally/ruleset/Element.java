@@ -25,6 +25,10 @@ import java.util.Set;
  * @param limitPercent special hands: share of the limit in percent, 0 to 100
  * @param fishingPercent special hands: a calling loser's share of the limit, 0 to 100
  * @param excludes the elements that are not scored when this one is
+ * @param scope who may score it (the catalogue's {@link RuleId#scope()} unless the ruleset
+ *     says otherwise); a special hand is always the winner's
+ * @param groups the groups it counts in (the catalogue's {@link RuleId#groups()} unless the
+ *     ruleset says otherwise)
  */
 public record Element(
         RuleId id,
@@ -33,7 +37,9 @@ public record Element(
         int doubles,
         int limitPercent,
         int fishingPercent,
-        Set<RuleId> excludes) {
+        Set<RuleId> excludes,
+        Scope scope,
+        Set<ElementGroup> groups) {
 
     /** Checks the ranges and copies the exclusions. */
     public Element {
@@ -45,7 +51,18 @@ public record Element(
         if (limitPercent < 0 || limitPercent > 100 || fishingPercent < 0 || fishingPercent > 100) {
             throw new IllegalArgumentException(id.id() + ": limit shares are percentages 0-100");
         }
+        Objects.requireNonNull(scope, "scope");
+        if (id.kind() == ElementKind.SPECIAL_HAND && scope != Scope.WINNER) {
+            throw new IllegalArgumentException(id.id() + ": a special hand is the winner's");
+        }
         excludes = excludes.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(excludes));
+        groups = groups.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(groups));
+    }
+
+    /** An element with the catalogue's scope and groups ({@link RuleId#scope()}, {@link RuleId#groups()}). */
+    public Element(RuleId id, String name, long points, int doubles, int limitPercent, int fishingPercent,
+            Set<RuleId> excludes) {
+        this(id, name, points, doubles, limitPercent, fishingPercent, excludes, id.scope(), id.groups());
     }
 
     /** A points element. */
@@ -60,6 +77,11 @@ public record Element(
 
     /** A copy that excludes these elements. */
     public Element excluding(Set<RuleId> excluded) {
-        return new Element(id, name, points, doubles, limitPercent, fishingPercent, excluded);
+        return new Element(id, name, points, doubles, limitPercent, fishingPercent, excluded, scope, groups);
+    }
+
+    /** Whether it counts in this group. */
+    public boolean in(ElementGroup group) {
+        return groups.contains(group);
     }
 }

@@ -1,13 +1,18 @@
 package org.mahjongtally.ruleset;
 
+import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * Every scoring element the engine knows, by the id ruleset files use. This is the one
- * explicit catalogue of ids: which of them a ruleset uses, and with which value, is data
- * (a ruleset file); what each one means is code (one scoring class per element).
+ * Every scoring element the engine knows, by the id ruleset files use, with what it gives, who
+ * may score it and the groups it belongs to by default. This is the one explicit catalogue of
+ * ids: which of them a ruleset uses, with which value, scope and groups, is data (a ruleset
+ * file); what each one means is code (one scoring class per element, named for each id by the
+ * exhaustive switch of {@code org.mahjongtally.scoring.rule.Catalogue}).
  */
 public enum RuleId {
     // Basic points for sets (RULES.md section 3), every player.
@@ -24,7 +29,7 @@ public enum RuleId {
     DRAGON_PAIR("dragon-pair", ElementKind.POINTS, Scope.EVERY_PLAYER),
     OWN_WIND_PAIR("own-wind-pair", ElementKind.POINTS, Scope.EVERY_PLAYER),
     PREVAILING_WIND_PAIR("prevailing-wind-pair", ElementKind.POINTS, Scope.EVERY_PLAYER),
-    BONUS_TILE("bonus-tile", ElementKind.POINTS, Scope.EVERY_PLAYER),
+    BONUS_TILE("bonus-tile", ElementKind.POINTS, Scope.EVERY_PLAYER, ElementGroup.BONUS_TILES),
 
     // Points for the winner only (section 5).
     MAH_JONG("mah-jong", ElementKind.POINTS, Scope.WINNER),
@@ -38,11 +43,11 @@ public enum RuleId {
     DRAGON_SET("dragon-set", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
     OWN_WIND_SET("own-wind-set", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
     PREVAILING_WIND_SET("prevailing-wind-set", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
-    OWN_FLOWER("own-flower", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
-    OWN_SEASON("own-season", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
-    OWN_FLOWER_AND_SEASON("own-flower-and-season", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
-    ALL_FLOWERS("all-flowers", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
-    ALL_SEASONS("all-seasons", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
+    OWN_FLOWER("own-flower", ElementKind.DOUBLES, Scope.EVERY_PLAYER, ElementGroup.BONUS_TILES),
+    OWN_SEASON("own-season", ElementKind.DOUBLES, Scope.EVERY_PLAYER, ElementGroup.BONUS_TILES),
+    OWN_FLOWER_AND_SEASON("own-flower-and-season", ElementKind.DOUBLES, Scope.EVERY_PLAYER, ElementGroup.BONUS_TILES),
+    ALL_FLOWERS("all-flowers", ElementKind.DOUBLES, Scope.EVERY_PLAYER, ElementGroup.BONUS_TILES),
+    ALL_SEASONS("all-seasons", ElementKind.DOUBLES, Scope.EVERY_PLAYER, ElementGroup.BONUS_TILES),
     LITTLE_THREE_DRAGONS("little-three-dragons", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
     BIG_THREE_DRAGONS("big-three-dragons", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
     LITTLE_FOUR_WINDS("little-four-winds", ElementKind.DOUBLES, Scope.EVERY_PLAYER),
@@ -52,16 +57,17 @@ public enum RuleId {
     // Doubles for the winner only (section 6.2).
     NO_CHOWS("no-chows", ElementKind.DOUBLES, Scope.WINNER),
     ZERO_POINT_HAND("zero-point-hand", ElementKind.DOUBLES, Scope.WINNER),
-    FULLY_CONCEALED("fully-concealed", ElementKind.DOUBLES, Scope.WINNER),
+    FULLY_CONCEALED("fully-concealed", ElementKind.DOUBLES, Scope.WINNER, ElementGroup.LOSERS_PURITY),
     SEMI_CONCEALED("semi-concealed", ElementKind.DOUBLES, Scope.WINNER),
-    ONE_SUIT_WITH_HONOURS("one-suit-with-honours", ElementKind.DOUBLES, Scope.WINNER),
-    ONE_SUIT_ONLY("one-suit-only", ElementKind.DOUBLES, Scope.WINNER),
+    ONE_SUIT_WITH_HONOURS("one-suit-with-honours", ElementKind.DOUBLES, Scope.WINNER, ElementGroup.LOSERS_PURITY),
+    ONE_SUIT_ONLY("one-suit-only", ElementKind.DOUBLES, Scope.WINNER, ElementGroup.LOSERS_PURITY),
     ALL_MAJORS("all-majors", ElementKind.DOUBLES, Scope.WINNER),
     LOOSE_TILE("loose-tile", ElementKind.DOUBLES, Scope.WINNER),
     LAST_WALL_TILE("last-wall-tile", ElementKind.DOUBLES, Scope.WINNER),
-    LAST_DISCARD("last-discard", ElementKind.DOUBLES, Scope.WINNER),
+    LAST_DISCARD("last-discard", ElementKind.DOUBLES, Scope.WINNER, ElementGroup.DOUBLES_SPECIAL_HANDS),
     ROBBING_A_KONG("robbing-a-kong", ElementKind.DOUBLES, Scope.WINNER),
     ORIGINAL_CALL("original-call", ElementKind.DOUBLES, Scope.WINNER),
+    ALL_HONOURS("all-honours", ElementKind.DOUBLES, Scope.WINNER),
 
     // Special hands (section 8.1, BMJA).
     PURITY("purity", ElementKind.SPECIAL_HAND, Scope.WINNER),
@@ -105,11 +111,13 @@ public enum RuleId {
     private final String id;
     private final ElementKind kind;
     private final Scope scope;
+    private final Set<ElementGroup> groups;
 
-    RuleId(String id, ElementKind kind, Scope scope) {
+    RuleId(String id, ElementKind kind, Scope scope, ElementGroup... groups) {
         this.id = id;
         this.kind = kind;
         this.scope = scope;
+        this.groups = groups.length == 0 ? Set.of() : Set.copyOf(EnumSet.copyOf(List.of(groups)));
     }
 
     /** The id used in ruleset files, such as {@code "dragon-set"}. */
@@ -122,9 +130,19 @@ public enum RuleId {
         return kind;
     }
 
-    /** Whether only the winner may score it. */
+    /**
+     * Who may score it, unless a ruleset says otherwise: the default of {@link Element#scope()}.
+     */
     public Scope scope() {
         return scope;
+    }
+
+    /**
+     * The groups it belongs to, unless a ruleset says otherwise: the default of
+     * {@link Element#groups()}.
+     */
+    public Set<ElementGroup> groups() {
+        return groups;
     }
 
     /** The element with this file id, if there is one. */

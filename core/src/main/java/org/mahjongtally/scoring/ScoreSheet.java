@@ -3,7 +3,7 @@ package org.mahjongtally.scoring;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.mahjongtally.arrange.Arrangement;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Hand;
 
 /**

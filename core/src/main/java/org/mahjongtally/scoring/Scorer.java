@@ -7,19 +7,27 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.mahjongtally.arrange.Arrangement;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.arrange.ReadingSink;
-import org.mahjongtally.arrange.Shape;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.InvalidHandException;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.Shape;
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.ruleset.Element;
+import org.mahjongtally.ruleset.ElementGroup;
 import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.ruleset.Scope;
+import org.mahjongtally.scoring.rule.Awards;
+import org.mahjongtally.scoring.rule.Catalogue;
+import org.mahjongtally.scoring.rule.Reading;
+import org.mahjongtally.scoring.rule.ScoringRule;
+import org.mahjongtally.scoring.rule.ScoringView;
+import org.mahjongtally.scoring.rule.SpecialHandRule;
+import org.mahjongtally.scoring.rule.TileFacts;
 import org.mahjongtally.tile.Tile;
 
 /**
@@ -31,15 +39,7 @@ import org.mahjongtally.tile.Tile;
  */
 public final class Scorer {
 
-    private static final Set<RuleId> BONUS_ELEMENTS = EnumSet.of(RuleId.BONUS_TILE, RuleId.OWN_FLOWER,
-            RuleId.OWN_SEASON, RuleId.OWN_FLOWER_AND_SEASON, RuleId.ALL_FLOWERS, RuleId.ALL_SEASONS);
     private static final Set<RuleId> ALL_ELEMENTS = EnumSet.allOf(RuleId.class);
-    private static final Set<RuleId> HAND_ELEMENTS = EnumSet.complementOf(EnumSet.copyOf(BONUS_ELEMENTS));
-    private static final Set<RuleId> LOSERS_HAND_ELEMENTS = handElementsOfEveryPlayer();
-    private static final Set<RuleId> LOSERS_PURITY = EnumSet.of(RuleId.ONE_SUIT_WITH_HONOURS,
-            RuleId.ONE_SUIT_ONLY, RuleId.FULLY_CONCEALED);
-    /** The way of going out that doubles a special hand too (see {@link #special}). */
-    private static final Set<RuleId> FINAL_DISCARD = EnumSet.of(RuleId.LAST_DISCARD);
     private static final Set<RuleId> SELF_DRAWN = EnumSet.of(RuleId.SELF_DRAWN);
     private static final int MAX_RUNNERS_UP = 5;
     /** Highest total first; of equal totals, the reading with fewer tiles left over. */
@@ -49,6 +49,16 @@ public final class Scorer {
 
     private final Ruleset ruleset;
     private final Element[] elements = new Element[RuleId.values().length];
+    /** The elements a loser may score (scope every player, or losers' purity), by ordinal. */
+    private final Element[] loserElements = new Element[RuleId.values().length];
+    /** The ruleset's elements of the bonus tiles group. */
+    private final Set<RuleId> bonusElements = EnumSet.noneOf(RuleId.class);
+    /** The ruleset's elements outside the bonus tiles group: a hand's own points. */
+    private final Set<RuleId> handElements = EnumSet.noneOf(RuleId.class);
+    /** Of those, the ones every player scores: the points a calling loser's hand has. */
+    private final Set<RuleId> losersHandElements = EnumSet.noneOf(RuleId.class);
+    /** The ways of going out whose doubles count on a special hand too (see {@link #special}). */
+    private final Set<RuleId> specialHandDoubles = EnumSet.noneOf(RuleId.class);
     private final ScoringRule[] winnerRules;
     private final ScoringRule[] loserRules;
     private final SpecialHandRule[] specialHands;
@@ -73,14 +83,16 @@ public final class Scorer {
         for (Element e : ruleset.elements().values()) {
             RuleId id = e.id();
             elements[id.ordinal()] = e;
+            group(e);
             if (id.kind() == ElementKind.SPECIAL_HAND) {
                 special.add(Catalogue.specialHand(id).orElseThrow(() -> missing(id)));
                 continue;
             }
             ScoringRule rule = Catalogue.rule(id).orElseThrow(() -> missing(id));
             addOnce(winner, rule);
-            if (id.scope() == Scope.EVERY_PLAYER
-                    || ruleset.scoring().losersPurity() && LOSERS_PURITY.contains(id)) {
+            if (e.scope() == Scope.EVERY_PLAYER
+                    || ruleset.scoring().losersPurity() && e.in(ElementGroup.LOSERS_PURITY)) {
+                loserElements[id.ordinal()] = e;
                 addOnce(loser, rule);
             }
         }
@@ -98,14 +110,19 @@ public final class Scorer {
         this.sevenPairs = ruleset.has(RuleId.SEVEN_PAIRS);
     }
 
-    private static Set<RuleId> handElementsOfEveryPlayer() {
-        Set<RuleId> ids = EnumSet.noneOf(RuleId.class);
-        for (RuleId id : HAND_ELEMENTS) {
-            if (id.scope() == Scope.EVERY_PLAYER) {
-                ids.add(id);
+    /** Sorts an element into the groups the scorer adds up apart. */
+    private void group(Element e) {
+        if (e.in(ElementGroup.BONUS_TILES)) {
+            bonusElements.add(e.id());
+        } else {
+            handElements.add(e.id());
+            if (e.scope() == Scope.EVERY_PLAYER) {
+                losersHandElements.add(e.id());
             }
         }
-        return ids;
+        if (e.in(ElementGroup.DOUBLES_SPECIAL_HANDS)) {
+            specialHandDoubles.add(e.id());
+        }
     }
 
     /** Adds a rule unless it is already there (one rule may give several elements). */
@@ -333,8 +350,9 @@ public final class Scorer {
         return special != null && special.total() >= ordinary.total() ? special : ordinary;
     }
 
+    /** The reading scored as an ordinary hand by these rules: the winner's or the loser's. */
     private Candidate ordinary(ScoringView view, ScoringRule[] rules) {
-        Awards awards = new Awards(elements);
+        Awards awards = new Awards(rules == winnerRules ? elements : loserElements);
         for (ScoringRule rule : rules) {
             rule.apply(view, awards);
         }
@@ -362,7 +380,7 @@ public final class Scorer {
      */
     private Optional<Candidate> special(ScoringView view, Awards awards, boolean fishing) {
         Candidate best = null;
-        int finalDiscard = awards.doublesOf(FINAL_DISCARD);
+        int finalDiscard = awards.doublesOf(specialHandDoubles);
         for (int i = 0; i < specialHands.length; i++) {
             Element e = specialElements[i];
             if ((fishing && e.fishingPercent() == 0) || !specialHands[i].matches(view)) {
@@ -372,12 +390,12 @@ public final class Scorer {
             if (e.limitPercent() > 0) {
                 value = ruleset.limitValue() * (fishing ? e.fishingPercent() : e.limitPercent()) / 100;
             } else {
-                long points = fishing ? awards.pointsOf(LOSERS_HAND_ELEMENTS)
-                        : awards.pointsOf(HAND_ELEMENTS) + kongBoxPoints(view, awards);
+                long points = fishing ? awards.pointsOf(losersHandElements)
+                        : awards.pointsOf(handElements) + kongBoxPoints(view, awards);
                 value = doubled(points, e.doubles() + finalDiscard);
             }
             long bonus = ruleset.scoring().bonusOnSpecialHands()
-                    ? doubled(awards.pointsOf(BONUS_ELEMENTS), awards.doublesOf(BONUS_ELEMENTS) + finalDiscard) : 0;
+                    ? doubled(awards.pointsOf(bonusElements), awards.doublesOf(bonusElements) + finalDiscard) : 0;
             long raw = value + bonus;
             long total = ruleset.settlement().limit().apply(raw);
             if (best == null || total > best.total()) {
@@ -441,12 +459,12 @@ public final class Scorer {
         }
         List<Award> lines = new ArrayList<>();
         lines.add(c.specialLine());
-        boolean bonus = ruleset.scoring().bonusOnSpecialHands() && c.awards().pointsOf(BONUS_ELEMENTS) > 0;
+        boolean bonus = ruleset.scoring().bonusOnSpecialHands() && c.awards().pointsOf(bonusElements) > 0;
         if (bonus) {
-            lines.addAll(c.awards().lines(BONUS_ELEMENTS));
+            lines.addAll(c.awards().lines(bonusElements));
         }
         if (bonus || elements[c.specialLine().element().ordinal()].limitPercent() == 0) {
-            lines.addAll(c.awards().lines(FINAL_DISCARD));
+            lines.addAll(c.awards().lines(specialHandDoubles));
         }
         return lines;
     }

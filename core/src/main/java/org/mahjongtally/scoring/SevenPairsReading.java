@@ -3,12 +3,12 @@ package org.mahjongtally.scoring;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.mahjongtally.arrange.Arrangement;
-import org.mahjongtally.arrange.Shape;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Exposure;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.hand.Pair;
+import org.mahjongtally.hand.Shape;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.TileCounts;
 

@@ -16,7 +16,12 @@ class CoreArchitectureTest {
 
     @BeforeAll
     static void importCore() {
-        core = new ClassFileImporter()
+        core = mainClasses();
+    }
+
+    /** The classes of core's main code. */
+    static JavaClasses mainClasses() {
+        return new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("org.mahjongtally");
     }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.scoring.WinningHands;

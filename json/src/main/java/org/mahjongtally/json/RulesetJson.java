@@ -90,7 +90,7 @@ public final class RulesetJson {
         json.put("id", e.id().id());
         json.put("name", e.name());
         json.put("kind", code(e.id().kind().name()));
-        json.put("scope", code(e.id().scope().name()));
+        json.put("scope", code(e.scope().name()));
         json.put("points", e.points());
         json.put("doubles", (long) e.doubles());
         json.put("limit", (long) e.limitPercent());
@@ -116,7 +116,8 @@ public final class RulesetJson {
         return list;
     }
 
-    private static String code(String enumName) {
+    /** An enum constant as files and JSON write it: {@code EVERY_PLAYER} is {@code every-player}. */
+    static String code(String enumName) {
         return enumName.toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

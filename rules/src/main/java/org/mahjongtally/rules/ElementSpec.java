@@ -5,7 +5,9 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.mahjongtally.ruleset.Element;
+import org.mahjongtally.ruleset.ElementGroup;
 import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.ruleset.Scope;
 
 /**
  * One {@code [[element]]} entry as a file gives it: only the fields that are written down, so
@@ -22,6 +24,8 @@ import org.mahjongtally.ruleset.RuleId;
  * @param fishing the calling loser's share of the limit in percent, if given, 0 to 100
  * @param excludes the excluded elements, if given
  * @param excludesLine the line of the {@code excludes} key, or the header's line
+ * @param scope who may score it, if given
+ * @param groups the groups it counts in, if given
  */
 record ElementSpec(
         RuleId id,
@@ -33,7 +37,9 @@ record ElementSpec(
         OptionalInt limit,
         OptionalInt fishing,
         Optional<Set<RuleId>> excludes,
-        int excludesLine) {
+        int excludesLine,
+        Optional<Scope> scope,
+        Optional<Set<ElementGroup>> groups) {
 
     /** Whether the entry gives the value its kind needs when the element is new. */
     boolean givesValue() {
@@ -46,8 +52,8 @@ record ElementSpec(
 
     /**
      * This entry laid over an element: the fields given replace those of {@code base}, the others
-     * are kept. With no base, missing numbers are 0 and a missing name is the id (the caller
-     * reports a missing name before it gets here).
+     * are kept. With no base, missing numbers are 0, a missing name is the id (the caller
+     * reports a missing name before it gets here), and the scope and groups are the catalogue's.
      */
     Element over(Optional<Element> base) {
         return new Element(id,
@@ -56,6 +62,8 @@ record ElementSpec(
                 doubles.orElse(base.map(Element::doubles).orElse(0)),
                 limit.orElse(base.map(Element::limitPercent).orElse(0)),
                 fishing.orElse(base.map(Element::fishingPercent).orElse(0)),
-                excludes.orElse(base.map(Element::excludes).orElse(Set.of())));
+                excludes.orElse(base.map(Element::excludes).orElse(Set.of())),
+                scope.orElse(base.map(Element::scope).orElse(id.scope())),
+                groups.orElse(base.map(Element::groups).orElse(id.groups())));
     }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
+import org.mahjongtally.ruleset.ElementGroup;
 import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Scope;
@@ -21,7 +22,7 @@ import org.mahjongtally.ruleset.Scope;
 final class ElementTables {
 
     static final List<String> ELEMENT_KEYS =
-            List.of("id", "name", "points", "doubles", "limit", "fishing", "excludes");
+            List.of("id", "name", "points", "doubles", "limit", "fishing", "excludes", "scope", "groups");
     private static final List<String> REMOVE_KEYS = List.of("id");
     private static final List<String> ALL_IDS =
             Arrays.stream(RuleId.values()).map(RuleId::id).toList();
@@ -45,11 +46,13 @@ final class ElementTables {
         OptionalInt limit = r.whole("limit", 100);
         OptionalInt fishing = r.whole("fishing", 100);
         Optional<Set<RuleId>> excludes = r.excludes();
+        Optional<Scope> scope = r.scope();
+        Optional<Set<ElementGroup>> groups = r.groups();
         checkKind(id, t.entries(), problems);
         TomlValue excludesValue = t.entries().get("excludes");
         return Optional.of(new ElementSpec(id, t.line(), problems.size() > before, name, points,
                 doubles, limit, fishing, excludes,
-                excludesValue == null ? t.line() : excludesValue.line()));
+                excludesValue == null ? t.line() : excludesValue.line(), scope, groups));
     }
 
     /** The element of one {@code [[remove]]} table; empty if it has no usable id. */
@@ -119,6 +122,11 @@ final class ElementTables {
                         + ", not " + key);
             }
         }
+    }
+
+    /** A scope as a ruleset file writes it: {@code winner}, {@code every-player}. */
+    static String code(Scope scope) {
+        return RulesetJson.code(scope.name());
     }
 
     /** Whether the element may be valued in points: points elements and winner-only doubles. */
@@ -202,6 +210,56 @@ final class ElementTables {
                 return unusable.isEmpty() ? Optional.of(excluded) : Optional.empty();
             } catch (Values.BadValue e) {
                 report(v, "excludes", e);
+                return Optional.empty();
+            }
+        }
+
+        /** Who may score the element: "winner" or "every-player"; a special hand has no choice. */
+        Optional<Scope> scope() {
+            TomlValue v = entries.get("scope");
+            if (v == null) {
+                return Optional.empty();
+            }
+            try {
+                String text = Values.string(v);
+                if (id.kind() == ElementKind.SPECIAL_HAND) {
+                    throw new Values.BadValue("cannot be set: a special hand is always the winner's");
+                }
+                for (Scope s : Scope.values()) {
+                    if (code(s).equals(text)) {
+                        return Optional.of(s);
+                    }
+                }
+                throw new Values.BadValue("must be \"winner\" or \"every-player\", not '" + text + "'"
+                        + NearestName.hint(text, Arrays.stream(Scope.values()).map(ElementTables::code).toList()));
+            } catch (Values.BadValue e) {
+                report(v, "scope", e);
+                return Optional.empty();
+            }
+        }
+
+        /** The groups the element counts in, such as ["bonus-tiles"]; [] for none. */
+        Optional<Set<ElementGroup>> groups() {
+            TomlValue v = entries.get("groups");
+            if (v == null) {
+                return Optional.empty();
+            }
+            try {
+                Set<ElementGroup> groups = EnumSet.noneOf(ElementGroup.class);
+                List<String> known = Arrays.stream(ElementGroup.values()).map(ElementGroup::code).toList();
+                for (String text : Values.strings(v)) {
+                    Optional<ElementGroup> group = ElementGroup.ofCode(text);
+                    if (group.isEmpty()) {
+                        throw new Values.BadValue("names an unknown group '" + text + "'"
+                                + NearestName.hintOrList(text, known, "groups"));
+                    }
+                    if (!groups.add(group.get())) {
+                        throw new Values.BadValue("names '" + text + "' twice");
+                    }
+                }
+                return Optional.of(groups);
+            } catch (Values.BadValue e) {
+                report(v, "groups", e);
                 return Optional.empty();
             }
         }

@@ -8,6 +8,7 @@ import java.util.HexFormat;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.mahjongtally.ruleset.Element;
+import org.mahjongtally.ruleset.ElementGroup;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
 
@@ -16,7 +17,8 @@ import org.mahjongtally.ruleset.Ruleset;
  *
  * <p>The canonical text holds what decides a score or a payment, and nothing about how the
  * file was written: a first line naming the format, then one line per option, then one line
- * per element with every field (name, points, doubles, limit, fishing, excludes). Options are
+ * per element with every field (name, points, doubles, limit, fishing, excludes, and the scope
+ * and groups where they are not the catalogue's). Options are
  * sorted by key and elements by id, both alphabetically, so the text does not change if the
  * catalogue enums are ever reordered. An option added to the format later, which has a
  * default ({@code eastStreakLimit}, {@code kongHas3Types}), is written only when its value is
@@ -84,7 +86,14 @@ public final class RulesetText {
                 + " limit=" + e.limitPercent()
                 + " fishing=" + e.fishingPercent()
                 + " excludes=" + e.excludes().stream().map(RuleId::id).sorted()
-                        .collect(Collectors.joining(","));
+                        .collect(Collectors.joining(","))
+                + (e.scope() == e.id().scope() ? "" : " scope=" + ElementTables.code(e.scope()))
+                + (e.groups().equals(e.id().groups()) ? "" : " groups=" + groups(e));
+    }
+
+    /** The element's groups by name, sorted, comma-separated. */
+    static String groups(Element e) {
+        return e.groups().stream().map(ElementGroup::code).sorted().collect(Collectors.joining(","));
     }
 
     private static String quoted(String s) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.mahjongtally.ruleset.Element;
+import org.mahjongtally.ruleset.ElementGroup;
 import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
@@ -100,6 +101,13 @@ public final class RulesetWriter {
         out.append("excludes = [").append(e.excludes().stream()
                 .sorted(Comparator.comparing(RuleId::id))
                 .map(x -> quoted(x.id())).collect(Collectors.joining(", "))).append("]\n");
+        if (e.scope() != e.id().scope()) {
+            out.append("scope = ").append(quoted(ElementTables.code(e.scope()))).append('\n');
+        }
+        if (!e.groups().equals(e.id().groups())) {
+            out.append("groups = [").append(e.groups().stream().map(ElementGroup::code).sorted()
+                    .map(RulesetWriter::quoted).collect(Collectors.joining(", "))).append("]\n");
+        }
     }
 
     /** The field an element of its kind is valued by, written even when it is 0. */

@@ -77,7 +77,15 @@
  * doubles element (or points, for a winner-only one, see above), and for a special hand either
  * {@code limit} (percent of the limit, 0-100) or {@code doubles} (a hand valued like Purity),
  * plus {@code fishing} (what a calling loser scores, percent of the limit). {@code excludes}
- * lists elements not scored when this one is; each must be in the resolved ruleset. An element
+ * lists elements not scored when this one is; each must be in the resolved ruleset. Two keys
+ * are optional and default to the catalogue's ({@link org.mahjongtally.ruleset.RuleId#scope()},
+ * {@link org.mahjongtally.ruleset.RuleId#groups()}): {@code scope}, {@code "winner"} or
+ * {@code "every-player"}, who may score the element (a special hand is always the winner's; a
+ * rule that looks at the winning tile finds nothing in a loser's hand whatever its scope); and
+ * {@code groups}, a list of {@link org.mahjongtally.ruleset.ElementGroup} names:
+ * {@code "bonus-tiles"} (scored apart on a special hand), {@code "losers-purity"} (a loser
+ * scores it too when {@code losersPurity} is on) and {@code "doubles-special-hands"} (its
+ * doubles count on a special hand, like the final discard's). An element
  * left out is not scored. Elements that several books share keep one id under each book's
  * name: {@code hidden-treasure} is the German league's Hidden Treasure and Millington's Buried
  * Treasure, {@code squirming-snake} also Millington's Wriggling Snake,

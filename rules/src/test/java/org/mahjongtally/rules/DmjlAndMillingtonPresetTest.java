@@ -162,4 +162,14 @@ class DmjlAndMillingtonPresetTest {
         assertThat(RulesetText.canonical(millington)).contains("option eastStreakLimit = 13\n")
                 .contains("option kongHas3Types = true\n");
     }
+
+    /**
+     * The hashes stored with games played under these presets: a change to the canonical text
+     * (a new element field, a new option) must leave them as they are.
+     */
+    @Test
+    void theHashesAreThoseOfStoredGames() {
+        assertThat(dmjl.hash()).isEqualTo("c3d240ece7de7e15");
+        assertThat(millington.hash()).isEqualTo("ab855e852c1ee041");
+    }
 }

@@ -4,18 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Set;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.hand.WinMethod;
-import org.mahjongtally.tile.Tile;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.scoring.rule.ScoringView;
+import org.mahjongtally.scoring.rule.TileFacts;
+import org.mahjongtally.tile.Tile;
 
 /**
  * The scorer decides "only one tile completed the hand" from the reading when the reading

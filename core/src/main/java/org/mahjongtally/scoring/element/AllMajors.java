@@ -1,7 +1,7 @@
 package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * All majors: only 1s, 9s, winds and dragons (RULES.md 6.2, BMJA: "ones and/or nines with some

@@ -2,9 +2,9 @@ package org.mahjongtally.scoring.element;
 
 import java.util.List;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.Awards;
-import org.mahjongtally.scoring.ScoringRule;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.Awards;
+import org.mahjongtally.scoring.rule.ScoringRule;
+import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /** Points for each flower or season (RULES.md section 4: 4 each in every source). */

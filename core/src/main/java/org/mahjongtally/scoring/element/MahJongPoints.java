@@ -1,7 +1,7 @@
 package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /** Points for going Mah-Jong (RULES.md section 5: BMJA 20, Millington 10). Winner only. */
 public final class MahJongPoints extends WholeHandRule {

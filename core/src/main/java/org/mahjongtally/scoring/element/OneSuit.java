@@ -1,7 +1,7 @@
 package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * One-suit hands (RULES.md 6.2): one suit with honours ("mixed", BMJA and M 117(d): 1 double)

@@ -2,7 +2,7 @@ package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.hand.Flag;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Original call (RULES.md 6.2, BMJA and M 117(l)): the player declared his hand calling right

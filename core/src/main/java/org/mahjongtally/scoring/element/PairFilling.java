@@ -2,7 +2,7 @@ package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Fishing the eyes: the winning tile completed the pair (RULES.md section 5, M 115(d): 2 for a

@@ -2,7 +2,7 @@ package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Points for drawing the winning tile from the wall (RULES.md section 5: 2 in BMJA and

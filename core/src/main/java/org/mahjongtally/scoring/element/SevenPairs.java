@@ -1,7 +1,7 @@
 package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Seven pairs (RULES.md section 5 and 12 item 17, mj options {@code SevenPairs} and

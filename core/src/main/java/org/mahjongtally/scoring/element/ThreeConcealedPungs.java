@@ -1,7 +1,7 @@
 package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Three (or more) concealed pungs or kongs (RULES.md 6.1, M 116(k); German league; not in

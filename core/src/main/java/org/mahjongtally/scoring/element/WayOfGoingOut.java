@@ -2,7 +2,7 @@ package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Winner's doubles for how the winning tile came (RULES.md 6.2, BMJA and M 117(h)-(k)):

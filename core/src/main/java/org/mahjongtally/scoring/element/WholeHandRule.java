@@ -1,9 +1,9 @@
 package org.mahjongtally.scoring.element;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.Awards;
-import org.mahjongtally.scoring.ScoringRule;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.Awards;
+import org.mahjongtally.scoring.rule.ScoringRule;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * A scoring element that applies at most once, to the hand as a whole (Mah-Jong points, a

@@ -1,7 +1,7 @@
 package org.mahjongtally.scoring.special;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Imperial Jade as Millington has it (RULES.md 8.2, M 122(m): the hand "contains only" the

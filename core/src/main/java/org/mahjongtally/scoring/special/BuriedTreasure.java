@@ -2,7 +2,7 @@ package org.mahjongtally.scoring.special;
 
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Buried Treasure (RULES.md 8.1, BMJA): four concealed pungs and a pair, one suit (winds and

@@ -3,8 +3,8 @@ package org.mahjongtally.scoring.special;
 import org.mahjongtally.hand.Flag;
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
-import org.mahjongtally.scoring.SpecialHandRule;
+import org.mahjongtally.scoring.rule.ScoringView;
+import org.mahjongtally.scoring.rule.SpecialHandRule;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 

@@ -3,7 +3,7 @@ package org.mahjongtally.scoring.special;
 import java.util.EnumSet;
 import java.util.Set;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**

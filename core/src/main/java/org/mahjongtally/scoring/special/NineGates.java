@@ -2,7 +2,7 @@ package org.mahjongtally.scoring.special;
 
 import java.util.Optional;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**

@@ -1,7 +1,7 @@
 package org.mahjongtally.scoring.special;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Purity (RULES.md 8.1, BMJA): pungs or kongs and a pair, all of one suit, no honours, no

@@ -1,8 +1,8 @@
 package org.mahjongtally.scoring.special;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
-import org.mahjongtally.scoring.SpecialHandRule;
+import org.mahjongtally.scoring.rule.ScoringView;
+import org.mahjongtally.scoring.rule.SpecialHandRule;
 
 /** A special hand made of four sets and a pair; subclasses say which pattern. */
 abstract class SetsPattern implements SpecialHandRule {

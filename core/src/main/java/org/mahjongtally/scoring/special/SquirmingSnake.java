@@ -2,7 +2,7 @@ package org.mahjongtally.scoring.special;
 
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
+import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Suit;
 import org.mahjongtally.tile.Tile;
 

@@ -1,8 +1,8 @@
 package org.mahjongtally.scoring.special;
 
 import org.mahjongtally.ruleset.RuleId;
-import org.mahjongtally.scoring.ScoringView;
-import org.mahjongtally.scoring.SpecialHandRule;
+import org.mahjongtally.scoring.rule.ScoringView;
+import org.mahjongtally.scoring.rule.SpecialHandRule;
 import org.mahjongtally.tile.Suit;
 import org.mahjongtally.tile.Tile;
 

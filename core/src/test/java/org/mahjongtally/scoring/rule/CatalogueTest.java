@@ -1,4 +1,4 @@
-package org.mahjongtally.scoring;
+package org.mahjongtally.scoring.rule;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.mahjongtally.scoring;
+package org.mahjongtally.scoring.rule;
 
 import java.util.Arrays;
 import java.util.List;
@@ -6,6 +6,7 @@ import java.util.Set;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.Award;
 import org.mahjongtally.tile.Tile;
 
 /**
@@ -30,7 +31,7 @@ public final class Awards {
     private boolean[] excluded;
 
     /** @param elements the ruleset's elements indexed by {@link RuleId#ordinal()}, null if absent */
-    Awards(Element[] elements) {
+    public Awards(Element[] elements) {
         this.elements = elements;
     }
 
@@ -85,7 +86,7 @@ public final class Awards {
     }
 
     /** The basic points of the elements that count. */
-    long points() {
+    public long points() {
         long points = 0;
         for (int i = 0; i < size; i++) {
             if (counts(i)) {
@@ -96,7 +97,7 @@ public final class Awards {
     }
 
     /** The doubles of the elements that count. */
-    int doubles() {
+    public int doubles() {
         int doubles = 0;
         for (int i = 0; i < size; i++) {
             if (counts(i)) {
@@ -107,7 +108,7 @@ public final class Awards {
     }
 
     /** The basic points and doubles of the elements that count and are in {@code only}. */
-    long pointsOf(Set<RuleId> only) {
+    public long pointsOf(Set<RuleId> only) {
         long points = 0;
         for (int i = 0; i < size; i++) {
             if (counts(i) && only.contains(ids[i])) {
@@ -118,7 +119,7 @@ public final class Awards {
     }
 
     /** The doubles of the elements that count and are in {@code only}. */
-    int doublesOf(Set<RuleId> only) {
+    public int doublesOf(Set<RuleId> only) {
         int doubles = 0;
         for (int i = 0; i < size; i++) {
             if (counts(i) && only.contains(ids[i])) {
@@ -129,7 +130,7 @@ public final class Awards {
     }
 
     /** The lines that count, in the order found, keeping only those {@code keep} accepts. */
-    List<Award> lines(Set<RuleId> keep) {
+    public List<Award> lines(Set<RuleId> keep) {
         Award[] lines = new Award[size];
         int n = 0;
         for (int i = 0; i < size; i++) {

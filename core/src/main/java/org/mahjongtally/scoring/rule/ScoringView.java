@@ -1,15 +1,15 @@
-package org.mahjongtally.scoring;
+package org.mahjongtally.scoring.rule;
 
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import org.mahjongtally.arrange.Arrangement;
 import org.mahjongtally.arrange.Arranger;
-import org.mahjongtally.arrange.Shape;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Flag;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.Shape;
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.tile.Tile;
@@ -58,7 +58,7 @@ public final class ScoringView {
     private int kongs;
 
     /** A view of the hand that shares the facts of its tiles with the other readings of the hand. */
-    ScoringView(Hand hand, TileFacts tiles, Ruleset ruleset) {
+    public ScoringView(Hand hand, TileFacts tiles, Ruleset ruleset) {
         this.hand = hand;
         this.tiles = tiles;
         this.ruleset = ruleset;
@@ -68,13 +68,13 @@ public final class ScoringView {
     }
 
     /** A view of one reading, for a caller that has just one. */
-    ScoringView(Hand hand, TileFacts tiles, Arrangement arrangement, Ruleset ruleset) {
+    public ScoringView(Hand hand, TileFacts tiles, Arrangement arrangement, Ruleset ruleset) {
         this(hand, tiles, ruleset);
         read(arrangement);
     }
 
     /** Points the view at this reading. */
-    ScoringView read(Arrangement reading) {
+    public ScoringView read(Arrangement reading) {
         List<Meld> list = reading.melds();
         Meld[] array = list.toArray(new Meld[0]);
         read(reading.shape(), array, array.length, reading.winningSet().orElse(null), reading.leftover());
@@ -87,7 +87,7 @@ public final class ScoringView {
      * Points the view at a reading of four sets and a pair, as the arrangement search hands it
      * over ({@code melds} in reading order; copied, so the caller may reuse the array).
      */
-    ScoringView readSetsAndPair(Meld[] readingMelds, Meld completed) {
+    public ScoringView readSetsAndPair(Meld[] readingMelds, Meld completed) {
         read(Shape.SETS_AND_PAIR, readingMelds, readingMelds.length, completed, List.of());
         return this;
     }
@@ -160,7 +160,7 @@ public final class ScoringView {
     }
 
     /** The reading, for the scorer to keep with its score once the view has moved on. */
-    Reading keep() {
+    public Reading keep() {
         if (kept == null) {
             kept = arrangement != null ? Reading.of(arrangement)
                     : Reading.of(shape, Arrays.copyOf(melds, meldCount), winningSet, leftover);

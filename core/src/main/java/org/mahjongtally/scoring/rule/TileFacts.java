@@ -1,4 +1,4 @@
-package org.mahjongtally.scoring;
+package org.mahjongtally.scoring.rule;
 
 import java.util.List;
 import org.mahjongtally.arrange.Arranger;
@@ -11,7 +11,7 @@ import org.mahjongtally.tile.Tile;
  * honours, whether all are terminals or honours, and how many tiles it was waiting for before
  * the win. Worked out once per hand and shared by every reading the scorer tries.
  */
-final class TileFacts {
+public final class TileFacts {
 
     /** Bits of {@link #KIND_BITS}: the tile's suit (1, 2 or 4), or honour, and whether it is a 2 to 8. */
     private static final int HONOUR = 8;
@@ -39,7 +39,7 @@ final class TileFacts {
     private TileFacts() {
     }
 
-    static TileFacts of(Hand hand) {
+    public static TileFacts of(Hand hand) {
         TileFacts facts = new TileFacts();
         int[] counts = facts.counts;
         int kinds = 0;

@@ -1,4 +1,4 @@
-package org.mahjongtally.scoring;
+package org.mahjongtally.scoring.rule;
 
 import org.mahjongtally.ruleset.RuleId;
 
@@ -6,9 +6,10 @@ import org.mahjongtally.ruleset.RuleId;
  * A scoring element that gives points or doubles: it looks at one reading of a hand and adds
  * a line for each time it applies. Stateless; values come from the ruleset, never from here.
  */
-public interface ScoringRule {
+public non-sealed interface ScoringRule extends ElementRule {
 
     /** The element this rule recognises (the first of them, for a rule that reads a table). */
+    @Override
     RuleId id();
 
     /** Whether this rule gives the element: true for {@link #id()}, and for every row of a table rule. */

@@ -1,4 +1,4 @@
-package org.mahjongtally.arrange;
+package org.mahjongtally.hand;
 
 /** How the tiles of an {@link Arrangement} are grouped. */
 public enum Shape {

@@ -1,9 +1,8 @@
-package org.mahjongtally.arrange;
+package org.mahjongtally.hand;
 
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.mahjongtally.hand.Meld;
 import org.mahjongtally.tile.Tile;
 
 /**

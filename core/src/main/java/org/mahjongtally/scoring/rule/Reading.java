@@ -1,10 +1,10 @@
-package org.mahjongtally.scoring;
+package org.mahjongtally.scoring.rule;
 
 import java.util.List;
 import java.util.Optional;
-import org.mahjongtally.arrange.Arrangement;
-import org.mahjongtally.arrange.Shape;
+import org.mahjongtally.hand.Arrangement;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.hand.Shape;
 import org.mahjongtally.tile.Tile;
 
 /**
@@ -12,7 +12,7 @@ import org.mahjongtally.tile.Tile;
  * {@link Arrangement} only if the reading is shown (as the sheet's reading or a runner-up),
  * which most readings never are. Used by one scoring call only.
  */
-final class Reading {
+public final class Reading {
 
     private final Shape shape;
     private final Meld[] melds;
@@ -29,22 +29,22 @@ final class Reading {
     }
 
     /** A reading that already is an arrangement. */
-    static Reading of(Arrangement arrangement) {
+    public static Reading of(Arrangement arrangement) {
         return new Reading(arrangement.shape(), null, null, arrangement.leftover(), arrangement);
     }
 
     /** A reading of these melds (kept as given: the caller hands over a copy of its own). */
-    static Reading of(Shape shape, Meld[] melds, Meld winningSet, List<Tile> leftover) {
+    public static Reading of(Shape shape, Meld[] melds, Meld winningSet, List<Tile> leftover) {
         return new Reading(shape, melds, winningSet, leftover, null);
     }
 
     /** The number of tiles in no set. */
-    int leftoverCount() {
+    public int leftoverCount() {
         return leftover.size();
     }
 
     /** The reading as an arrangement, built the first time it is asked for. */
-    Arrangement arrangement() {
+    public Arrangement arrangement() {
         if (arrangement == null) {
             arrangement = new Arrangement(shape, List.of(melds), Optional.ofNullable(winningSet), leftover);
         }

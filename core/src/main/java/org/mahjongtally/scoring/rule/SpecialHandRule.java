@@ -1,4 +1,4 @@
-package org.mahjongtally.scoring;
+package org.mahjongtally.scoring.rule;
 
 import org.mahjongtally.ruleset.RuleId;
 
@@ -6,9 +6,10 @@ import org.mahjongtally.ruleset.RuleId;
  * A special (limit) hand: a pattern of tiles or a circumstance that replaces the ordinary
  * score. Stateless; its value comes from the ruleset.
  */
-public interface SpecialHandRule {
+public non-sealed interface SpecialHandRule extends ElementRule {
 
     /** The special hand this rule recognises. */
+    @Override
     RuleId id();
 
     /**

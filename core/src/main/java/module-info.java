@@ -1,0 +1,14 @@
+/**
+ * The Mahjong Tally engine: tiles and their notation, hands, scoring, settlement, the game
+ * ledger and rulesets, with no I/O and nothing but the JDK. Only the packages below are its
+ * API; the arrangement search and the scoring rules behind {@code Scorer} are not exported.
+ */
+module org.mahjongtally.core {
+    exports org.mahjongtally;
+    exports org.mahjongtally.tile;
+    exports org.mahjongtally.hand;
+    exports org.mahjongtally.scoring;
+    exports org.mahjongtally.settlement;
+    exports org.mahjongtally.game;
+    exports org.mahjongtally.ruleset;
+}
