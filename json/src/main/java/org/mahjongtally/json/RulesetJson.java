@@ -3,8 +3,8 @@ package org.mahjongtally.json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import org.mahjongtally.rules.EnumCodes;
 import org.mahjongtally.rules.RulesetDiff;
 import org.mahjongtally.rules.RulesetOptions;
 import org.mahjongtally.ruleset.Element;
@@ -118,6 +118,6 @@ public final class RulesetJson {
 
     /** An enum constant as files and JSON write it: {@code EVERY_PLAYER} is {@code every-player}. */
     static String code(String enumName) {
-        return enumName.toLowerCase(Locale.ROOT).replace('_', '-');
+        return EnumCodes.code(enumName);
     }
 }

@@ -126,7 +126,7 @@ final class ElementTables {
 
     /** A scope as a ruleset file writes it: {@code winner}, {@code every-player}. */
     static String code(Scope scope) {
-        return RulesetJson.code(scope.name());
+        return EnumCodes.code(scope.name());
     }
 
     /** Whether the element may be valued in points: points elements and winner-only doubles. */
