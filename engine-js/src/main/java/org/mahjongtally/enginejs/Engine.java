@@ -15,6 +15,7 @@ import org.mahjongtally.settlement.Outcome;
 import org.mahjongtally.settlement.Payment;
 import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.settlement.Settlement;
+import org.mahjongtally.settlement.SettlementException;
 import org.mahjongtally.tile.Wind;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSObject;
@@ -108,14 +109,14 @@ public final class Engine {
         if (winner.isEmpty()) {
             return Outcome.draw();
         }
-        Wind winningSeat = seat(winner);
+        Wind winningSeat = seat("the winner", winner);
         return discarder.isEmpty() ? Outcome.win(winningSeat)
-                : Outcome.winOnDiscard(winningSeat, seat(discarder));
+                : Outcome.winOnDiscard(winningSeat, seat("the discarder", discarder));
     }
 
-    private static Wind seat(String letter) {
-        return Wind.parse(letter).orElseThrow(() -> new TallyException("bad-seat",
-                "a seat is one of E, S, W, N; got '" + letter + "'"));
+    private static Wind seat(String what, String letter) {
+        return Wind.parse(letter).orElseThrow(() -> new SettlementException(what
+                + " must be a seat: E, S, W or N; got '" + letter + "'"));
     }
 
     private static JSObject describe(Ruleset ruleset) {

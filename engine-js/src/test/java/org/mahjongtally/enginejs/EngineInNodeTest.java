@@ -144,7 +144,8 @@ class EngineInNodeTest {
                 call("score", badSuit, "bmja"),
                 call("score", EXAMPLE, "wright"),
                 call("readRuleset", "club.toml", badFile),
-                call("settle", "bmja", 10, 20, 30, 40, "E", "E")));
+                call("settle", "bmja", 10, 20, 30, 40, "E", "E"),
+                call("settle", "bmja", 10, 20, 30, 40, "X", "")));
 
         assertSameError(answers.get(0), () -> Notation.parse(tooMany), "invalid-hand");
         assertSameError(answers.get(1), () -> Notation.parse(badSuit), "bad-notation");
@@ -152,7 +153,9 @@ class EngineInNodeTest {
         assertSameError(answers.get(3), () -> Rulesets.read("club.toml", badFile), "invalid-ruleset");
         assertSameError(answers.get(4), () -> Outcome.winOnDiscard(Wind.EAST, Wind.EAST),
                 answers.get(4).path("error").asText("(no error)"));
-        assertThat(answers.get(4).get("error").asText()).isNotBlank();
+        assertThat(answers.get(4).get("error").asText()).isEqualTo("bad-settlement");
+        assertThat(answers.get(5).get("error").asText()).isEqualTo("bad-settlement");
+        assertThat(answers.get(5).get("message").asText()).contains("must be a seat", "'X'");
     }
 
     private static void assertSameScore(JsonNode js, ScoreResult java, String what) {
