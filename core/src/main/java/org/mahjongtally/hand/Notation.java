@@ -1,6 +1,7 @@
 package org.mahjongtally.hand;
 
-import java.util.StringJoiner;
+import java.util.ArrayList;
+import java.util.List;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.TileCounts;
 import org.mahjongtally.tile.Wind;
@@ -68,7 +69,7 @@ public final class Notation {
 
     /** Writes a hand in canonical notation. */
     public static String format(Hand hand) {
-        StringJoiner out = new StringJoiner(" ");
+        List<String> out = new ArrayList<>();
         hand.declared().forEach(m -> out.add(m.toString()));
         String concealed = TileCounts.of(hand.concealed()).notation();
         if (!concealed.isEmpty()) {
@@ -87,6 +88,6 @@ public final class Notation {
             out.add("by=" + context.method().code());
         }
         context.flags().forEach(f -> out.add(f.code()));
-        return out.toString();
+        return String.join(" ", out);
     }
 }

@@ -1,5 +1,8 @@
 package org.mahjongtally.architecture;
 
+import static com.tngtech.archunit.core.domain.AccessTarget.Predicates.declaredIn;
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -43,6 +46,23 @@ class CoreArchitectureTest {
         noClasses().should().dependOnClassesThat().resideOutsideOfPackages(
                         "org.mahjongtally..", "java.lang..", "java.util..", "java.math..")
                 .because("core depends on the JDK only")
+                .check(core);
+    }
+
+    /**
+     * Issue 13, item 9: core is compiled to JavaScript (TeaVM, engine-js), which has no
+     * security providers, no file system, no reflection and no threads.
+     */
+    @Test
+    void coreUsesNothingAJavaScriptCompilerCannotTranslate() {
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("java.security..",
+                        "java.nio.file..", "java.lang.reflect..", "java.lang.invoke..",
+                        "java.util.concurrent..")
+                .orShould().dependOnClassesThat().belongToAnyOf(Thread.class, ThreadLocal.class,
+                        InheritableThreadLocal.class, ClassLoader.class, Runtime.class)
+                .orShould().callMethodWhere(target(declaredIn(Class.class))
+                        .and(target(nameMatching("forName|newInstance|get(Declared)?(Method|Field|Constructor)s?"))))
+                .because("core is compiled to JavaScript for the browser (issue 13: 9)")
                 .check(core);
     }
 

@@ -1,8 +1,6 @@
 package org.mahjongtally.rules;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -73,24 +71,25 @@ final class RulesetLoader {
                 return cycle(RulesetSource.presetKey(target), target + ".toml", chain, ref,
                         problems) ? Optional.empty() : Optional.of(presets.get(target, chain));
             }
-            if (source.directory().isEmpty()) {
+            if (source.folder().isEmpty()) {
                 problems.add(ref.line(), "extends '" + target + "', which is not a preset;"
                         + " the presets are " + String.join(", ", presets.ids()));
                 return Optional.empty();
             }
-            Path path = source.directory().get().resolve(target).normalize();
-            if (!Files.isRegularFile(path)) {
+            RulesetFolder folder = source.folder().get();
+            Optional<RulesetSource> file = folder.read(target);
+            if (file.isEmpty()) {
                 problems.add(ref.line(), "extends '" + target + "', which is neither a preset ("
-                        + String.join(", ", presets.ids()) + ") nor a file (looked for " + path
-                        + ")");
+                        + String.join(", ", presets.ids()) + ") nor a file (looked for "
+                        + folder.locate(target) + ")");
                 return Optional.empty();
             }
-            RulesetSource next = RulesetSource.file(path);
+            RulesetSource next = file.get();
             return cycle(next.key(), next.fileName(), chain, ref, problems)
                     ? Optional.empty() : Optional.of(load(next, chain));
         } catch (IOException e) {
             problems.add(ref.line(), "extends '" + target + "', which cannot be read: "
-                    + RulesetSource.reason(e));
+                    + e.getMessage());
         } catch (RulesetException e) {
             problems.addInherited(e.problems());
         }

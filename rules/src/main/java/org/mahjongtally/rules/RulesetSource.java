@@ -1,12 +1,5 @@
 package org.mahjongtally.rules;
 
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Optional;
 
 /**
@@ -16,13 +9,10 @@ import java.util.Optional;
  * @param key what identifies the file in an {@code extends} chain, to find cycles: the real
  *     path of a file, {@code preset:<id>} for a preset
  * @param text the file's text
- * @param directory the folder that relative {@code extends} paths start from; empty for presets
- *     and for text not read from a file, which may extend presets only
+ * @param folder where relative {@code extends} paths are found; empty for presets and for text
+ *     not read from a file, which may extend presets only
  */
-record RulesetSource(String fileName, String key, String text, Optional<Path> directory) {
-
-    /** A ruleset file is a page or two; anything much larger is not one. */
-    static final long MAX_BYTES = 1_000_000;
+record RulesetSource(String fileName, String key, String text, Optional<RulesetFolder> folder) {
 
     /** The key of a preset in an {@code extends} chain. */
     static String presetKey(String id) {
@@ -37,41 +27,5 @@ record RulesetSource(String fileName, String key, String text, Optional<Path> di
     /** Text that did not come from a file, such as an upload; it may extend presets only. */
     static RulesetSource text(String fileName, String text) {
         return new RulesetSource(fileName, "text:" + fileName, text, Optional.empty());
-    }
-
-    /**
-     * Reads a file as UTF-8.
-     *
-     * @throws IOException if it cannot be read, is too large, or is not UTF-8 text; the message
-     *     says which
-     */
-    static RulesetSource file(Path path) throws IOException {
-        Path real = path.toRealPath();
-        if (Files.size(real) > MAX_BYTES) {
-            throw new IOException("the file is larger than " + MAX_BYTES
-                    + " bytes, too large for a ruleset");
-        }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(Files.readAllBytes(real))).toString();
-        } catch (CharacterCodingException e) {
-            throw new IOException("the file is not UTF-8 text", e);
-        }
-        return new RulesetSource(String.valueOf(path.getFileName()), real.toString(), text,
-                Optional.ofNullable(real.getParent()));
-    }
-
-    /** Why a file could not be read, in words: "no such file", "not UTF-8 text"... */
-    static String reason(IOException e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "there is no such file";
-        }
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission to read it is denied";
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

@@ -1,10 +1,7 @@
 package org.mahjongtally.rules;
 
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.mahjongtally.ruleset.Element;
@@ -57,13 +54,8 @@ public final class RulesetText {
 
     /** The content hash of the ruleset's rules: {@link #HASH_LENGTH} hex digits. */
     public static String hash(Ruleset ruleset) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest(canonical(ruleset).getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest).substring(0, HASH_LENGTH);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
-        }
+        return Sha256.hex(canonical(ruleset).getBytes(StandardCharsets.UTF_8))
+                .substring(0, HASH_LENGTH);
     }
 
     /** The same ruleset with its hash filled in. */

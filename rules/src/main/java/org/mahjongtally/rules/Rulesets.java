@@ -79,10 +79,10 @@ public final class Rulesets {
     public static Ruleset load(Path file) {
         RulesetSource source;
         try {
-            source = RulesetSource.file(file);
+            source = RulesetFiles.read(file);
         } catch (IOException e) {
             throw single(String.valueOf(file), "cannot read the ruleset file: "
-                    + RulesetSource.reason(e));
+                    + RulesetFiles.reason(e));
         }
         return LOADER.load(source, List.of());
     }
@@ -142,7 +142,7 @@ public final class Rulesets {
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw single(id + ".toml", "cannot read the preset file: " + RulesetSource.reason(e));
+            throw single(id + ".toml", "cannot read the preset file: " + RulesetFiles.reason(e));
         }
     }
 

@@ -1,0 +1,82 @@
+package org.mahjongtally.rules;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Ruleset files on disk: reads one as UTF-8 text, and is the {@link RulesetFolder} of the
+ * files next to it. The only place of the loader that uses the file system.
+ *
+ * @param directory the folder that relative {@code extends} paths start from
+ */
+record RulesetFiles(Path directory) implements RulesetFolder {
+
+    /** A ruleset file is a page or two; anything much larger is not one. */
+    static final long MAX_BYTES = 1_000_000;
+
+    /**
+     * Reads a file as UTF-8.
+     *
+     * @throws IOException if it cannot be read, is too large, or is not UTF-8 text; use
+     *     {@link #reason} to say which
+     */
+    static RulesetSource read(Path path) throws IOException {
+        Path real = path.toRealPath();
+        if (Files.size(real) > MAX_BYTES) {
+            throw new IOException("the file is larger than " + MAX_BYTES
+                    + " bytes, too large for a ruleset");
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(Files.readAllBytes(real))).toString();
+        } catch (CharacterCodingException e) {
+            throw new IOException("the file is not UTF-8 text", e);
+        }
+        Optional<RulesetFolder> folder = Optional.ofNullable(real.getParent()).map(RulesetFiles::new);
+        return new RulesetSource(String.valueOf(path.getFileName()), real.toString(), text, folder);
+    }
+
+    /** Why a file could not be read, in words: "no such file", "not UTF-8 text"... */
+    static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "there is no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission to read it is denied";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    @Override
+    public Optional<RulesetSource> read(String relativePath) throws IOException {
+        Path path = path(relativePath);
+        if (!Files.isRegularFile(path)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(read(path));
+        } catch (IOException e) {
+            throw new IOException(reason(e), e);
+        }
+    }
+
+    @Override
+    public String locate(String relativePath) {
+        return path(relativePath).toString();
+    }
+
+    private Path path(String relativePath) {
+        return directory.resolve(relativePath).normalize();
+    }
+}
