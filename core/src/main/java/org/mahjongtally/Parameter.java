@@ -29,6 +29,11 @@ public record Parameter(String name, Class<?> type) {
         return new Parameter(name, type);
     }
 
+    /** A list of other messages, each put into words in the same language. */
+    public static Parameter messages(String name) {
+        return new Parameter(name, MessageList.class);
+    }
+
     /** Another message, put into words in the same language. */
     public static Parameter message(String name) {
         return new Parameter(name, Message.class);

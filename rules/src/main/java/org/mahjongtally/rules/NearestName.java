@@ -32,18 +32,13 @@ public final class NearestName {
         return bestDistance <= allowed ? Optional.of(best) : Optional.empty();
     }
 
-    /** "; did you mean 'x'?" or nothing. */
-    static String hint(String name, Collection<String> candidates) {
-        return of(name, candidates).map(n -> "; did you mean '" + n + "'?").orElse("");
-    }
-
     /**
-     * "; did you mean 'x'?" if a candidate is close, else the whole list, such as
-     * " (keys: id, name)", so a message always shows what would have been right.
+     * The closest candidate, or empty if none is close: the {@code nearest} parameter of a
+     * {@link RulesetIssue}, which the words turn into "; did you mean 'x'?" (or, for the keys
+     * that have {@code known} too, the whole list when none is close).
      */
-    static String hintOrList(String name, Collection<String> candidates, String what) {
-        String hint = hint(name, candidates);
-        return hint.isEmpty() ? " (" + what + ": " + String.join(", ", candidates) + ")" : hint;
+    static String nearest(String name, Collection<String> candidates) {
+        return of(name, candidates).orElse("");
     }
 
     /** Levenshtein distance: insertions, deletions and substitutions of one character. */

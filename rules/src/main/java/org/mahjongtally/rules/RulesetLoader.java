@@ -50,8 +50,7 @@ final class RulesetLoader {
         RulesetFile file = RulesetFile.read(TomlReader.read(source.text(), problems), problems);
         if (!source.key().startsWith("preset:")) {
             file.id().filter(presets.ids()::contains).ifPresent(id -> problems.add(
-                    file.idLine(), "'" + id + "' is the id of a shipped preset; give this"
-                            + " ruleset an id of its own, such as \"" + id + "-club\""));
+                    file.idLine(), RulesetIssue.PRESET_ID, id));
         }
         List<RulesetSource> inner = new ArrayList<>(chain);
         inner.add(source);
@@ -74,23 +73,20 @@ final class RulesetLoader {
                         problems) ? Optional.empty() : Optional.of(presets.get(target, chain));
             }
             if (source.directory().isEmpty()) {
-                problems.add(ref.line(), "extends '" + target + "', which is not a preset;"
-                        + " the presets are " + String.join(", ", presets.ids()));
+                problems.add(ref.line(), RulesetIssue.NOT_A_PRESET, target, String.join(", ", presets.ids()));
                 return Optional.empty();
             }
             Path path = source.directory().get().resolve(target).normalize();
             if (!Files.isRegularFile(path)) {
-                problems.add(ref.line(), "extends '" + target + "', which is neither a preset ("
-                        + String.join(", ", presets.ids()) + ") nor a file (looked for " + path
-                        + ")");
+                problems.add(ref.line(), RulesetIssue.NEITHER_PRESET_NOR_FILE, target,
+                        String.join(", ", presets.ids()), path.toString());
                 return Optional.empty();
             }
             RulesetSource next = RulesetSource.file(path);
             return cycle(next.key(), next.fileName(), chain, ref, problems)
                     ? Optional.empty() : Optional.of(load(next, chain));
         } catch (IOException e) {
-            problems.add(ref.line(), "extends '" + target + "', which cannot be read: "
-                    + RulesetSource.reason(e));
+            problems.add(ref.line(), RulesetIssue.EXTENDS_UNREADABLE, target, RulesetSource.reason(e));
         } catch (RulesetException e) {
             problems.addInherited(e.problems());
         }
@@ -104,8 +100,7 @@ final class RulesetLoader {
             if (chain.get(i).key().equals(key)) {
                 String path = chain.subList(i, chain.size()).stream()
                         .map(RulesetSource::fileName).collect(Collectors.joining(" -> "));
-                problems.add(ref.line(), "extends goes round in a cycle: " + path + " -> "
-                        + fileName + "; a ruleset cannot extend itself");
+                problems.add(ref.line(), RulesetIssue.CYCLE, path, fileName);
                 return true;
             }
         }

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.mahjongtally.Message;
 
 /**
  * The text of one ruleset file and where it came from.
@@ -48,8 +49,7 @@ record RulesetSource(String fileName, String key, String text, Optional<Path> di
     static RulesetSource file(Path path) throws IOException {
         Path real = path.toRealPath();
         if (Files.size(real) > MAX_BYTES) {
-            throw new IOException("the file is larger than " + MAX_BYTES
-                    + " bytes, too large for a ruleset");
+            throw new Unreadable(Message.of(RulesetIssue.FILE_TOO_LARGE, MAX_BYTES), null);
         }
         String text;
         try {
@@ -58,20 +58,36 @@ record RulesetSource(String fileName, String key, String text, Optional<Path> di
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(Files.readAllBytes(real))).toString();
         } catch (CharacterCodingException e) {
-            throw new IOException("the file is not UTF-8 text", e);
+            throw new Unreadable(Message.of(RulesetIssue.NOT_UTF8), e);
         }
         return new RulesetSource(String.valueOf(path.getFileName()), real.toString(), text,
                 Optional.ofNullable(real.getParent()));
     }
 
-    /** Why a file could not be read, in words: "no such file", "not UTF-8 text"... */
-    static String reason(IOException e) {
+    /** Why a file could not be read: no such file, not UTF-8 text... */
+    static Message reason(IOException e) {
+        if (e instanceof Unreadable u) {
+            return u.reason;
+        }
         if (e instanceof java.nio.file.NoSuchFileException) {
-            return "there is no such file";
+            return Message.of(RulesetIssue.NO_SUCH_FILE);
         }
         if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission to read it is denied";
+            return Message.of(RulesetIssue.ACCESS_DENIED);
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return Message.of(RulesetIssue.IO_ERROR, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+    }
+
+    /** A file that was read but cannot be a ruleset: too large, or not UTF-8 text. */
+    private static final class Unreadable extends IOException {
+
+        private static final long serialVersionUID = 1L;
+
+        private final transient Message reason;
+
+        Unreadable(Message reason, Throwable cause) {
+            super(reason.key().toString(), cause);
+            this.reason = reason;
+        }
     }
 }
