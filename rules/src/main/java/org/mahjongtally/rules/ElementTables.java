@@ -88,7 +88,7 @@ final class ElementTables {
         for (Map.Entry<String, TomlValue> e : t.entries().entrySet()) {
             if (!known.contains(e.getKey())) {
                 problems.add(e.getValue().line(), RulesetIssue.UNKNOWN_TABLE_KEY, e.getKey(), table,
-                        NearestName.nearest(e.getKey(), known), String.join(", ", known));
+                        NearestName.hintOrList(e.getKey(), known, RulesetIssue.Names.KEYS));
             }
         }
     }

@@ -3,6 +3,7 @@ package org.mahjongtally.rules;
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
+import org.mahjongtally.Message;
 
 /**
  * Finds the known name a misspelt one was probably meant to be, for "did you mean" hints: in
@@ -39,6 +40,16 @@ public final class NearestName {
      */
     static String nearest(String name, Collection<String> candidates) {
         return of(name, candidates).orElse("");
+    }
+
+    /**
+     * {@link RulesetIssue#DID_YOU_MEAN} the closest candidate if one is close, else
+     * {@link RulesetIssue#NAMES} listing them all, so a message always shows what would have
+     * been right.
+     */
+    static Message hintOrList(String name, Collection<String> candidates, RulesetIssue.Names what) {
+        return of(name, candidates).map(n -> Message.of(RulesetIssue.DID_YOU_MEAN, n))
+                .orElseGet(() -> Message.of(RulesetIssue.NAMES, what, String.join(", ", candidates)));
     }
 
     /** Levenshtein distance: insertions, deletions and substitutions of one character. */

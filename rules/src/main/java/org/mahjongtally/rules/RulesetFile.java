@@ -51,7 +51,7 @@ record RulesetFile(
             if (!ROOT_KEYS.contains(e.getKey())) {
                 problems.add(e.getValue().line(), Option.ofKey(e.getKey()).isPresent()
                         ? RulesetIssue.OPTION_AT_TOP : RulesetIssue.UNKNOWN_TOP_KEY, e.getKey(),
-                        NearestName.nearest(e.getKey(), ROOT_KEYS), String.join(", ", ROOT_KEYS));
+                        NearestName.hintOrList(e.getKey(), ROOT_KEYS, RulesetIssue.Names.KEYS));
             }
         }
         Optional<String> id = required(root, "id", "id = \"my-club\"", problems)
@@ -89,7 +89,7 @@ record RulesetFile(
                     }
                 }
                 default -> problems.add(t.line(), RulesetIssue.UNKNOWN_TABLE, t.name(),
-                        NearestName.nearest(t.name(), TABLES), String.join(", ", TABLES));
+                        NearestName.hintOrList(t.name(), TABLES, RulesetIssue.Names.TABLES));
             }
         }
         checkDuplicates(elements, removals, problems);
@@ -107,7 +107,7 @@ record RulesetFile(
             Optional<Option> option = Option.ofKey(key);
             if (option.isEmpty()) {
                 problems.add(v.line(), RulesetIssue.UNKNOWN_OPTION, key,
-                        NearestName.nearest(key, Option.keys()), String.join(", ", Option.keys()));
+                        NearestName.hintOrList(key, Option.keys(), RulesetIssue.Names.OPTIONS));
                 continue;
             }
             keysGiven.add(key);

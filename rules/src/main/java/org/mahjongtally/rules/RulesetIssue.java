@@ -91,14 +91,18 @@ public enum RulesetIssue implements MessageKey {
     SINGLE_QUOTES,
     INLINE_TABLE,
 
-    // The file's structure.
-    UNKNOWN_TOP_KEY(text("key"), text("nearest"), text("known")),
+    // The file's structure; {@code hint} is a DID_YOU_MEAN or, when no name is close, NAMES.
+    /** The name nearest to a typo: {@code ; did you mean 'x'?} */
+    DID_YOU_MEAN(text("nearest")),
+    /** The names that would be right, when none is close to a typo: {@code  (keys: id, name)}. */
+    NAMES(of("what", Names.class), text("known")),
+    UNKNOWN_TOP_KEY(text("key"), message("hint")),
     /** An option's key at the top of the file, outside [options]. */
-    OPTION_AT_TOP(text("key"), text("nearest"), text("known")),
+    OPTION_AT_TOP(text("key"), message("hint")),
     OPTIONS_IN_DOUBLE_BRACKETS,
     SINGLE_BRACKETS(text("table")),
-    UNKNOWN_TABLE(text("table"), text("nearest"), text("known")),
-    UNKNOWN_OPTION(text("key"), text("nearest"), text("known")),
+    UNKNOWN_TABLE(text("table"), message("hint")),
+    UNKNOWN_OPTION(text("key"), message("hint")),
     ELEMENT_TWICE(text("element"), number("line")),
     REMOVED_AND_GIVEN(text("element"), number("line")),
     REMOVED_TWICE(text("element"), number("line")),
@@ -110,7 +114,7 @@ public enum RulesetIssue implements MessageKey {
     UNKNOWN_ELEMENT(text("element"), text("nearest")),
     /** A table without id; {@code table} is {@code [[element]]} or {@code [[remove]]}. */
     NO_ID(text("table")),
-    UNKNOWN_TABLE_KEY(text("key"), text("table"), text("nearest"), text("known")),
+    UNKNOWN_TABLE_KEY(text("key"), text("table"), message("hint")),
     /** A value the element's kind has no use for; {@code needs} says what it takes instead. */
     VALUE_NOT_FOR_KIND(text("element"), of("needs", Needs.class), text("key")),
     EXCLUDES_UNKNOWN(text("element"), text("other"), text("nearest")),
@@ -167,6 +171,16 @@ public enum RulesetIssue implements MessageKey {
         DOUBLES_OR_POINTS,
         /** A special hand: limit (percent of the limit) or doubles, and fishing. */
         LIMIT_OR_DOUBLES
+    }
+
+    /** What the names of {@link #NAMES} are. */
+    public enum Names {
+        /** Keys of a table or of the top of the file. */
+        KEYS,
+        /** Tables. */
+        TABLES,
+        /** Options. */
+        OPTIONS
     }
 
     private final List<Parameter> parameters;
