@@ -19,7 +19,8 @@ public final class RulesetException extends TallyException {
     /** The machine-readable code of every ruleset error. */
     public static final String CODE = "invalid-ruleset";
 
-    private final List<RulesetProblem> problems;
+    /** Data like the exception's message, which is not serialized either. */
+    private final transient List<RulesetProblem> problems;
 
     /**
      * @param problems what is wrong, at least one

@@ -1,6 +1,5 @@
 package org.mahjongtally.rules;
 
-import java.io.Serializable;
 import java.util.Objects;
 import org.mahjongtally.Message;
 
@@ -14,9 +13,7 @@ import org.mahjongtally.Message;
  * @param message what is wrong, for the person who edits the file (a {@link RulesetIssue};
  *     the {@code words} module puts it into words)
  */
-public record RulesetProblem(String file, int line, Message message) implements Serializable {
-
-    private static final long serialVersionUID = 1L;
+public record RulesetProblem(String file, int line, Message message) {
 
     /** The "file" of problems in the options given with a table rather than in a file. */
     public static final String TABLE_OPTIONS = "table options";
