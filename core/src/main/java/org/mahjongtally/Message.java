@@ -13,7 +13,7 @@ import java.util.Objects;
  * {@link Long} (a number; the words choose the plural form), {@link String} (text as the user
  * wrote it, or notation, shown as it is), {@link InputChar} (one character the user typed), an
  * enum of core (a tile, shown by its notation code; a wind or a kind of set, put into words by
- * the language), or a nested {@code Message}. {@link #of} refuses anything else.
+ * the language), a nested {@code Message} or a {@link MessageList}. {@link #of} refuses anything else.
  */
 public final class Message {
 

@@ -24,9 +24,14 @@ public record Parameter(String name, Class<?> type) {
         return new Parameter(name, InputChar.class);
     }
 
-    /** A value of an enum of core, such as a tile, a wind or a kind of set. */
+    /** A value of an enum of core or of the ruleset loader, such as a tile, a wind or a kind of set. */
     public static <E extends Enum<E>> Parameter of(String name, Class<E> type) {
         return new Parameter(name, type);
+    }
+
+    /** A list of other messages, each put into words in the same language. */
+    public static Parameter messages(String name) {
+        return new Parameter(name, MessageList.class);
     }
 
     /** Another message, put into words in the same language. */

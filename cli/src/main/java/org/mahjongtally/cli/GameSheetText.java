@@ -6,6 +6,7 @@ import org.mahjongtally.game.GameSheet;
 import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.game.PlayerResult;
 import org.mahjongtally.store.StoredGame;
+import org.mahjongtally.words.EnglishNames;
 
 /**
  * The score sheet of a game as the table keeps it on paper: one row per hand with the
@@ -47,7 +48,7 @@ final class GameSheetText {
         line(header.toString().stripTrailing());
         for (PlayedHand hand : sheet.hands()) {
             StringBuilder row = new StringBuilder(String.format("%4d  %-6s", hand.number(),
-                    hand.prevailing().displayName()));
+                    EnglishNames.of(hand.prevailing())));
             for (PlayerResult r : hand.players()) {
                 row.append("  ").append(String.format("%-" + width + "s", cell(hand, r)));
             }

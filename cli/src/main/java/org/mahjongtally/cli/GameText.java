@@ -7,6 +7,7 @@ import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.game.Stakes;
 import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.EnglishNames;
 
 /** Phrases the game commands share: the rules line, where the game stands, signed numbers. */
 final class GameText {
@@ -21,7 +22,7 @@ final class GameText {
 
     /** "East round". */
     static String round(Wind prevailing) {
-        return prevailing.displayName() + " round";
+        return EnglishNames.of(prevailing) + " round";
     }
 
     /** "Rules: bmja (British ...), hash ...; 4 rounds; East keeps the deal after a draw". */

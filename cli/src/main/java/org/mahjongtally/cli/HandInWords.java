@@ -9,6 +9,7 @@ import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.hand.WinContext;
 import org.mahjongtally.tile.Tile;
+import org.mahjongtally.words.EnglishNames;
 
 /** A hand echoed back in plain words, so a typo shows at once. */
 final class HandInWords {
@@ -28,8 +29,8 @@ final class HandInWords {
             parts.add("bonus " + tiles(hand.bonus()));
         }
         WinContext c = hand.context();
-        parts.add(c.seat().displayName() + " seat, " + c.prevailing().displayName() + " prevailing");
-        c.winningTile().ifPresent(t -> parts.add("Mah-Jong with " + t.displayName() + " ("
+        parts.add(EnglishNames.of(c.seat()) + " seat, " + EnglishNames.of(c.prevailing()) + " prevailing");
+        c.winningTile().ifPresent(t -> parts.add("Mah-Jong with " + EnglishNames.of(t) + " ("
                 + c.method().code() + ")"));
         for (Flag f : c.flags()) {
             parts.add(f.code());
@@ -41,8 +42,8 @@ final class HandInWords {
         String how = m.isExposed() ? "exposed " : "concealed ";
         String kind = m.kind().name().toLowerCase(java.util.Locale.ROOT);
         String of = m.kind() == Meld.Kind.CHOW
-                ? m.tiles().get(0).displayName() + " to " + m.tiles().get(2).displayName()
-                : m.first().displayName();
+                ? EnglishNames.of(m.tiles().get(0)) + " to " + EnglishNames.of(m.tiles().get(2))
+                : EnglishNames.of(m.first());
         return how + kind + " of " + of;
     }
 
@@ -50,7 +51,7 @@ final class HandInWords {
         Map<Tile, Integer> counts = new LinkedHashMap<>();
         tiles.forEach(t -> counts.merge(t, 1, Integer::sum));
         List<String> words = new ArrayList<>();
-        counts.forEach((t, n) -> words.add(n == 1 ? t.displayName() : n + " × " + t.displayName()));
+        counts.forEach((t, n) -> words.add(n == 1 ? EnglishNames.of(t) : n + " × " + EnglishNames.of(t)));
         return String.join(", ", words);
     }
 }

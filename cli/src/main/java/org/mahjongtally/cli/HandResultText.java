@@ -6,6 +6,7 @@ import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.game.PlayerResult;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.settlement.Payment;
+import org.mahjongtally.words.EnglishNames;
 
 /**
  * One hand of a game at a glance, as the table needs it right after recording it: who sat
@@ -63,7 +64,7 @@ final class HandResultText {
             }
             String score = hand.record().entries().keySet().stream().anyMatch(r.player()::equalsIgnoreCase)
                     ? Long.toString(r.score()) : "-";
-            line(String.format("%-" + width + "s  %-5s  %7s  %8s  %8s  %s", r.player(), r.seat().displayName(),
+            line(String.format("%-" + width + "s  %-5s  %7s  %8s  %8s  %s", r.player(), EnglishNames.of(r.seat()),
                     score, GameText.signed(r.balance()), GameText.signed(r.total()), note).stripTrailing());
         }
     }

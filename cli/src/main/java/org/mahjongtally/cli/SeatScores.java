@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.EnglishNames;
 
 /** Reads the four scores of {@code tally settle}, written {@code E=80 S=12 W=48 N=112}. */
 final class SeatScores {
@@ -32,13 +33,13 @@ final class SeatScores {
                     + "' is not a seat; the seats are E, S, W and N, e.g. " + EXAMPLE));
             long points = points(seat, item.substring(eq + 1));
             if (scores.put(seat, points) != null) {
-                throw new UsageException(seat.displayName() + " is given twice; give each seat's"
+                throw new UsageException(EnglishNames.of(seat) + " is given twice; give each seat's"
                         + " score once, e.g. " + EXAMPLE);
             }
         }
         for (Wind seat : Wind.values()) {
             if (!scores.containsKey(seat)) {
-                throw new UsageException("no score for " + seat.displayName() + "; write "
+                throw new UsageException("no score for " + EnglishNames.of(seat) + "; write "
                         + seat.letter() + "=POINTS, all four seats, e.g. " + EXAMPLE);
             }
         }
@@ -48,7 +49,7 @@ final class SeatScores {
     private static long points(Wind seat, String text) {
         String t = text.trim();
         if (!t.matches("\\d{1,18}")) {
-            throw new UsageException("the score of " + seat.displayName() + " must be a whole"
+            throw new UsageException("the score of " + EnglishNames.of(seat) + " must be a whole"
                     + " number of points, 0 or more; got '" + text + "' (write e.g. "
                     + seat.letter() + "=48)");
         }

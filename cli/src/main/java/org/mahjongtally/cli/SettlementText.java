@@ -10,6 +10,7 @@ import org.mahjongtally.settlement.TallySet;
 import org.mahjongtally.settlement.Transfer;
 import org.mahjongtally.settlement.TransferPlan;
 import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.EnglishNames;
 
 /** The settlement as a table a person reads at a glance. */
 final class SettlementText {
@@ -56,7 +57,7 @@ final class SettlementText {
     private void headline() {
         SettlementOptions o = settlement.options();
         String who = settlement.outcome().winningSeat()
-                .map(w -> w.displayName() + " went Mah-Jong")
+                .map(w -> EnglishNames.of(w) + " went Mah-Jong")
                 .orElse("A draw: nobody went Mah-Jong");
         List<String> rules = new ArrayList<>();
         rules.add(o.limit().isCapped() ? "limit " + o.limit() : "no limit");
@@ -78,7 +79,7 @@ final class SettlementText {
                 note = (note + " limited from " + settlement.handScores().get(seat)).trim();
             }
             long balance = settlement.balances().get(seat);
-            line(String.format("%-7s %7s %9s   %s", seat.displayName(), score,
+            line(String.format("%-7s %7s %9s   %s", EnglishNames.of(seat), score,
                     balance > 0 ? "+" + balance : Long.toString(balance), note).stripTrailing());
         }
     }

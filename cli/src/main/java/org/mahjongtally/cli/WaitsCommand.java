@@ -11,6 +11,7 @@ import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Scorer;
 import org.mahjongtally.scoring.Wait;
 import org.mahjongtally.scoring.Waits;
+import org.mahjongtally.words.EnglishNames;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -59,7 +60,7 @@ final class WaitsCommand implements Callable<Integer> {
                     String special = w.selfDrawn().limitHand().or(() -> w.onDiscard().limitHand())
                             .map(n -> "  " + n).orElse("");
                     out.println(String.format("%-5s %-22s %11d %11d%s", w.tile().code(),
-                            w.tile().displayName(), w.onDiscard().total(), w.selfDrawn().total(), special));
+                            EnglishNames.of(w.tile()), w.onDiscard().total(), w.selfDrawn().total(), special));
                 }
             }
         }

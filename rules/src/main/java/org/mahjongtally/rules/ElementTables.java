@@ -62,27 +62,26 @@ final class ElementTables {
                 .map(id -> new Removal(id, t.entries().get("id").line()));
     }
 
-    /** "unknown element 'dragon-sett'; did you mean 'dragon-set'?" */
-    static String unknownElement(String id) {
-        return "unknown element '" + id + "'" + NearestName.hint(id, ALL_IDS);
+    /** The element id nearest to an unknown one, or empty: "did you mean 'dragon-set'?". */
+    static String nearestElement(String id) {
+        return NearestName.nearest(id, ALL_IDS);
     }
 
     private static Optional<RuleId> ruleId(TomlTable t, String table, Problems problems) {
         TomlValue v = t.entries().get("id");
         if (v == null) {
-            problems.add(t.line(), "this " + table + " has no id; add id = \"...\", such as"
-                    + " id = \"dragon-set\"");
+            problems.add(t.line(), RulesetIssue.NO_ID, table);
             return Optional.empty();
         }
         try {
             String text = Values.string(v);
             Optional<RuleId> id = RuleId.ofId(text);
             if (id.isEmpty()) {
-                problems.add(v.line(), unknownElement(text));
+                problems.add(v.line(), RulesetIssue.UNKNOWN_ELEMENT, text, nearestElement(text));
             }
             return id;
         } catch (Values.BadValue e) {
-            problems.add(v.line(), "'id' " + e.getMessage());
+            problems.add(v.line(), RulesetIssue.KEY_VALUE, "id", e.detail());
             return Optional.empty();
         }
     }
@@ -91,8 +90,8 @@ final class ElementTables {
             Problems problems) {
         for (Map.Entry<String, TomlValue> e : t.entries().entrySet()) {
             if (!known.contains(e.getKey())) {
-                problems.add(e.getValue().line(), "unknown key '" + e.getKey() + "' in "
-                        + table + NearestName.hintOrList(e.getKey(), known, "keys"));
+                problems.add(e.getValue().line(), RulesetIssue.UNKNOWN_TABLE_KEY, e.getKey(), table,
+                        NearestName.hintOrList(e.getKey(), known, RulesetIssue.Names.KEYS));
             }
         }
     }
@@ -109,17 +108,14 @@ final class ElementTables {
             case DOUBLES -> winnerDoubles ? List.of("limit", "fishing") : List.of("points", "limit", "fishing");
             case SPECIAL_HAND -> List.of("points");
         };
-        String needs = id.kind() == ElementKind.POINTS ? "points"
-                : winnerDoubles ? "doubles or points"
-                : id.kind() == ElementKind.DOUBLES ? "doubles"
-                : "limit (percent of the limit) or doubles, and fishing";
-        String kind = id.kind() == ElementKind.POINTS ? "a points element"
-                : id.kind() == ElementKind.DOUBLES ? "a doubles element" : "a special hand";
+        RulesetIssue.Needs needs = id.kind() == ElementKind.POINTS ? RulesetIssue.Needs.POINTS
+                : winnerDoubles ? RulesetIssue.Needs.DOUBLES_OR_POINTS
+                : id.kind() == ElementKind.DOUBLES ? RulesetIssue.Needs.DOUBLES
+                : RulesetIssue.Needs.LIMIT_OR_DOUBLES;
         for (String key : wrong) {
             TomlValue v = entries.get(key);
             if (v != null) {
-                problems.add(v.line(), "'" + id.id() + "' is " + kind + ": give it " + needs
-                        + ", not " + key);
+                problems.add(v.line(), RulesetIssue.VALUE_NOT_FOR_KIND, id.id(), needs, key);
             }
         }
     }
@@ -146,7 +142,7 @@ final class ElementTables {
             try {
                 String name = Values.string(v).strip();
                 if (name.isEmpty() || name.contains("\n")) {
-                    throw new Values.BadValue("must be one line of text, not empty");
+                    throw new Values.BadValue(RulesetIssue.EMPTY_TEXT);
                 }
                 return Optional.of(name);
             } catch (Values.BadValue e) {
@@ -163,7 +159,7 @@ final class ElementTables {
             try {
                 long n = Values.whole(v);
                 if (n < 0) {
-                    throw new Values.BadValue("must be 0 or more, not " + n);
+                    throw new Values.BadValue(RulesetIssue.NEGATIVE, n);
                 }
                 return OptionalLong.of(n);
             } catch (Values.BadValue e) {
@@ -196,15 +192,14 @@ final class ElementTables {
                 for (String text : Values.strings(v)) {
                     Optional<RuleId> other = RuleId.ofId(text);
                     if (other.isEmpty()) {
-                        problems.add(v.line(), "'" + id.id() + "' excludes an "
-                                + unknownElement(text));
+                        problems.add(v.line(), RulesetIssue.EXCLUDES_UNKNOWN, id.id(), text,
+                                nearestElement(text));
                         unusable.add(text);
                     } else if (other.get() == id) {
-                        problems.add(v.line(), "'" + id.id() + "' cannot exclude itself");
+                        problems.add(v.line(), RulesetIssue.EXCLUDES_ITSELF, id.id());
                         unusable.add(text);
                     } else if (!excluded.add(other.get())) {
-                        problems.add(v.line(), "'" + id.id() + "' excludes '" + text
-                                + "' twice");
+                        problems.add(v.line(), RulesetIssue.EXCLUDES_TWICE, id.id(), text);
                     }
                 }
                 return unusable.isEmpty() ? Optional.of(excluded) : Optional.empty();
@@ -223,15 +218,15 @@ final class ElementTables {
             try {
                 String text = Values.string(v);
                 if (id.kind() == ElementKind.SPECIAL_HAND) {
-                    throw new Values.BadValue("cannot be set: a special hand is always the winner's");
+                    throw new Values.BadValue(RulesetIssue.SCOPE_FIXED);
                 }
                 for (Scope s : Scope.values()) {
                     if (code(s).equals(text)) {
                         return Optional.of(s);
                     }
                 }
-                throw new Values.BadValue("must be \"winner\" or \"every-player\", not '" + text + "'"
-                        + NearestName.hint(text, Arrays.stream(Scope.values()).map(ElementTables::code).toList()));
+                throw new Values.BadValue(RulesetIssue.UNKNOWN_SCOPE, text,
+                        NearestName.nearest(text, Arrays.stream(Scope.values()).map(ElementTables::code).toList()));
             } catch (Values.BadValue e) {
                 report(v, "scope", e);
                 return Optional.empty();
@@ -250,11 +245,11 @@ final class ElementTables {
                 for (String text : Values.strings(v)) {
                     Optional<ElementGroup> group = ElementGroup.ofCode(text);
                     if (group.isEmpty()) {
-                        throw new Values.BadValue("names an unknown group '" + text + "'"
-                                + NearestName.hintOrList(text, known, "groups"));
+                        throw new Values.BadValue(RulesetIssue.UNKNOWN_GROUP, text,
+                                NearestName.hintOrList(text, known, RulesetIssue.Names.GROUPS));
                     }
                     if (!groups.add(group.get())) {
-                        throw new Values.BadValue("names '" + text + "' twice");
+                        throw new Values.BadValue(RulesetIssue.GROUP_TWICE, text);
                     }
                 }
                 return Optional.of(groups);
@@ -265,7 +260,7 @@ final class ElementTables {
         }
 
         private void report(TomlValue v, String key, Values.BadValue e) {
-            problems.add(v.line(), "'" + id.id() + "': '" + key + "' " + e.getMessage());
+            problems.add(v.line(), RulesetIssue.ELEMENT_VALUE, id.id(), key, e.detail());
         }
     }
 }

@@ -3,6 +3,7 @@ package org.mahjongtally.rules;
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
+import org.mahjongtally.Message;
 
 /**
  * Finds the known name a misspelt one was probably meant to be, for "did you mean" hints: in
@@ -32,18 +33,23 @@ public final class NearestName {
         return bestDistance <= allowed ? Optional.of(best) : Optional.empty();
     }
 
-    /** "; did you mean 'x'?" or nothing. */
-    static String hint(String name, Collection<String> candidates) {
-        return of(name, candidates).map(n -> "; did you mean '" + n + "'?").orElse("");
+    /**
+     * The closest candidate, or empty if none is close: the {@code nearest} parameter of a
+     * {@link RulesetIssue}, which the words turn into "; did you mean 'x'?" (or, for the keys
+     * that have {@code known} too, the whole list when none is close).
+     */
+    static String nearest(String name, Collection<String> candidates) {
+        return of(name, candidates).orElse("");
     }
 
     /**
-     * "; did you mean 'x'?" if a candidate is close, else the whole list, such as
-     * " (keys: id, name)", so a message always shows what would have been right.
+     * {@link RulesetIssue#DID_YOU_MEAN} the closest candidate if one is close, else
+     * {@link RulesetIssue#NAMES} listing them all, so a message always shows what would have
+     * been right.
      */
-    static String hintOrList(String name, Collection<String> candidates, String what) {
-        String hint = hint(name, candidates);
-        return hint.isEmpty() ? " (" + what + ": " + String.join(", ", candidates) + ")" : hint;
+    static Message hintOrList(String name, Collection<String> candidates, RulesetIssue.Names what) {
+        return of(name, candidates).map(n -> Message.of(RulesetIssue.DID_YOU_MEAN, n))
+                .orElseGet(() -> Message.of(RulesetIssue.NAMES, what, String.join(", ", candidates)));
     }
 
     /** Levenshtein distance: insertions, deletions and substitutions of one character. */

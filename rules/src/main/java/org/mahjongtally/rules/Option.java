@@ -242,15 +242,14 @@ final class Option {
         if (v.value() instanceof Long n && n > 0 && n % 2 == 0) {
             return Limit.of(n);
         }
-        throw new Values.BadValue("must be \"none\" or a positive even number of points such as"
-                + " 1000, not " + (v.value() instanceof Long n ? n : v.kind()));
+        throw v.value() instanceof Long n ? new Values.BadValue(RulesetIssue.BAD_LIMIT_NUMBER, n)
+                : new Values.BadValue(RulesetIssue.BAD_LIMIT_KIND, v.kind());
     }
 
     private static int eastStreak(TomlValue v) {
         int n = Values.whole(v, 0, ScoringOptions.MAX_EAST_STREAK);
         if (n == 1) {
-            throw new Values.BadValue("must be 0 (no such limit hand) or a streak of 2 or more"
-                    + " wins, such as 13 (Millington) or 9 (German league), not 1");
+            throw new Values.BadValue(RulesetIssue.EAST_STREAK_OF_ONE);
         }
         return n;
     }
@@ -258,7 +257,7 @@ final class Option {
     private static long positive(TomlValue v) {
         long n = Values.whole(v);
         if (n <= 0) {
-            throw new Values.BadValue("must be a positive number of points, not " + n);
+            throw new Values.BadValue(RulesetIssue.NOT_POSITIVE, n);
         }
         return n;
     }
@@ -269,10 +268,9 @@ final class Option {
                 return r;
             }
         }
-        throw new Values.BadValue("must be one of " + String.join(", ",
-                Arrays.stream(Rounding.values()).map(Rounding::code).toList()) + ", not '"
-                + code + "'" + NearestName.hint(code,
-                        Arrays.stream(Rounding.values()).map(Rounding::code).toList()));
+        List<String> codes = Arrays.stream(Rounding.values()).map(Rounding::code).toList();
+        throw new Values.BadValue(RulesetIssue.UNKNOWN_ROUNDING, String.join(", ", codes), code,
+                NearestName.nearest(code, codes));
     }
 
     /**
@@ -284,9 +282,9 @@ final class Option {
         try {
             return parse.get();
         } catch (TallyException e) {
-            throw new Values.BadValue("is wrong: " + e.getMessage());
+            throw new Values.BadValue(RulesetIssue.CORE_REFUSED, e.message());
         } catch (RuntimeException e) {
-            throw new Values.BadValue("is not usable (" + e + ")");
+            throw new Values.BadValue(RulesetIssue.NOT_USABLE, e.toString());
         }
     }
 }

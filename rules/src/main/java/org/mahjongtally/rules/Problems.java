@@ -3,6 +3,7 @@ package org.mahjongtally.rules;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.mahjongtally.Message;
 
 /** Collects the problems found in one file, so that a file is checked once, as a whole. */
 final class Problems {
@@ -20,8 +21,13 @@ final class Problems {
         return file;
     }
 
-    void add(int line, String message) {
+    void add(int line, Message message) {
         own.add(new RulesetProblem(file, line, message));
+    }
+
+    /** Adds a problem of a {@link RulesetIssue}, with its parameters' values. */
+    void add(int line, RulesetIssue issue, Object... values) {
+        add(line, Message.of(issue, values));
     }
 
     /** Problems of a file this one extends; they are listed before this file's own. */

@@ -1,9 +1,9 @@
 package org.mahjongtally.rules;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
+import org.mahjongtally.MessageList;
 import org.mahjongtally.TallyException;
 
 /**
@@ -19,14 +19,15 @@ public final class RulesetException extends TallyException {
     /** The machine-readable code of every ruleset error. */
     public static final String CODE = "invalid-ruleset";
 
-    private final List<RulesetProblem> problems;
+    /** Data like the exception's message, which is not serialized either. */
+    private final transient List<RulesetProblem> problems;
 
     /**
      * @param problems what is wrong, at least one
      * @throws IllegalArgumentException if the list is empty
      */
     public RulesetException(List<RulesetProblem> problems) {
-        super(ErrorCode.INVALID_RULESET, Message.untranslated(message(problems)));
+        super(ErrorCode.INVALID_RULESET, message(problems));
         this.problems = List.copyOf(problems);
     }
 
@@ -35,14 +36,15 @@ public final class RulesetException extends TallyException {
         return problems;
     }
 
-    private static String message(List<RulesetProblem> problems) {
+    /** The one problem with its place, or {@link RulesetIssue#PROBLEMS} listing them all. */
+    private static Message message(List<RulesetProblem> problems) {
         if (problems.isEmpty()) {
             throw new IllegalArgumentException("a ruleset exception needs at least one problem");
         }
         if (problems.size() == 1) {
-            return problems.get(0).toString();
+            return problems.get(0).located();
         }
-        return problems.size() + " problems in the ruleset:\n" + problems.stream()
-                .map(p -> "  " + p).collect(Collectors.joining("\n"));
+        return Message.of(RulesetIssue.PROBLEMS, problems.size(),
+                new MessageList(problems.stream().map(RulesetProblem::located).toList()));
     }
 }

@@ -49,10 +49,9 @@ record RulesetFile(
         Map<String, TomlValue> root = doc.root().entries();
         for (Map.Entry<String, TomlValue> e : root.entrySet()) {
             if (!ROOT_KEYS.contains(e.getKey())) {
-                problems.add(e.getValue().line(), "unknown key '" + e.getKey() + "' at the top"
-                        + " of the file" + NearestName.hintOrList(e.getKey(), ROOT_KEYS, "keys")
-                        + (Option.ofKey(e.getKey()).isPresent()
-                                ? "; options go under [options]" : ""));
+                problems.add(e.getValue().line(), Option.ofKey(e.getKey()).isPresent()
+                        ? RulesetIssue.OPTION_AT_TOP : RulesetIssue.UNKNOWN_TOP_KEY, e.getKey(),
+                        NearestName.hintOrList(e.getKey(), ROOT_KEYS, RulesetIssue.Names.KEYS));
             }
         }
         Optional<String> id = required(root, "id", "id = \"my-club\"", problems)
@@ -74,15 +73,14 @@ record RulesetFile(
             switch (t.name()) {
                 case "options" -> {
                     if (t.arrayEntry()) {
-                        problems.add(t.line(), "write [options] with single brackets");
+                        problems.add(t.line(), RulesetIssue.OPTIONS_IN_DOUBLE_BRACKETS);
                     }
                     optionsLine = t.line();
                     readOptions(t, options, optionKeys, optionLines, problems);
                 }
                 case "element", "remove" -> {
                     if (!t.arrayEntry()) {
-                        problems.add(t.line(), "write [[" + t.name() + "]] with double brackets:"
-                                + " every " + t.name() + " is one entry of a list");
+                        problems.add(t.line(), RulesetIssue.SINGLE_BRACKETS, t.name());
                     }
                     if (t.name().equals("element")) {
                         ElementTables.element(t, problems).ifPresent(elements::add);
@@ -90,8 +88,8 @@ record RulesetFile(
                         ElementTables.removal(t, problems).ifPresent(removals::add);
                     }
                 }
-                default -> problems.add(t.line(), "unknown table [" + t.name() + "]"
-                        + NearestName.hintOrList(t.name(), TABLES, "tables"));
+                default -> problems.add(t.line(), RulesetIssue.UNKNOWN_TABLE, t.name(),
+                        NearestName.hintOrList(t.name(), TABLES, RulesetIssue.Names.TABLES));
             }
         }
         checkDuplicates(elements, removals, problems);
@@ -108,8 +106,8 @@ record RulesetFile(
             TomlValue v = e.getValue();
             Optional<Option> option = Option.ofKey(key);
             if (option.isEmpty()) {
-                problems.add(v.line(), "unknown option '" + key + "'"
-                        + NearestName.hintOrList(key, Option.keys(), "options"));
+                problems.add(v.line(), RulesetIssue.UNKNOWN_OPTION, key,
+                        NearestName.hintOrList(key, Option.keys(), RulesetIssue.Names.OPTIONS));
                 continue;
             }
             keysGiven.add(key);
@@ -117,7 +115,7 @@ record RulesetFile(
             try {
                 options.put(option.get(), option.get().read(v));
             } catch (Values.BadValue bad) {
-                problems.add(v.line(), "option '" + key + "' " + bad.getMessage());
+                problems.add(v.line(), RulesetIssue.OPTION_VALUE, key, bad.detail());
             }
         }
     }
@@ -128,8 +126,7 @@ record RulesetFile(
         for (ElementSpec e : List.copyOf(elements)) {
             Integer first = firstLine.putIfAbsent(e.id(), e.line());
             if (first != null) {
-                problems.add(e.line(), "element '" + e.id().id() + "' is given twice (first on"
-                        + " line " + first + "); give each element once");
+                problems.add(e.line(), RulesetIssue.ELEMENT_TWICE, e.id().id(), first);
                 elements.remove(e);
             }
         }
@@ -138,12 +135,10 @@ record RulesetFile(
             Integer given = firstLine.get(r.id());
             Integer first = removedAt.putIfAbsent(r.id(), r.line());
             if (given != null) {
-                problems.add(r.line(), "element '" + r.id().id() + "' is both removed here and"
-                        + " given on line " + given + "; keep one of the two");
+                problems.add(r.line(), RulesetIssue.REMOVED_AND_GIVEN, r.id().id(), given);
                 removals.remove(r);
             } else if (first != null) {
-                problems.add(r.line(), "element '" + r.id().id() + "' is removed twice (first"
-                        + " on line " + first + ")");
+                problems.add(r.line(), RulesetIssue.REMOVED_TWICE, r.id().id(), first);
                 removals.remove(r);
             }
         }
@@ -153,8 +148,7 @@ record RulesetFile(
             String example, Problems problems) {
         TomlValue v = root.get(key);
         if (v == null) {
-            problems.add(1, "the file has no " + key + "; add " + example
-                    + " at the top, before any [table]");
+            problems.add(1, RulesetIssue.KEY_MISSING, key, example);
         }
         return Optional.ofNullable(v);
     }
@@ -163,9 +157,7 @@ record RulesetFile(
         return text(v, "id", problems).filter(id -> {
             boolean ok = ID.matcher(id).matches();
             if (!ok) {
-                problems.add(v.line(), "'id' must be 1 to 40 lower-case letters, digits and"
-                        + " '-', starting with a letter or digit, such as \"bmja-club\"; not '"
-                        + id + "'");
+                problems.add(v.line(), RulesetIssue.BAD_ID, id);
             }
             return ok;
         });
@@ -175,11 +167,11 @@ record RulesetFile(
         try {
             String s = Values.string(v).strip();
             if (s.isEmpty() || s.contains("\n")) {
-                throw new Values.BadValue("must be one line of text, not empty");
+                throw new Values.BadValue(RulesetIssue.EMPTY_TEXT);
             }
             return Optional.of(s);
         } catch (Values.BadValue e) {
-            problems.add(v.line(), "'" + key + "' " + e.getMessage());
+            problems.add(v.line(), RulesetIssue.KEY_VALUE, key, e.detail());
             return Optional.empty();
         }
     }
@@ -188,7 +180,7 @@ record RulesetFile(
         try {
             return OptionalInt.of(Values.whole(v, 1, Integer.MAX_VALUE));
         } catch (Values.BadValue e) {
-            problems.add(v.line(), "'version' " + e.getMessage());
+            problems.add(v.line(), RulesetIssue.KEY_VALUE, "version", e.detail());
             return OptionalInt.empty();
         }
     }

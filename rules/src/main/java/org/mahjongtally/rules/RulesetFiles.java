@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.mahjongtally.Message;
 
 /**
  * Ruleset files on disk: reads one as UTF-8 text, and is the {@link RulesetFolder} of the
@@ -31,8 +32,7 @@ record RulesetFiles(Path directory) implements RulesetFolder {
     static RulesetSource read(Path path) throws IOException {
         Path real = path.toRealPath();
         if (Files.size(real) > MAX_BYTES) {
-            throw new IOException("the file is larger than " + MAX_BYTES
-                    + " bytes, too large for a ruleset");
+            throw new Unreadable(Message.of(RulesetIssue.FILE_TOO_LARGE, MAX_BYTES), null);
         }
         String text;
         try {
@@ -41,21 +41,24 @@ record RulesetFiles(Path directory) implements RulesetFolder {
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(Files.readAllBytes(real))).toString();
         } catch (CharacterCodingException e) {
-            throw new IOException("the file is not UTF-8 text", e);
+            throw new Unreadable(Message.of(RulesetIssue.NOT_UTF8), e);
         }
         Optional<RulesetFolder> folder = Optional.ofNullable(real.getParent()).map(RulesetFiles::new);
         return new RulesetSource(String.valueOf(path.getFileName()), real.toString(), text, folder);
     }
 
-    /** Why a file could not be read, in words: "no such file", "not UTF-8 text"... */
-    static String reason(IOException e) {
+    /** Why a file could not be read: no such file, not UTF-8 text... */
+    static Message reason(IOException e) {
+        if (e instanceof Unreadable u) {
+            return u.reason;
+        }
         if (e instanceof NoSuchFileException) {
-            return "there is no such file";
+            return Message.of(RulesetIssue.NO_SUCH_FILE);
         }
         if (e instanceof AccessDeniedException) {
-            return "permission to read it is denied";
+            return Message.of(RulesetIssue.ACCESS_DENIED);
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return Message.of(RulesetIssue.IO_ERROR, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
     }
 
     @Override
@@ -67,7 +70,7 @@ record RulesetFiles(Path directory) implements RulesetFolder {
         try {
             return Optional.of(read(path));
         } catch (IOException e) {
-            throw new IOException(reason(e), e);
+            throw new Unreadable(reason(e), e);
         }
     }
 
@@ -78,5 +81,18 @@ record RulesetFiles(Path directory) implements RulesetFolder {
 
     private Path path(String relativePath) {
         return directory.resolve(relativePath).normalize();
+    }
+
+    /** A file that cannot be read as a ruleset, with the reason as a message. */
+    private static final class Unreadable extends IOException {
+
+        private static final long serialVersionUID = 1L;
+
+        private final transient Message reason;
+
+        Unreadable(Message reason, Throwable cause) {
+            super(reason.key().toString(), cause);
+            this.reason = reason;
+        }
     }
 }

@@ -48,8 +48,7 @@ final class RulesetLoader {
         RulesetFile file = RulesetFile.read(TomlReader.read(source.text(), problems), problems);
         if (!source.key().startsWith("preset:")) {
             file.id().filter(presets.ids()::contains).ifPresent(id -> problems.add(
-                    file.idLine(), "'" + id + "' is the id of a shipped preset; give this"
-                            + " ruleset an id of its own, such as \"" + id + "-club\""));
+                    file.idLine(), RulesetIssue.PRESET_ID, id));
         }
         List<RulesetSource> inner = new ArrayList<>(chain);
         inner.add(source);
@@ -72,24 +71,21 @@ final class RulesetLoader {
                         problems) ? Optional.empty() : Optional.of(presets.get(target, chain));
             }
             if (source.folder().isEmpty()) {
-                problems.add(ref.line(), "extends '" + target + "', which is not a preset;"
-                        + " the presets are " + String.join(", ", presets.ids()));
+                problems.add(ref.line(), RulesetIssue.NOT_A_PRESET, target, String.join(", ", presets.ids()));
                 return Optional.empty();
             }
             RulesetFolder folder = source.folder().get();
             Optional<RulesetSource> file = folder.read(target);
             if (file.isEmpty()) {
-                problems.add(ref.line(), "extends '" + target + "', which is neither a preset ("
-                        + String.join(", ", presets.ids()) + ") nor a file (looked for "
-                        + folder.locate(target) + ")");
+                problems.add(ref.line(), RulesetIssue.NEITHER_PRESET_NOR_FILE, target,
+                        String.join(", ", presets.ids()), folder.locate(target));
                 return Optional.empty();
             }
             RulesetSource next = file.get();
             return cycle(next.key(), next.fileName(), chain, ref, problems)
                     ? Optional.empty() : Optional.of(load(next, chain));
         } catch (IOException e) {
-            problems.add(ref.line(), "extends '" + target + "', which cannot be read: "
-                    + e.getMessage());
+            problems.add(ref.line(), RulesetIssue.EXTENDS_UNREADABLE, target, RulesetFiles.reason(e));
         } catch (RulesetException e) {
             problems.addInherited(e.problems());
         }
@@ -103,8 +99,7 @@ final class RulesetLoader {
             if (chain.get(i).key().equals(key)) {
                 String path = chain.subList(i, chain.size()).stream()
                         .map(RulesetSource::fileName).collect(Collectors.joining(" -> "));
-                problems.add(ref.line(), "extends goes round in a cycle: " + path + " -> "
-                        + fileName + "; a ruleset cannot extend itself");
+                problems.add(ref.line(), RulesetIssue.CYCLE, path, fileName);
                 return true;
             }
         }

@@ -70,19 +70,16 @@ final class RulesetMerge {
                 .filter(o -> !options.containsKey(o) && !file.optionKeysGiven().contains(o.key()))
                 .map(Option::key).toList();
         if (!missing.isEmpty()) {
-            problems.add(file.optionsLine(), "a ruleset that extends no other must set every"
-                    + " option; missing under [options]: " + String.join(", ", missing));
+            problems.add(file.optionsLine(), RulesetIssue.OPTIONS_MISSING, String.join(", ", missing));
         }
     }
 
     private void removals() {
         for (Removal r : file.removals()) {
             if (file.extendsRef().isEmpty()) {
-                problems.add(r.line(), "nothing to remove: this file extends no other ruleset;"
-                        + " leave '" + r.id().id() + "' out instead");
+                problems.add(r.line(), RulesetIssue.NOTHING_TO_REMOVE, r.id().id());
             } else if (baseKnown && !elements.containsKey(r.id())) {
-                problems.add(r.line(), "cannot remove '" + r.id().id() + "': the ruleset this"
-                        + " file extends does not score it");
+                problems.add(r.line(), RulesetIssue.NOT_IN_BASE, r.id().id());
             } else {
                 elements.remove(r.id());
                 removedAt.put(r.id(), r.line());
@@ -119,17 +116,11 @@ final class RulesetMerge {
         String id = spec.id().id();
         boolean complete = true;
         if (spec.name().isEmpty()) {
-            problems.add(spec.line(), "element '" + id + "' is new here and needs a name,"
-                    + " such as name = \"...\"");
+            problems.add(spec.line(), RulesetIssue.NEW_ELEMENT_NEEDS_NAME, id);
             complete = false;
         }
         if (!spec.givesValue()) {
-            problems.add(spec.line(), "element '" + id + "' is new here and needs "
-                    + switch (spec.id().kind()) {
-                        case POINTS -> "points = ...";
-                        case DOUBLES -> "doubles = ...";
-                        case SPECIAL_HAND -> "limit = (percent of the limit) or doubles = ...";
-                    });
+            problems.add(spec.line(), RulesetIssue.NEW_ELEMENT_NEEDS_VALUE, id, spec.id().kind());
             complete = false;
         }
         return complete;
@@ -139,20 +130,16 @@ final class RulesetMerge {
     private boolean specialHandValued(ElementSpec spec, Element e) {
         String id = spec.id().id();
         if (e.limitPercent() == 0 && e.doubles() == 0) {
-            problems.add(spec.line(), "special hand '" + id + "' has neither limit nor doubles;"
-                    + " give limit = (percent of the limit, such as 100) or doubles = ...");
+            problems.add(spec.line(), RulesetIssue.SPECIAL_HAND_UNVALUED, id);
             return false;
         }
         if (e.limitPercent() > 0 && e.doubles() > 0) {
-            problems.add(spec.line(), "special hand '" + id + "' has both limit ("
-                    + e.limitPercent() + ") and doubles (" + e.doubles() + "); give one and"
-                    + " set the other to 0");
+            problems.add(spec.line(), RulesetIssue.SPECIAL_HAND_BOTH, id, e.limitPercent(), e.doubles());
             return false;
         }
         if (e.limitPercent() > 0 && e.fishingPercent() > e.limitPercent()) {
-            problems.add(spec.line(), "special hand '" + id + "': a calling loser (fishing "
-                    + e.fishingPercent() + ") cannot score more than the winner (limit "
-                    + e.limitPercent() + ")");
+            problems.add(spec.line(), RulesetIssue.FISHING_ABOVE_LIMIT, id, e.fishingPercent(),
+                    e.limitPercent());
             return false;
         }
         return true;
@@ -167,15 +154,12 @@ final class RulesetMerge {
                 Optional<ElementSpec> spec = file.elements().stream()
                         .filter(s -> s.id() == e.id() && s.excludes().isPresent()).findFirst();
                 if (spec.isPresent()) {
-                    problems.add(spec.get().excludesLine(), "'" + e.id().id() + "' excludes '"
-                            + x.id() + "', which this ruleset does not score");
+                    problems.add(spec.get().excludesLine(), RulesetIssue.EXCLUDES_UNSCORED, e.id().id(),
+                            x.id());
                 } else if (removedAt.containsKey(x)) {
-                    problems.add(removedAt.get(x), "cannot remove '" + x.id() + "' alone: '"
-                            + e.id().id() + "' excludes it; remove '" + e.id().id() + "' too,"
-                            + " or give it excludes = []");
+                    problems.add(removedAt.get(x), RulesetIssue.REMOVED_BUT_EXCLUDED, x.id(), e.id().id());
                 } else {
-                    problems.add(1, "'" + e.id().id() + "' excludes '" + x.id() + "', which"
-                            + " this ruleset does not score");
+                    problems.add(1, RulesetIssue.EXCLUDES_UNSCORED, e.id().id(), x.id());
                 }
             }
         }
@@ -190,9 +174,7 @@ final class RulesetMerge {
         int line = file.elements().stream().filter(e -> e.id() == RuleId.EAST_STREAK)
                 .map(ElementSpec::line).findFirst()
                 .orElse(file.optionLines().getOrDefault(Option.EAST_STREAK_LIMIT, 1));
-        problems.add(line, "'east-streak' scores East's Nth win in a row, but the option"
-                + " eastStreakLimit is 0 (none); set eastStreakLimit = 13 (Millington) or 9"
-                + " (German league), or remove 'east-streak'");
+        problems.add(line, RulesetIssue.EAST_STREAK_WITHOUT_LIMIT);
     }
 
     /**
@@ -207,7 +189,7 @@ final class RulesetMerge {
             Option.settlement(options);
         } catch (SettlementException e) {
             int line = file.optionLines().values().stream().max(Integer::compare).orElse(file.optionsLine());
-            problems.add(line, "the options do not go together: " + e.getMessage());
+            problems.add(line, RulesetIssue.OPTIONS_CLASH, e.message());
         }
     }
 

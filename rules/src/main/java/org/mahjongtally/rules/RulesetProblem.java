@@ -1,19 +1,22 @@
 package org.mahjongtally.rules;
 
-import java.io.Serializable;
 import java.util.Objects;
+import org.mahjongtally.Message;
 
 /**
  * One thing wrong with a ruleset file, where it is, and how to put it right.
  *
- * @param file the file's name as the user knows it, such as {@code bmja-club.toml}
+ * @param file the file's name as the user knows it, such as {@code bmja-club.toml}, or
+ *     {@link #TABLE_OPTIONS} for the options given with a table
  * @param line the line the problem is on, counting from 1; 0 when it concerns the whole file
  *     (a file that cannot be read)
- * @param message what is wrong, written for the person who edits the file
+ * @param message what is wrong, for the person who edits the file (a {@link RulesetIssue};
+ *     the {@code words} module puts it into words)
  */
-public record RulesetProblem(String file, int line, String message) implements Serializable {
+public record RulesetProblem(String file, int line, Message message) {
 
-    private static final long serialVersionUID = 1L;
+    /** The "file" of problems in the options given with a table rather than in a file. */
+    public static final String TABLE_OPTIONS = "table options";
 
     /** Checks that nothing is missing and the line is not negative. */
     public RulesetProblem {
@@ -24,7 +27,19 @@ public record RulesetProblem(String file, int line, String message) implements S
         }
     }
 
-    /** {@code bmja-club.toml:14: unknown element 'dragon-sett'; did you mean 'dragon-set'?} */
+    /**
+     * The message with its place in front; in English
+     * {@code bmja-club.toml:14: unknown element 'dragon-sett'; did you mean 'dragon-set'?}.
+     */
+    public Message located() {
+        if (line > 0) {
+            return Message.of(RulesetIssue.AT_LINE, file, line, message);
+        }
+        return file.equals(TABLE_OPTIONS) ? Message.of(RulesetIssue.IN_TABLE_OPTIONS, message)
+                : Message.of(RulesetIssue.IN_FILE, file, message);
+    }
+
+    /** For logs: {@code bmja-club.toml:14: } and the message's developer form. */
     @Override
     public String toString() {
         return line == 0 ? file + ": " + message : file + ":" + line + ": " + message;

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.mahjongtally.Message;
 import org.mahjongtally.ruleset.Ruleset;
 
 /**
@@ -59,8 +60,7 @@ public final class Rulesets {
      */
     public static Ruleset preset(String id) {
         if (!PRESET_IDS.contains(id)) {
-            throw single(id, "there is no preset '" + id + "'; the presets are "
-                    + String.join(", ", PRESET_IDS));
+            throw single(id, RulesetIssue.NO_PRESET, id, String.join(", ", PRESET_IDS));
         }
         return preset(id, List.of());
     }
@@ -81,8 +81,7 @@ public final class Rulesets {
         try {
             source = RulesetFiles.read(file);
         } catch (IOException e) {
-            throw single(String.valueOf(file), "cannot read the ruleset file: "
-                    + RulesetFiles.reason(e));
+            throw single(String.valueOf(file), RulesetIssue.FILE_UNREADABLE, RulesetFiles.reason(e));
         }
         return LOADER.load(source, List.of());
     }
@@ -115,8 +114,7 @@ public final class Rulesets {
             isFile = false;
         }
         if (!isFile) {
-            throw single(idOrPath, "neither a preset nor a ruleset file; the presets are "
-                    + String.join(", ", PRESET_IDS) + ", or give the path of a .toml file");
+            throw single(idOrPath, RulesetIssue.NEITHER_PRESET_NOR_RULESET, String.join(", ", PRESET_IDS));
         }
         return load(Path.of(idOrPath));
     }
@@ -137,16 +135,15 @@ public final class Rulesets {
         String resource = "/rulesets/" + id + ".toml";
         try (InputStream in = Rulesets.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw single(id + ".toml", "the preset file " + resource
-                        + " is missing from the classpath");
+                throw single(id + ".toml", RulesetIssue.PRESET_MISSING, resource);
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw single(id + ".toml", "cannot read the preset file: " + RulesetFiles.reason(e));
+            throw single(id + ".toml", RulesetIssue.PRESET_UNREADABLE, RulesetFiles.reason(e));
         }
     }
 
-    private static RulesetException single(String file, String message) {
-        return new RulesetException(List.of(new RulesetProblem(file, 0, message)));
+    private static RulesetException single(String file, RulesetIssue issue, Object... values) {
+        return new RulesetException(List.of(new RulesetProblem(file, 0, Message.of(issue, values))));
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.mahjongtally.Message;
 import org.mahjongtally.ruleset.Ruleset;
 
 /**
@@ -22,7 +23,7 @@ import org.mahjongtally.ruleset.Ruleset;
  */
 public final class TableOptions {
 
-    private static final String FILE = "table options";
+    private static final String FILE = RulesetProblem.TABLE_OPTIONS;
     private static final String SUFFIX = "-table";
     private static final int MAX_ID = 40;
     private static final Pattern WHOLE = Pattern.compile("-?\\d{1,18}");
@@ -75,13 +76,10 @@ public final class TableOptions {
         options.forEach((name, value) -> {
             Optional<Option> option = Option.ofKey(name);
             if (option.isEmpty()) {
-                String hint = NearestName.of(name, Option.keys())
-                        .map(n -> " (did you mean '" + n + "'?)").orElse("");
-                problems.add(new RulesetProblem(FILE, 0, "unknown option '" + name + "'" + hint
-                        + "; the options are " + String.join(", ", Option.keys())));
+                problems.add(new RulesetProblem(FILE, 0, Message.of(RulesetIssue.UNKNOWN_TABLE_OPTION, name,
+                        NearestName.nearest(name, Option.keys()), String.join(", ", Option.keys()))));
             } else if (!(value instanceof Number || value instanceof Boolean || value instanceof String)) {
-                problems.add(new RulesetProblem(FILE, 0, "option '" + name + "' must be a number,"
-                        + " true or false, or text such as \"none\""));
+                problems.add(new RulesetProblem(FILE, 0, Message.of(RulesetIssue.TABLE_OPTION_NOT_A_VALUE, name)));
             } else {
                 literals.put(option.get(), literal(value));
             }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.mahjongtally.Message;
 
 /**
  * Reads the subset of TOML that ruleset files use, and nothing more:
@@ -79,7 +80,7 @@ final class TomlReader {
             }
             endOfLine();
         } catch (SyntaxError e) {
-            problems.add(e.line, e.getMessage());
+            problems.add(e.line, e.message);
             if (!e.resumeHere) {
                 skipRestOfLine();
             }
@@ -95,20 +96,18 @@ final class TomlReader {
             pos++;
         }
         skipSpaces();
-        String name = bareKey("a table name");
+        String name = bareKey(RulesetIssue.TABLE_NAME_EXPECTED);
         skipSpaces();
         if (!atEnd() && peek() == '.') {
-            throw error("dotted table names such as [" + name + ".x] are not supported");
+            throw error(RulesetIssue.DOTTED_TABLE, name);
         }
-        expect(array ? "]]" : "]", "the table name '" + name + "'");
+        expect(array ? "]]" : "]", name);
         TomlTable first = firstTableNamed.get(name);
         if (first != null && !(array && first.arrayEntry())) {
-            throw error(first.arrayEntry() != array
-                    ? "[" + name + "] and [[" + name + "]] cannot both be used; " + "use "
-                            + (first.arrayEntry() ? "[[" + name + "]]" : "[" + name + "]")
-                            + " as on line " + first.line()
-                    : "the table [" + name + "] appears twice (first on line " + first.line()
-                            + "); put all its keys in one place");
+            throw first.arrayEntry() != array
+                    ? error(RulesetIssue.TABLE_BRACKETS_MIXED, name,
+                            first.arrayEntry() ? "[[" + name + "]]" : "[" + name + "]", first.line())
+                    : error(RulesetIssue.TABLE_TWICE, name, first.line());
         }
         TomlTable opened = table(name, headerLine, array);
         firstTableNamed.putIfAbsent(name, opened);
@@ -120,35 +119,34 @@ final class TomlReader {
         int keyLine = line;
         char c = peek();
         if (c == '"' || c == '\'') {
-            throw error("quoted keys are not supported; write the key without quotes");
+            throw error(RulesetIssue.QUOTED_KEY);
         }
-        String key = bareKey("a key (such as name = \"...\")");
+        String key = bareKey(RulesetIssue.KEY_EXPECTED);
         skipSpaces();
         if (!atEnd() && peek() == '.') {
-            throw error("dotted keys such as " + key + ".x are not supported");
+            throw error(RulesetIssue.DOTTED_KEY, key);
         }
         if (atEnd() || peek() != '=') {
-            throw error("expected '=' after the key '" + key + "'");
+            throw error(RulesetIssue.EQUALS_EXPECTED, key);
         }
         pos++;
         skipSpaces();
         TomlValue value = new TomlValue(value(), keyLine);
         TomlValue earlier = current.entries().get(key);
         if (earlier != null) {
-            throw error("the key '" + key + "' is set twice here (first on line "
-                    + earlier.line() + ")");
+            throw error(RulesetIssue.KEY_TWICE, key, earlier.line());
         }
         current.entries().put(key, value);
     }
 
     private Object value() {
         if (atEnd() || peek() == '\n' || peek() == '#') {
-            throw error("a value is missing after '='");
+            throw error(RulesetIssue.VALUE_MISSING);
         }
         char c = peek();
         if (c == '"') {
             if (text.startsWith("\"\"\"", pos)) {
-                throw error("multi-line strings (\"\"\") are not supported");
+                throw error(RulesetIssue.MULTI_LINE_STRING);
             }
             return string();
         }
@@ -156,14 +154,14 @@ final class TomlReader {
             return array();
         }
         if (c == '\'') {
-            throw error("write strings in double quotes (\"...\"), not single quotes");
+            throw error(RulesetIssue.SINGLE_QUOTES);
         }
         if (c == '{') {
-            throw error("inline tables ({...}) are not supported; use a [table] instead");
+            throw error(RulesetIssue.INLINE_TABLE);
         }
         String word = word();
         if (word.isEmpty()) {
-            throw error("expected a value after '=', found " + describeHere());
+            throw error(RulesetIssue.VALUE_EXPECTED, foundHere());
         }
         if (word.equals("true") || word.equals("false")) {
             return Boolean.valueOf(word);
@@ -172,15 +170,14 @@ final class TomlReader {
             try {
                 return Long.valueOf(word);
             } catch (NumberFormatException e) {
-                throw error("the number " + word + " is too large");
+                throw error(RulesetIssue.NUMBER_TOO_LARGE, word);
             }
         }
         if ((Character.isDigit(word.charAt(0)) || word.charAt(0) == '-'
                 || word.charAt(0) == '+')) {
-            throw error("'" + word + "' is not a whole number; only whole numbers are supported");
+            throw error(RulesetIssue.NOT_WHOLE, word);
         }
-        throw error("'" + word + "' is not a value; write text in double quotes, a whole"
-                + " number, true or false, or a list [\"...\"]");
+        throw error(RulesetIssue.NOT_A_VALUE, word);
     }
 
     /** A string in double quotes; the opening quote is at {@code pos}. */
@@ -190,8 +187,7 @@ final class TomlReader {
         StringBuilder out = new StringBuilder();
         while (true) {
             if (atEnd() || peek() == '\n') {
-                throw new SyntaxError(startLine, "the string is not closed; add the closing \"",
-                        false);
+                throw new SyntaxError(startLine, Message.of(RulesetIssue.STRING_NOT_CLOSED), false);
             }
             char c = text.charAt(pos++);
             if (c == '"') {
@@ -206,8 +202,7 @@ final class TomlReader {
                 case '"' -> out.append('"');
                 case '\\' -> out.append('\\');
                 case 'n' -> out.append('\n');
-                default -> throw error("the escape \\" + escaped + " is not supported; only \\\","
-                        + " \\\\ and \\n are");
+                default -> throw error(RulesetIssue.BAD_ESCAPE, String.valueOf(escaped));
             }
         }
     }
@@ -220,37 +215,34 @@ final class TomlReader {
         while (true) {
             boolean newLine = skipGap();
             if (atEnd() || (newLine && looksLikeStatement())) {
-                throw new SyntaxError(startLine, "the list opened on this line is not closed;"
-                        + " add ']'", true);
+                throw new SyntaxError(startLine, Message.of(RulesetIssue.LIST_NOT_CLOSED), true);
             }
             if (peek() == ']') {
                 pos++;
                 return List.copyOf(items);
             }
             if (peek() != '"') {
-                throw badItem(line, "a list may hold only strings in double quotes, such as"
-                        + " [\"own-flower\", \"own-season\"]");
+                throw badItem(line, Message.of(RulesetIssue.LIST_ITEM_NOT_STRING));
             }
             try {
                 items.add(string());
             } catch (SyntaxError e) {
-                throw badItem(e.line, e.getMessage());
+                throw badItem(e.line, e.message);
             }
             int itemLine = line;
             if (skipGap() && !atEnd() && looksLikeStatement()) {
-                throw new SyntaxError(startLine, "the list opened on this line is not closed;"
-                        + " add ']'", true);
+                throw new SyntaxError(startLine, Message.of(RulesetIssue.LIST_NOT_CLOSED), true);
             }
             if (!atEnd() && peek() == ',') {
                 pos++;
             } else if (atEnd() || peek() != ']') {
-                throw badItem(itemLine, "expected ',' or ']' after an item of the list");
+                throw badItem(itemLine, Message.of(RulesetIssue.LIST_SEPARATOR_MISSING));
             }
         }
     }
 
     /** Reports a bad list item, then skips the rest of the list so errors do not cascade. */
-    private SyntaxError badItem(int errorLine, String message) {
+    private SyntaxError badItem(int errorLine, Message message) {
         while (!atEnd()) {
             char c = peek();
             if (c == ']') {
@@ -309,13 +301,14 @@ final class TomlReader {
         return STATEMENT_START.matcher(rest).find();
     }
 
-    private String bareKey(String what) {
+    /** A bare key; {@code expected} says what was expected if there is none. */
+    private String bareKey(RulesetIssue expected) {
         int start = pos;
         while (!atEnd() && isBareKeyChar(peek())) {
             pos++;
         }
         if (start == pos) {
-            throw error("expected " + what + ", found " + describeHere());
+            throw error(expected, foundHere());
         }
         return text.substring(start, pos);
     }
@@ -329,9 +322,10 @@ final class TomlReader {
         return text.substring(start, pos);
     }
 
-    private void expect(String closing, String after) {
+    /** The closing bracket(s) of the table header {@code table}. */
+    private void expect(String closing, String table) {
         if (!text.startsWith(closing, pos)) {
-            throw error("expected '" + closing + "' after " + after);
+            throw error(RulesetIssue.TABLE_NOT_CLOSED, closing, table);
         }
         pos += closing.length();
     }
@@ -345,17 +339,17 @@ final class TomlReader {
             skipRestOfLine();
             return;
         }
-        throw error("unexpected " + describeHere() + " after the end of the statement;"
-                + " put one key = value on each line");
+        throw error(RulesetIssue.TEXT_AFTER_STATEMENT, foundHere());
     }
 
-    private String describeHere() {
+    /** The text from here to the end of the line, cut at 20 characters; empty at the end of the line. */
+    private String foundHere() {
         if (atEnd() || peek() == '\n') {
-            return "the end of the line";
+            return "";
         }
         int end = text.indexOf('\n', pos);
         String rest = text.substring(pos, end < 0 ? text.length() : end).strip();
-        return "'" + (rest.length() > 20 ? rest.substring(0, 20) + "..." : rest) + "'";
+        return rest.length() > 20 ? rest.substring(0, 20) + "..." : rest;
     }
 
     private static boolean isBareKeyChar(char c) {
@@ -388,8 +382,8 @@ final class TomlReader {
         return text.charAt(pos);
     }
 
-    private SyntaxError error(String message) {
-        return new SyntaxError(line, message, false);
+    private SyntaxError error(RulesetIssue issue, Object... values) {
+        return new SyntaxError(line, Message.of(issue, values), false);
     }
 
     private static TomlTable table(String name, int line, boolean array) {
@@ -410,11 +404,13 @@ final class TomlReader {
         private static final long serialVersionUID = 1L;
 
         private final int line;
+        private final transient Message message;
         private final boolean resumeHere;
 
-        SyntaxError(int line, String message, boolean resumeHere) {
-            super(message, null, false, false);
+        SyntaxError(int line, Message message, boolean resumeHere) {
+            super(message.key().toString(), null, false, false);
             this.line = line;
+            this.message = message;
             this.resumeHere = resumeHere;
         }
     }

@@ -10,18 +10,18 @@ import java.util.List;
  */
 record TomlValue(Object value, int line) {
 
-    /** The kind of value, as a person would say it in a message. */
-    String kind() {
+    /** The kind of value, for a message that says what was found. */
+    ValueKind kind() {
         if (value instanceof String) {
-            return "a string";
+            return ValueKind.STRING;
         }
         if (value instanceof Long) {
-            return "a whole number";
+            return ValueKind.WHOLE_NUMBER;
         }
         if (value instanceof Boolean) {
-            return "true or false";
+            return ValueKind.TRUE_OR_FALSE;
         }
-        return "a list";
+        return ValueKind.LIST;
     }
 
     /** The value as a string list; the reader only makes lists of strings. */

@@ -1,6 +1,7 @@
 package org.mahjongtally.rules;
 
 import java.util.List;
+import org.mahjongtally.Message;
 
 /**
  * Reads typed values out of {@link TomlValue}s.
@@ -15,21 +16,21 @@ final class Values {
         if (v.value() instanceof String s) {
             return s;
         }
-        throw new BadValue("must be a string in double quotes, not " + v.kind());
+        throw new BadValue(RulesetIssue.NOT_A_STRING, v.kind());
     }
 
     static long whole(TomlValue v) {
         if (v.value() instanceof Long n) {
             return n;
         }
-        throw new BadValue("must be a whole number, not " + v.kind());
+        throw new BadValue(RulesetIssue.NOT_A_WHOLE_NUMBER, v.kind());
     }
 
     /** A whole number from {@code min} to {@code max}. */
     static int whole(TomlValue v, int min, int max) {
         long n = whole(v);
         if (n < min || n > max) {
-            throw new BadValue("must be from " + min + " to " + max + ", not " + n);
+            throw new BadValue(RulesetIssue.OUT_OF_RANGE, min, max, n);
         }
         return (int) n;
     }
@@ -38,26 +39,35 @@ final class Values {
         if (v.value() instanceof Boolean b) {
             return b;
         }
-        throw new BadValue("must be true or false (without quotes), not " + v.kind());
+        throw new BadValue(RulesetIssue.NOT_TRUE_OR_FALSE, v.kind());
     }
 
     static List<String> strings(TomlValue v) {
         if (v.value() instanceof List<?>) {
             return v.strings();
         }
-        throw new BadValue("must be a list of strings such as [\"own-flower\"], not " + v.kind());
+        throw new BadValue(RulesetIssue.NOT_A_LIST, v.kind());
     }
 
     /**
-     * A value that is not what its key needs. The message completes a sentence that starts
-     * with the key: "'maxChows' must be from 0 to 4, not 7".
+     * A value that is not what its key needs. The message (a "value" key of
+     * {@link RulesetIssue}) completes a sentence that starts with the key: "'maxChows' must be
+     * from 0 to 4, not 7".
      */
     static final class BadValue extends RuntimeException {
 
         private static final long serialVersionUID = 1L;
 
-        BadValue(String message) {
-            super(message, null, false, false);
+        private final transient Message detail;
+
+        BadValue(RulesetIssue issue, Object... values) {
+            super(issue.name(), null, false, false);
+            this.detail = Message.of(issue, values);
+        }
+
+        /** What is wrong with the value, to follow the key it concerns. */
+        Message detail() {
+            return detail;
         }
     }
 }

@@ -99,6 +99,9 @@
  * A file is checked as a whole and either gives a complete
  * {@link org.mahjongtally.ruleset.Ruleset} or throws a {@link
  * org.mahjongtally.rules.RulesetException} listing every problem with its file and line.
+ * A problem is a {@link org.mahjongtally.Message} of a {@link org.mahjongtally.rules.RulesetIssue},
+ * without words: the {@code words} module puts it into English, Polish or Russian
+ * ({@code RulesetEnglish} and its translations), as it does core's messages.
  * The ruleset's hash is described in {@link org.mahjongtally.rules.RulesetText}.
  */
 package org.mahjongtally.rules;

@@ -179,13 +179,5 @@ class BmjaPresetTest {
         assertThat(bmja.hash()).isEqualTo(PINNED_BMJA_HASH);
     }
 
-    @Test
-    void anUnknownPresetListsThePresets() {
-        assertThatThrownBy(() -> Rulesets.preset("wright"))
-                .isInstanceOf(RulesetException.class)
-                .hasMessageContaining("no preset 'wright'")
-                .hasMessageContaining("bmja, dmjl, millington");
-    }
-
     private static final String PINNED_BMJA_HASH = "d47c8f2fd13f0bf6";
 }

@@ -114,33 +114,4 @@ class ElementScopeAndGroupsTest {
                 .contains(" scope=winner\n")
                 .contains(" groups=doubles-special-hands,losers-purity\n");
     }
-
-    @Test
-    void badScopesAndGroupsAreProblemsWithTheirLines() {
-        RulesetException e = catchThrowableOfType(RulesetException.class, () -> club("bmja", """
-                [[element]]
-                id = "dragon-set"
-                scope = "winners"
-
-                [[element]]
-                id = "knitting"
-                scope = "every-player"
-
-                [[element]]
-                id = "bonus-tile"
-                groups = ["bonus-tile"]
-
-                [[element]]
-                id = "own-flower"
-                groups = ["bonus-tiles", "bonus-tiles"]
-                """));
-
-        List<String> lines = e.problems().stream().map(p -> p.line() + ": " + p.message()).toList();
-        assertThat(lines).containsExactly(
-                "6: 'dragon-set': 'scope' must be \"winner\" or \"every-player\", not 'winners';"
-                        + " did you mean 'winner'?",
-                "10: 'knitting': 'scope' cannot be set: a special hand is always the winner's",
-                "14: 'bonus-tile': 'groups' names an unknown group 'bonus-tile'; did you mean 'bonus-tiles'?",
-                "18: 'own-flower': 'groups' names 'bonus-tiles' twice");
-    }
 }

@@ -63,25 +63,6 @@ class RulesetWriterTest {
     }
 
     @Test
-    void aPresetsIdIsKeptInAFrozenCopyButNotInAClubFile() {
-        String toml = RulesetWriter.toToml(Rulesets.bmja());
-
-        assertThat(RulesetWriter.read("game.toml", toml).id()).isEqualTo("bmja");
-        assertThatThrownBy(() -> Rulesets.read("club.toml", toml))
-                .isInstanceOf(RulesetException.class)
-                .hasMessageContaining("id of a shipped preset");
-    }
-
-    @Test
-    void aStandaloneRulesetCannotExtendAnything() {
-        String toml = "id = \"x\"\nversion = 1\nextends = \"bmja\"\n";
-
-        assertThatThrownBy(() -> RulesetWriter.read("game.toml", toml))
-                .isInstanceOf(RulesetException.class)
-                .hasMessageContaining("extends 'bmja', which is not a preset");
-    }
-
-    @Test
     void namesWithQuotesAndBackslashesSurvive() {
         Ruleset bmja = Rulesets.bmja();
         Ruleset odd = new Ruleset("odd", "The \"odd\" club \\ rules", 7, bmja.elements(),

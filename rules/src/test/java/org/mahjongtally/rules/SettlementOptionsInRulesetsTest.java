@@ -53,19 +53,4 @@ class SettlementOptionsInRulesetsTest {
                 .containsExactly("discarderDoubles", "differenceCap");
         assertThat(RulesetWriter.read("t.toml", RulesetWriter.toToml(table))).isEqualTo(table);
     }
-
-    @Test
-    void aCapWithTheAlternativeMethodIsAProblemOfTheFile() {
-        assertThatThrownBy(() -> TableOptions.apply(Rulesets.bmja(),
-                Map.of("differenceCap", true, "method", "alternative")))
-                .isInstanceOf(RulesetException.class)
-                .hasMessageContaining("the options do not go together: differenceCap needs the difference method");
-    }
-
-    @Test
-    void aWrongValueIsNamedWithItsOption() {
-        assertThatThrownBy(() -> TableOptions.apply(Rulesets.bmja(), Map.of("discarderDoubles", "sometimes")))
-                .isInstanceOf(RulesetException.class)
-                .hasMessageContaining("option 'discarderDoubles' ");
-    }
 }

@@ -52,25 +52,6 @@ class TableOptionsTest {
     }
 
     @Test
-    void anUnknownNameListsTheValidOnes() {
-        assertThatThrownBy(() -> TableOptions.apply(bmja, Map.of("limt", 500)))
-                .isInstanceOf(RulesetException.class)
-                .hasMessageStartingWith("table options: unknown option 'limt' (did you mean 'limit'?); the options are")
-                .hasMessageContaining("the options are limit, notionalLimit, maxChows, eastDoubles");
-    }
-
-    @Test
-    void aBadValueIsCheckedAsInAFile() {
-        assertThatThrownBy(() -> TableOptions.apply(bmja, Map.of("limit", 501)))
-                .isInstanceOf(RulesetException.class)
-                .hasMessage("table options: option 'limit' must be \"none\" or a positive even number"
-                        + " of points such as 1000, not 501");
-        assertThatThrownBy(() -> TableOptions.apply(bmja, Map.of("method", "diference")))
-                .isInstanceOf(RulesetException.class)
-                .hasMessageContaining("option 'method'");
-    }
-
-    @Test
     void aTableVariantRoundTripsThroughTheWriter() {
         Ruleset table = TableOptions.apply(bmja, Map.of("limit", 500));
 

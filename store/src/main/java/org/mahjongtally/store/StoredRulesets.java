@@ -5,6 +5,8 @@ import java.util.Map;
 import org.mahjongtally.rules.RulesetException;
 import org.mahjongtally.rules.RulesetWriter;
 import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /**
  * The rulesets of stored games, kept as standalone TOML text ({@link RulesetWriter}) so that a
@@ -76,7 +78,7 @@ final class StoredRulesets {
                 ruleset = RulesetWriter.read("the ruleset of game " + gameId, toml);
             } catch (RulesetException e) {
                 throw new StoreException("the stored ruleset of game '" + gameId + "' cannot be read: "
-                        + e.getMessage());
+                        + Words.in(Language.ENGLISH).render(e));
             }
             recent.put(toml, ruleset);
         }

@@ -15,6 +15,8 @@ import org.mahjongtally.game.Stakes;
 import org.mahjongtally.rules.RulesetException;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.rules.TableOptions;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /** The game file: lossless, and clear about files it cannot read. */
 class GameExportTest {
@@ -64,8 +66,8 @@ class GameExportTest {
     void aBrokenRulesetInTheFileIsARulesetError() {
         String json = GameExport.toJson(GAME).replace("limit = 500", "limit = 501");
 
-        assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOf(RulesetException.class)
-                .hasMessageContaining("the game file's ruleset:");
+        assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOfSatisfying(RulesetException.class,
+                e -> assertThat(Words.in(Language.ENGLISH).render(e)).contains("the game file's ruleset:"));
     }
 
     @Test

@@ -75,6 +75,25 @@ class GameStoresTest {
     }
 
     @Test
+    void aStoredRulesetThatNoLongerReadsIsReportedWithItsProblemInEnglish() throws Exception {
+        String url = "jdbc:h2:file:" + dir.resolve("games");
+        String id;
+        try (GameStore store = GameStores.open(url)) {
+            id = store.create(Fixtures.SETUP).id();
+        }
+        try (Connection c = DriverManager.getConnection(url, "sa", ""); Statement s = c.createStatement()) {
+            s.executeUpdate("UPDATE games SET ruleset_toml = REPLACE(ruleset_toml, 'limit = 1000', 'limit = 1001')");
+        }
+
+        try (GameStore store = GameStores.open(url)) {
+            assertThatThrownBy(() -> store.get(id)).isInstanceOf(StoreException.class)
+                    .hasMessageStartingWith("the stored ruleset of game '" + id + "' cannot be read: the ruleset of game "
+                            + id + ":")
+                    .hasMessageContaining(": option 'limit' must be \"none\" or a positive even number of points");
+        }
+    }
+
+    @Test
     void aStoredRulesetThatWasAlteredIsNoticed() throws Exception {
         String url = "jdbc:h2:file:" + dir.resolve("games");
         String id;

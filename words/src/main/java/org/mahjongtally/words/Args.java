@@ -1,7 +1,9 @@
 package org.mahjongtally.words;
 
+import java.util.List;
 import org.mahjongtally.InputChar;
 import org.mahjongtally.Message;
+import org.mahjongtally.MessageList;
 import org.mahjongtally.tile.Tile;
 
 /**
@@ -56,6 +58,11 @@ public final class Args {
         }
         String hex = Integer.toHexString(cp).toUpperCase(java.util.Locale.ROOT);
         return shown + " (U+" + "0".repeat(Math.max(0, 4 - hex.length())) + hex + ")";
+    }
+
+    /** A list of nested messages, each in the same language. */
+    public List<String> messages(String name) {
+        return ((MessageList) message.value(name)).messages().stream().map(words::render).toList();
     }
 
     /** A nested message, in the same language. */

@@ -20,6 +20,12 @@
  * ({@code at position 5: }) and renders nested messages. Words that every language shows alike
  * (tile codes, notation examples) are built once in {@code Notations}; numbers take their
  * plural forms from {@link Plural}.</li>
+ * <li>The ruleset loader (module {@code rules}, pure Java like core, built before this module)
+ * is an area too: {@link org.mahjongtally.rules.RulesetIssue} and {@code RulesetEnglish},
+ * {@code RulesetPolish}, {@code RulesetRussian}. A {@link org.mahjongtally.rules.RulesetException}
+ * renders its list of problems ({@link org.mahjongtally.MessageList}), each with its file and line.</li>
+ * <li>The English names of tiles, winds, suits and dragons that the command line prints are in
+ * {@link EnglishNames}.</li>
  * <li>An adapter's own keys (the web's), which this module cannot know, get phrasebooks in the
  * adapter, added with {@link Words#with}.</li>
  * <li>TRANSITIONAL: messages not yet converted carry English text through

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.mahjongtally.InputChar;
 import org.mahjongtally.Message;
 import org.mahjongtally.MessageKey;
+import org.mahjongtally.MessageList;
 import org.mahjongtally.Parameter;
 
 /**
@@ -83,6 +84,9 @@ class WordsCompletenessTest {
         }
         if (type == Message.class) {
             return Message.untranslated(other ? "b" : "a");
+        }
+        if (type == MessageList.class) {
+            return new MessageList(List.of(Message.untranslated("a"), Message.untranslated(other ? "c" : "b")));
         }
         Object[] constants = type.getEnumConstants();
         return other ? constants[constants.length - 1] : constants[0];

@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /** The TOML subset: what it reads, and every syntax problem with its line. */
 class TomlReaderTest {
@@ -20,7 +22,7 @@ class TomlReaderTest {
     }
 
     private List<String> problemLines() {
-        return problems.list().stream().map(p -> p.line() + ": " + p.message()).toList();
+        return problems.list().stream().map(p -> p.line() + ": " + Words.in(Language.ENGLISH).render(p.message())).toList();
     }
 
     @Test

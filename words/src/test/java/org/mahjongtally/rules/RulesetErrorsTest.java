@@ -2,24 +2,40 @@ package org.mahjongtally.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
-import static org.mahjongtally.rules.ClubFileTest.file;
 
+import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /** Bad ruleset files: every problem is reported, with its file and line, and nothing loads. */
 class RulesetErrorsTest {
+
+    private static final Words ENGLISH = Words.in(Language.ENGLISH);
+
+    /** A file of the ruleset files these tests read. */
+    static Path file(String name) {
+        try {
+            return Path.of(Objects.requireNonNull(
+                    RulesetErrorsTest.class.getResource("/ruleset-files/" + name), name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 
     private static RulesetException problemsOf(String fileName, String text) {
         return catchThrowableOfType(RulesetException.class, () -> Rulesets.read(fileName, text));
     }
 
     private static List<String> lines(RulesetException e) {
-        return e.problems().stream().map(p -> p.line() + ": " + p.message()).toList();
+        return e.problems().stream().map(p -> p.line() + ": " + ENGLISH.render(p.message())).toList();
     }
 
     @Test
@@ -55,7 +71,7 @@ class RulesetErrorsTest {
         for (int i = 0; i < expected.length; i++) {
             assertThat(lines.get(i)).startsWith(expected[i]);
         }
-        assertThat(e.getMessage()).startsWith("16 problems in the ruleset:\n")
+        assertThat(ENGLISH.render(e)).startsWith("16 problems in the ruleset:\n")
                 .contains("  broken-club.toml:16: unknown element 'dragon-sett'; did you mean"
                         + " 'dragon-set'?");
     }
@@ -66,7 +82,7 @@ class RulesetErrorsTest {
                 () -> Rulesets.load(file("cycle-a.toml")));
 
         assertThat(e.problems()).hasSize(1);
-        assertThat(e.problems().get(0).toString()).isEqualTo("cycle-b.toml:4: extends goes round"
+        assertThat(ENGLISH.render(e.problems().get(0).located())).isEqualTo("cycle-b.toml:4: extends goes round"
                 + " in a cycle: cycle-a.toml -> cycle-b.toml -> cycle-a.toml; a ruleset cannot"
                 + " extend itself");
     }
@@ -431,7 +447,7 @@ class RulesetErrorsTest {
                 .endsWith("extends-broken.toml");
         assertThat(e.problems()).filteredOn(p -> p.file().equals("broken-club.toml"))
                 .hasSize(16);
-        assertThat(e.problems().get(e.problems().size() - 1).toString())
+        assertThat(ENGLISH.render(e.problems().get(e.problems().size() - 1).located()))
                 .isEqualTo("extends-broken.toml:5: unknown option 'limt'; did you mean"
                         + " 'limit'?");
     }
@@ -441,7 +457,7 @@ class RulesetErrorsTest {
         RulesetException e = catchThrowableOfType(RulesetException.class,
                 () -> Rulesets.resolve("no-such-rules.toml"));
 
-        assertThat(e).hasMessage("no-such-rules.toml: neither a preset nor a ruleset file;"
+        assertThat(ENGLISH.render(e)).isEqualTo("no-such-rules.toml: neither a preset nor a ruleset file;"
                 + " the presets are bmja, dmjl, millington, or give the path of a .toml file");
     }
 
@@ -452,7 +468,7 @@ class RulesetErrorsTest {
 
         assertThat(e.problems()).singleElement().satisfies(p -> {
             assertThat(p.line()).isZero();
-            assertThat(p.message()).contains("there is no such file");
+            assertThat(ENGLISH.render(p.message())).contains("there is no such file");
         });
     }
 }
