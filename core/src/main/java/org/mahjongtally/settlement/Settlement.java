@@ -86,13 +86,10 @@ public record Settlement(
         for (Wind seat : SEATS) {
             long score = handScores.get(seat);
             if (score < 0) {
-                throw new SettlementException("the score of " + seat.displayName()
-                        + " must be 0 or more, got " + score);
+                throw new SettlementException(SettlementProblem.NEGATIVE_SCORE, seat, score);
             }
             if (score > MAX_SCORE) {
-                throw new SettlementException("the score of " + seat.displayName() + " ("
-                        + score + ") is more than any hand can score; the most accepted is "
-                        + MAX_SCORE);
+                throw new SettlementException(SettlementProblem.SCORE_TOO_HIGH, seat, score, MAX_SCORE);
             }
         }
     }

@@ -73,6 +73,6 @@ class DifferenceCapTest {
     void theAlternativeMethodCannotShowACappedDifference() {
         assertThatThrownBy(() -> CAPPED.withMethod(PaymentMethod.ALTERNATIVE))
                 .isInstanceOf(SettlementException.class)
-                .hasMessageStartingWith("differenceCap needs the difference method");
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.CAP_NEEDS_DIFFERENCE);
     }
 }

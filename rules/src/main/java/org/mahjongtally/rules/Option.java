@@ -1,5 +1,7 @@
 package org.mahjongtally.rules;
 
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -284,7 +286,7 @@ final class Option {
         try {
             return parse.get();
         } catch (TallyException e) {
-            throw new Values.BadValue("is wrong: " + e.getMessage());
+            throw new Values.BadValue("is wrong: " + Words.in(Language.ENGLISH).render(e));
         } catch (RuntimeException e) {
             throw new Values.BadValue("is not usable (" + e + ")");
         }

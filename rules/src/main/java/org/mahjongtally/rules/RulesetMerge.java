@@ -1,5 +1,7 @@
 package org.mahjongtally.rules;
 
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -207,7 +209,8 @@ final class RulesetMerge {
             Option.settlement(options);
         } catch (SettlementException e) {
             int line = file.optionLines().values().stream().max(Integer::compare).orElse(file.optionsLine());
-            problems.add(line, "the options do not go together: " + e.getMessage());
+            problems.add(line, "the options do not go together: "
+                    + Words.in(Language.ENGLISH).render(e));
         }
     }
 

@@ -11,6 +11,7 @@ import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.settlement.Settlement;
 import org.mahjongtally.settlement.SettlementException;
 import org.mahjongtally.settlement.SettlementOptions;
+import org.mahjongtally.settlement.SettlementProblem;
 import org.mahjongtally.settlement.TallySet;
 import org.mahjongtally.store.StrictJson;
 import org.mahjongtally.tile.Wind;
@@ -59,14 +60,12 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
         given.forEach((key, points) -> {
             Wind seat = seat("a key of \"scores\"", key);
             if (bySeat.put(seat, points) != null) {
-                throw new SettlementException(seat.displayName() + " is given twice in \"scores\"; give each"
-                        + " seat once: " + EXAMPLE);
+                throw new SettlementException(SettlementProblem.SEAT_TWICE, seat, EXAMPLE);
             }
         });
         for (Wind seat : Wind.values()) {
             if (!bySeat.containsKey(seat)) {
-                throw new SettlementException("no score for " + seat.displayName() + "; give all four seats: "
-                        + EXAMPLE);
+                throw new SettlementException(SettlementProblem.NO_SCORE_FOR, seat, EXAMPLE);
             }
         }
         return SeatAmounts.of(bySeat);
@@ -75,8 +74,7 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
     private Outcome outcome(Optional<String> winnerSeat) {
         if (winnerSeat.isEmpty()) {
             if (discarder != null) {
-                throw new SettlementException("a draw has no discarder: nobody went out on a discard; give"
-                        + " \"winner\", or leave \"discarder\" out");
+                throw new SettlementException(SettlementProblem.DRAW_WITH_DISCARDER);
             }
             return Outcome.draw();
         }
@@ -85,7 +83,6 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
     }
 
     private static Wind seat(String what, String text) {
-        return Wind.parse(text).orElseThrow(() -> new SettlementException(what + " must be a seat: E, S, W"
-                + " or N; got '" + text + "'"));
+        return Wind.parse(text).orElseThrow(() -> new SettlementException(SettlementProblem.NOT_A_SEAT, what, text));
     }
 }

@@ -108,9 +108,9 @@ public final class Words {
     /** The phrasebooks of core's areas; a new area adds its three here. */
     private static List<Phrasebook<?>> builtIn(Language language) {
         return switch (language) {
-            case ENGLISH -> List.of(new NotationEnglish(), new HandEnglish());
-            case POLISH -> List.of(new NotationPolish(), new HandPolish());
-            case RUSSIAN -> List.of(new NotationRussian(), new HandRussian());
+            case ENGLISH -> List.of(new NotationEnglish(), new HandEnglish(), new SettlementEnglish());
+            case POLISH -> List.of(new NotationPolish(), new HandPolish(), new SettlementPolish());
+            case RUSSIAN -> List.of(new NotationRussian(), new HandRussian(), new SettlementRussian());
         };
     }
 }
