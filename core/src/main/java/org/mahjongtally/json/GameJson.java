@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameSheet;
@@ -16,6 +17,7 @@ import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.game.PlayerEntry;
 import org.mahjongtally.game.PlayerResult;
 import org.mahjongtally.game.Stakes;
+import org.mahjongtally.settlement.Payment;
 import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.StickCount;
@@ -165,8 +167,12 @@ public final class GameJson {
         return o;
     }
 
-    /** The JSON tree of a game's whole score sheet, without its id (the caller adds it). */
-    public static Map<String, Object> sheet(GameSheet sheet) {
+    /**
+     * The JSON tree of a game's whole score sheet, without its id (the caller adds it).
+     *
+     * @param reasons each payment's reason in words (the words module's {@code reason})
+     */
+    public static Map<String, Object> sheet(GameSheet sheet, Function<Payment, String> reasons) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("players", new ArrayList<Object>(sheet.setup().players()));
         Map<String, Object> ruleset = new LinkedHashMap<>();
@@ -179,7 +185,7 @@ public final class GameJson {
         putNext(json, sheet);
         List<Object> hands = new ArrayList<>();
         for (PlayedHand hand : sheet.hands()) {
-            hands.add(hand(hand, sheet.setup().ruleset().tallies()));
+            hands.add(hand(hand, sheet.setup().ruleset().tallies(), reasons));
         }
         json.put("hands", hands);
         putStandings(json, sheet);
@@ -193,14 +199,17 @@ public final class GameJson {
      * number of hands before (the whole sheet grows with every hand).
      *
      * @throws IllegalArgumentException if the game has no hands
+     *
+     * @param reasons each payment's reason in words (the words module's {@code reason})
      */
-    public static Map<String, Object> lastHand(GameSheet sheet) {
+    public static Map<String, Object> lastHand(GameSheet sheet, Function<Payment, String> reasons) {
         if (sheet.hands().isEmpty()) {
             throw new IllegalArgumentException("the game has no hands yet");
         }
         Map<String, Object> json = new LinkedHashMap<>();
         putNext(json, sheet);
-        json.put("hand", hand(sheet.hands().get(sheet.hands().size() - 1), sheet.setup().ruleset().tallies()));
+        json.put("hand", hand(sheet.hands().get(sheet.hands().size() - 1), sheet.setup().ruleset().tallies(),
+                reasons));
         putStandings(json, sheet);
         return json;
     }
@@ -257,7 +266,7 @@ public final class GameJson {
         return json;
     }
 
-    private static Map<String, Object> hand(PlayedHand hand, TallySet tallies) {
+    private static Map<String, Object> hand(PlayedHand hand, TallySet tallies, Function<Payment, String> reasons) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("number", (long) hand.number());
         json.put("prevailing", String.valueOf(hand.prevailing().letter()));
@@ -276,7 +285,7 @@ public final class GameJson {
             players.add(line);
         }
         json.put("players", players);
-        json.put("settlement", SettlementJson.of(hand.settlement(), false, null));
+        json.put("settlement", SettlementJson.of(hand.settlement(), false, null, reasons));
         List<Object> handovers = new ArrayList<>();
         for (Transfer t : GameSheet.handovers(hand)) {
             Map<String, Object> line = new LinkedHashMap<>();

@@ -1,6 +1,5 @@
 package org.mahjongtally.settlement;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.mahjongtally.tile.Wind;
@@ -111,7 +110,8 @@ public record Settlement(
         /** The most one loser pays another before East's doubling, with {@code differenceCap}; else 0. */
         private final long cap;
         private int count;
-        private String forAllReason;
+        private long forAllScore;
+        private int[] forAllShares = {};
         private final long[] balances = new long[4];
 
         Payer(SeatAmounts scores, SettlementOptions options, Outcome outcome) {
@@ -135,7 +135,7 @@ public record Settlement(
 
         /** The payments, once every payment is made; the payer is not used after this. */
         List<Payment> payments() {
-            return new PaymentList(payments, count, forAllReason, cap);
+            return new PaymentList(payments, count, forAllScore, forAllShares, cap);
         }
 
         /** The balances, once every payment is made; the payer is not used after this. */
@@ -182,16 +182,18 @@ public record Settlement(
         private void payForAll(Wind winner, Wind discarder) {
             long score = scores.get(winner);
             long total = 0;
-            List<String> shares = new ArrayList<>();
+            int[] shares = new int[SEATS.length - 1];
+            int i = 0;
             for (Wind loser : SEATS) {
                 if (loser != winner) {
                     int m = multiplier(loser, winner);
                     total += m * score;
-                    shares.add(m == 1 ? Long.toString(score) : m + " × " + score);
+                    shares[i++] = m;
                 }
             }
             if (total > 0) {
-                forAllReason = String.join(" + ", shares) + ", pays for all three";
+                forAllScore = score;
+                forAllShares = shares;
                 add(discarder, winner, PaymentKind.FOR_ALL, 1, total, 0);
             }
         }

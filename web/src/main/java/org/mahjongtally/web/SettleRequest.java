@@ -15,6 +15,8 @@ import org.mahjongtally.settlement.SettlementProblem;
 import org.mahjongtally.settlement.TallySet;
 import org.mahjongtally.store.StrictJson;
 import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /**
  * The body of {@code POST /api/settle}: the four seats' scores, who went Mah-Jong ({@code null}
@@ -52,7 +54,8 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
         Settlement settlement = Settlement.of(seatScores, table.forHand(outcome, payForAll), table);
         TallySet set = !Boolean.TRUE.equals(tallies) ? null
                 : tallySet == null ? rules.tallies() : TallySet.parse(tallySet);
-        return SettlementJson.of(settlement, Boolean.TRUE.equals(plan), set);
+        // The reasons stay in English in the API; the page words them itself from "kind".
+        return SettlementJson.of(settlement, Boolean.TRUE.equals(plan), set, Words.in(Language.ENGLISH)::reason);
     }
 
     private static SeatAmounts seatScores(Map<String, Long> given) {

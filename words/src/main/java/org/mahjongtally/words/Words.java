@@ -8,6 +8,9 @@ import org.mahjongtally.Message;
 import org.mahjongtally.MessageKey;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.Untranslated;
+import org.mahjongtally.settlement.Payment;
+import org.mahjongtally.settlement.Transfer;
+import org.mahjongtally.tile.Wind;
 
 /**
  * Core's messages in one language: {@code Words.in(Language.POLISH).render(exception)}. It
@@ -95,6 +98,31 @@ public final class Words {
 
     private static <K extends Enum<K> & MessageKey> String textOf(Phrasebook<K> phrasebook, MessageKey key, Args args) {
         return phrasebook.text(phrasebook.keys().cast(key), args);
+    }
+
+    /** The payment as the table says it: {@code "West pays East 64"}. */
+    public String sentence(Payment payment) {
+        return pays(payment.from(), payment.to(), payment.amount());
+    }
+
+    /** The transfer as the table says it: {@code "South pays North 284"}. */
+    public String sentence(Transfer transfer) {
+        return pays(transfer.from(), transfer.to(), transfer.amount());
+    }
+
+    /** Who pays whom how much: {@code "West pays East 64"}. */
+    public String pays(Wind from, Wind to, long amount) {
+        return PaymentWords.of(language).pays(from, to, amount);
+    }
+
+    /** The arithmetic of a payment's amount: {@code "2 × (80 - 12), East doubles"}. */
+    public String reason(Payment payment) {
+        return PaymentWords.of(language).reason(payment);
+    }
+
+    /** The seat's wind by name: {@code East}, {@code Wschód}, {@code Восток}. */
+    public String wind(Wind wind) {
+        return Winds.name(wind, language);
     }
 
     private String atPosition(int position) {
