@@ -183,26 +183,31 @@ export function scoreView(json, { open = false } = {}) {
 // ---------------------------------------------------------------------------------------
 // A settlement: payments (with the arithmetic), balances, the fewest transfers and tallies.
 
+/** The arithmetic of a payment in the page's language, from its kind and the hand's scores and limit. */
 function reasonOf(p, json) {
   const s = json.scores || {};
   const hi = s[p.to];
   const lo = s[p.from];
-  const w = json.winner;
-  if (p.to === w) {
-    const base = s[w];
-    if (base && p.amount === base) return t('reason.winner', { score: fmt(base) });
-    if (base && p.amount === 2 * base) return t('reason.winnerEast', { score: fmt(base) });
-    return t('reason.forAll');
+  const base = s[json.winner];
+  switch (p.kind) {
+    case 'to-winner':
+      return t(p.amount === base ? 'reason.winner' : 'reason.winnerEast', { score: fmt(base) });
+    case 'for-all':
+      return t('reason.forAll');
+    case 'discarder-double':
+      return t(p.amount === 2 * base ? 'reason.discarderDouble' : 'reason.discarderDoubleEast', { score: fmt(base) });
+    case 'self-drawn-double':
+      return t(p.amount === 2 * base ? 'reason.selfDrawnDouble' : 'reason.selfDrawnDoubleEast', { score: fmt(base) });
+    case 'own-score':
+      return t(p.amount === hi ? 'reason.own' : 'reason.ownEast', { score: fmt(hi) });
+    case 'difference':
+      return t(p.amount === hi - lo ? 'reason.difference' : 'reason.differenceEast', { hi: fmt(hi), lo: fmt(lo) });
+    case 'capped-difference':
+      return t(p.amount === json.limit ? 'reason.capped' : 'reason.cappedEast',
+        { cap: fmt(json.limit), hi: fmt(hi), lo: fmt(lo) });
+    default:
+      return p.reason || '';
   }
-  if (json.method === 'alternative') {
-    if (p.amount === hi) return t('reason.own', { score: fmt(hi) });
-    if (p.amount === 2 * hi) return t('reason.ownEast', { score: fmt(hi) });
-  } else {
-    const d = hi - lo;
-    if (d > 0 && p.amount === d) return t('reason.difference', { hi: fmt(hi), lo: fmt(lo) });
-    if (d > 0 && p.amount === 2 * d) return t('reason.differenceEast', { hi: fmt(hi), lo: fmt(lo) });
-  }
-  return p.reason || '';
 }
 
 function transferLine(x, nameOf, extra) {

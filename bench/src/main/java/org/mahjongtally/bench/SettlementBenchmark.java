@@ -46,13 +46,13 @@ public class SettlementBenchmark {
         return Settlement.of(scores[next], outcomes[next], SettlementOptions.DEFAULTS);
     }
 
-    /** Settling and reading every payment, as a table shows them (the reasons put into words). */
+    /** Settling and reading every payment's numbers, as a table reads them before putting them into words. */
     @Benchmark
     public long settleAndReadPayments() {
         next = (next + 1) & (POOL - 1);
         long read = 0;
         for (Payment p : Settlement.of(scores[next], outcomes[next], SettlementOptions.DEFAULTS).payments()) {
-            read += p.amount() + p.reason().length();
+            read += p.amount() + p.factor() + p.score() + p.lowerScore();
         }
         return read;
     }

@@ -57,7 +57,7 @@ abstract class GameStoreCommand implements Callable<Integer> {
         Map<String, Object> tree = new LinkedHashMap<>();
         tree.put("id", game.id());
         tree.putAll(extra);
-        tree.putAll(GameJson.sheet(game.sheet()));
+        tree.putAll(GameJson.sheet(game.sheet(), ExitCodes.ENGLISH::reason));
         return tree;
     }
 }

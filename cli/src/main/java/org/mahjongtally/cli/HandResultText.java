@@ -78,7 +78,7 @@ final class HandResultText {
         line("Payments");
         for (Payment p : hand.settlement().payments()) {
             String sentence = GameText.in(hand, p.from()) + " pays " + GameText.in(hand, p.to()) + " " + p.amount();
-            line(String.format("  %-26s (%s)", sentence, p.reason()));
+            line(String.format("  %-26s (%s)", sentence, ExitCodes.ENGLISH.reason(p)));
         }
     }
 

@@ -83,7 +83,7 @@ final class SettleCommand implements Callable<Integer> {
         Settlement settlement = settle();
         TallySet set = tallies ? tallySet() : null;
         if (json) {
-            out.println(Json.write(SettlementJson.of(settlement, plan, set)));
+            out.println(Json.write(SettlementJson.of(settlement, plan, set, ExitCodes.ENGLISH::reason)));
         } else {
             out.print(new SettlementText(settlement, plan, set).render());
         }
@@ -150,7 +150,7 @@ final class SettleCommand implements Callable<Integer> {
         parser.parseArgs(args.toArray(String[]::new));
         Settlement settlement = lineCommand.settle();
         return SettlementJson.of(settlement, lineCommand.plan,
-                lineCommand.tallies ? lineCommand.tallySet() : null);
+                lineCommand.tallies ? lineCommand.tallySet() : null, ExitCodes.ENGLISH::reason);
     }
 
     /** The options of the batch command line itself, which every line inherits. */

@@ -40,7 +40,7 @@ final class SettlementText {
             if (handedOver.isEmpty()) {
                 line("  nobody needs to pay anybody");
             }
-            handedOver.forEach(t -> line("  " + t.sentence()));
+            handedOver.forEach(t -> line("  " + ExitCodes.ENGLISH.sentence(t)));
         }
         if (tallies != null) {
             section("Tallies to hand over (" + tallies + ")");
@@ -48,7 +48,7 @@ final class SettlementText {
                 line("  none");
             }
             for (Transfer t : handedOver) {
-                line(String.format("  %-26s %s", t.sentence(), tallies.sticksFor(t.amount())));
+                line(String.format("  %-26s %s", ExitCodes.ENGLISH.sentence(t), tallies.sticksFor(t.amount())));
             }
         }
         return out.toString();
@@ -97,7 +97,7 @@ final class SettlementText {
                 section(heading);
             }
             lastKind = p.kind();
-            line(String.format("  %-26s (%s)", p.sentence(), p.reason()));
+            line(String.format("  %-26s (%s)", ExitCodes.ENGLISH.sentence(p), ExitCodes.ENGLISH.reason(p)));
         }
     }
 

@@ -15,12 +15,12 @@ class SettleCommandTest {
         assertThat(run.err()).isEmpty();
         assertThat(run.out().strip()).isEqualTo("{\"winner\":\"N\",\"limit\":1000,\"method\":\"difference\","
                 + "\"scores\":{\"E\":80,\"S\":12,\"W\":48,\"N\":112},\"payments\":["
-                + "{\"from\":\"E\",\"to\":\"N\",\"amount\":224,\"reason\":\"2 × 112, East doubles\"},"
-                + "{\"from\":\"S\",\"to\":\"N\",\"amount\":112,\"reason\":\"winner's score 112\"},"
-                + "{\"from\":\"W\",\"to\":\"N\",\"amount\":112,\"reason\":\"winner's score 112\"},"
-                + "{\"from\":\"S\",\"to\":\"E\",\"amount\":136,\"reason\":\"2 × (80 - 12), East doubles\"},"
-                + "{\"from\":\"W\",\"to\":\"E\",\"amount\":64,\"reason\":\"2 × (80 - 48), East doubles\"},"
-                + "{\"from\":\"S\",\"to\":\"W\",\"amount\":36,\"reason\":\"48 - 12\"}],"
+                + "{\"from\":\"E\",\"to\":\"N\",\"amount\":224,\"reason\":\"2 × 112, East doubles\",\"kind\":\"to-winner\"},"
+                + "{\"from\":\"S\",\"to\":\"N\",\"amount\":112,\"reason\":\"winner's score 112\",\"kind\":\"to-winner\"},"
+                + "{\"from\":\"W\",\"to\":\"N\",\"amount\":112,\"reason\":\"winner's score 112\",\"kind\":\"to-winner\"},"
+                + "{\"from\":\"S\",\"to\":\"E\",\"amount\":136,\"reason\":\"2 × (80 - 12), East doubles\",\"kind\":\"difference\"},"
+                + "{\"from\":\"W\",\"to\":\"E\",\"amount\":64,\"reason\":\"2 × (80 - 48), East doubles\",\"kind\":\"difference\"},"
+                + "{\"from\":\"S\",\"to\":\"W\",\"amount\":36,\"reason\":\"48 - 12\",\"kind\":\"difference\"}],"
                 + "\"balances\":{\"E\":-24,\"S\":-284,\"W\":-140,\"N\":448}}");
     }
 
@@ -58,7 +58,7 @@ class SettleCommandTest {
         CliRun run = CliRun.of("settle", "E=80", "S=12", "W=48", "N=1500", "--winner", "N",
                 "--limit", "none", "--method", "alternative", "--no-east-doubles", "--json");
         assertThat(run.out()).contains("\"limit\":null,\"method\":\"alternative\"")
-                .contains("{\"from\":\"E\",\"to\":\"N\",\"amount\":1500,\"reason\":\"winner's score 1500\"}")
+                .contains("{\"from\":\"E\",\"to\":\"N\",\"amount\":1500,\"reason\":\"winner's score 1500\",\"kind\":\"to-winner\"}")
                 .contains("\"balances\":{\"E\":-1400,\"S\":-1604,\"W\":-1496,\"N\":4500}");
     }
 

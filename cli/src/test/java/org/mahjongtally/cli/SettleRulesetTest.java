@@ -27,7 +27,7 @@ class SettleRulesetTest {
     void theRulesetsLimitIsTheDefault() {
         assertThat(settle("--json").out()).contains("\"limit\":1000").contains("\"N\":1000},");
         assertThat(settle("--ruleset", "dmjl", "--json").out()).contains("\"limit\":500")
-                .contains("{\"from\":\"E\",\"to\":\"N\",\"amount\":1000,\"reason\":\"2 × 500, East doubles\"}");
+                .contains("{\"from\":\"E\",\"to\":\"N\",\"amount\":1000,\"reason\":\"2 × 500, East doubles\",\"kind\":\"to-winner\"}");
         assertThat(settle("--ruleset", "dmjl").out()).startsWith("North went Mah-Jong. Limit 500,");
     }
 
@@ -60,7 +60,7 @@ class SettleRulesetTest {
                 .contains("\"balances\":{\"E\":-1000,\"S\":-1000,\"W\":-1000,\"N\":3000}")
                 .contains("\"sticks\":{\"Gold\":1}");
         assertThat(back.out()).contains("\"method\":\"difference\"")
-                .contains("{\"from\":\"E\",\"to\":\"N\",\"amount\":2000,\"reason\":\"2 × 1000, East doubles\"}")
+                .contains("{\"from\":\"E\",\"to\":\"N\",\"amount\":2000,\"reason\":\"2 × 1000, East doubles\",\"kind\":\"to-winner\"}")
                 .contains("{\"from\":\"S\",\"to\":\"E\",\"amount\":136,");
     }
 

@@ -19,7 +19,7 @@ class SettleVariantsTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("{\"from\":\"S\",\"to\":\"N\",\"amount\":224,"
-                + "\"reason\":\"2 × 112, the discarder pays double\"}")
+                + "\"reason\":\"2 × 112, the discarder pays double\",\"kind\":\"discarder-double\"}")
                 .contains("\"balances\":{\"E\":-24,\"S\":-396,\"W\":-140,\"N\":560}");
     }
 
@@ -48,7 +48,7 @@ class SettleVariantsTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("{\"from\":\"W\",\"to\":\"S\",\"amount\":500,"
-                + "\"reason\":\"500, the limit: 660 - 100 is more\"}")
+                + "\"reason\":\"500, the limit: 660 - 100 is more\",\"kind\":\"capped-difference\"}")
                 .contains("\"balances\":{\"E\":-1280,\"S\":1460,\"W\":-340,\"N\":160}");
     }
 

@@ -72,11 +72,11 @@ final class EntryScorer {
     private PlayerEntry[] byPlayer(int number, HandRecord record) {
         PlayerEntry[] byPlayer = new PlayerEntry[4];
         for (Map.Entry<String, PlayerEntry> e : record.entries().entrySet()) {
-            int p = setup.indexOf(e.getKey()).orElseThrow(() -> new GameException("hand " + number
-                    + ": there is no player '" + e.getKey() + "' in this game; the players are "
+            int p = setup.indexOf(e.getKey()).orElseThrow(() -> GameException.inHand(number,
+                    "there is no player '" + e.getKey() + "' in this game; the players are "
                     + String.join(", ", setup.players())));
             if (byPlayer[p] != null) {
-                throw new GameException("hand " + number + ": " + setup.players().get(p)
+                throw GameException.inHand(number, setup.players().get(p)
                         + " is given twice; give each player's score or tiles once");
             }
             byPlayer[p] = e.getValue();
@@ -97,7 +97,7 @@ final class EntryScorer {
             }
         }
         if (!missing.isEmpty()) {
-            throw new GameException("hand " + number + ": give the score or the tiles of "
+            throw GameException.inHand(number, "give the score or the tiles of "
                     + String.join(" and ", missing) + "; every player's score is needed to settle up");
         }
     }
@@ -109,28 +109,28 @@ final class EntryScorer {
         try {
             hand = Hand.parse(notation);
         } catch (TallyException e) {
-            throw GameException.within("hand " + number + ", " + name + "'s tiles", e);
+            throw GameException.within(number, name + "'s tiles", e);
         }
         Wind seat = rotation.seatOf(p);
         Wind prevailing = rotation.prevailing();
         NotationKeys keys = NotationKeys.of(notation);
         if (keys.hasSeat() && hand.context().seat() != seat) {
-            throw new GameException("hand " + number + ": " + name + "'s tiles say seat="
+            throw GameException.inHand(number, name + "'s tiles say seat="
                     + hand.context().seat().letter() + ", but " + name + " sits " + seat.displayName()
                     + " in this hand; leave seat= out and the game fills it in");
         }
         if (keys.hasRound() && hand.context().prevailing() != prevailing) {
-            throw new GameException("hand " + number + ": " + name + "'s tiles say round="
+            throw GameException.inHand(number, name + "'s tiles say round="
                     + hand.context().prevailing().letter() + ", but the prevailing wind is "
                     + prevailing.displayName() + "; leave round= out and the game fills it in");
         }
         if (hand.isWinner() && p != winner) {
-            throw new GameException("hand " + number + ": " + name + "'s tiles say win=, but "
+            throw GameException.inHand(number, name + "'s tiles say win=, but "
                     + (winner < 0 ? "the hand is recorded as a draw" : setup.players().get(winner)
                     + " went Mah-Jong") + "; remove win= from " + name + "'s hand or change the winner");
         }
         if (!hand.isWinner() && p == winner) {
-            throw new GameException("hand " + number + ": " + name + " went Mah-Jong, so " + name
+            throw GameException.inHand(number, name + " went Mah-Jong, so " + name
                     + "'s tiles need win=TILE (the winning tile) and by= how it came, e.g. win=5d by=discard");
         }
         WinContext context = hand.context().withSeat(seat).withPrevailing(prevailing);
@@ -151,7 +151,7 @@ final class EntryScorer {
     private ScoreSheet sheet(int number, int p, Hand hand) {
         ScoreResult result = scorer.score(hand);
         if (result instanceof NotAWinningHand not) {
-            throw GameException.invalidHand("hand " + number + ": " + setup.players().get(p)
+            throw GameException.invalidHand(number, setup.players().get(p)
                     + "'s tiles are not a winning hand under the " + setup.ruleset().id() + " rules: "
                     + not.reason() + "; correct the tiles or the winner");
         }

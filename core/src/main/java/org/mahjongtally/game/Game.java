@@ -2,6 +2,7 @@ package org.mahjongtally.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.settlement.Outcome;
 import org.mahjongtally.settlement.SeatAmounts;
@@ -60,7 +61,7 @@ public final class Game {
         for (HandRecord record : hands) {
             int number = all.size() + 1;
             if (rotation.round() >= setup.options().rounds()) {
-                throw new GameException("hand " + number + ": the game is over (" + setup.options().rounds()
+                throw GameException.inHand(number, "the game is over (" + setup.options().rounds()
                         + (setup.options().rounds() == 1 ? " round" : " rounds")
                         + " played); start a new game for more hands");
             }
@@ -91,11 +92,10 @@ public final class Game {
             try {
                 return settle(number, record, rotation, totals);
             } catch (TallyException e) {
-                String prefix = "hand " + number;
-                if (e instanceof GameException && e.getMessage().startsWith(prefix)) {
+                if (e instanceof GameException g && g.hand().equals(OptionalInt.of(number))) {
                     throw e;
                 }
-                throw GameException.within(prefix, e);
+                throw GameException.within(number, null, e);
             }
         }
 
@@ -103,7 +103,7 @@ public final class Game {
             int winner = record.winner().map(w -> setup.requireIndex(w, "winner")).orElse(-1);
             int discarder = record.discarder().map(d -> setup.requireIndex(d, "discarder")).orElse(-1);
             if (winner >= 0 && winner == discarder) {
-                throw new GameException("hand " + number + ": " + setup.players().get(winner)
+                throw GameException.inHand(number, setup.players().get(winner)
                         + " cannot be both the winner and the discarder");
             }
             EntryScorer.Scores scores = entries.score(number, record, rotation, winner);

@@ -1,5 +1,6 @@
 package org.mahjongtally.game;
 
+import java.util.OptionalInt;
 import org.mahjongtally.ErrorCategory;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
@@ -10,37 +11,73 @@ import org.mahjongtally.TallyException;
  * winning hand that does not win, a fifth copy of a tile across the table. The message names
  * the hand and the players concerned and says how to fix it. Nothing is recorded.
  *
- * <p>TRANSITIONAL (issue 13, phase 2): its messages are still English sentences
- * ({@link Message#untranslated}); {@link #within} keeps the message of the error it wraps as data.
+ * <p>The number of the hand it is about, if any, is data ({@link #hand()}), and so is the
+ * message of the error it wraps ({@link #within}).
+ *
+ * <p>TRANSITIONAL (issue 13, phase 2): its own sentences are still English
+ * ({@link Message#untranslated}); they are to become keys of an enum with words in {@code words}.
  */
 public final class GameException extends TallyException {
 
     private static final long serialVersionUID = 1L;
 
+    private static final int NO_HAND = -1;
+
+    private final int hand;
+
     /** @param message what is wrong and how to fix it */
     public GameException(String message) {
-        super(ErrorCode.BAD_GAME, Message.untranslated(message));
+        this(ErrorCode.BAD_GAME, Message.untranslated(message), NO_HAND);
     }
 
-    private GameException(ErrorCode code, Message message) {
+    /**
+     * A bad game found in the part that {@code englishPrefix} names (such as {@code "game 3 in the
+     * backup"}), for the reason {@code e} gives, kept as data: the prefix, {@code ": "} and
+     * {@code e}'s message in the reader's words.
+     */
+    public GameException(String englishPrefix, GameException e) {
+        this(ErrorCode.BAD_GAME, Message.untranslatedPrefix(englishPrefix, e.message()), NO_HAND);
+    }
+
+    private GameException(ErrorCode code, Message message, int hand) {
         super(code, message);
+        this.hand = hand;
+    }
+
+    /** A bad record of hand {@code hand}: {@code "hand 3: "} and the sentence. */
+    static GameException inHand(int hand, String englishSentence) {
+        return new GameException(ErrorCode.BAD_GAME, Message.untranslatedPrefix(prefix(hand),
+                Message.untranslated(englishSentence)), hand);
     }
 
     /**
-     * The tiles of a hand cannot be: a fifth copy across the table, a winner whose tiles do not
-     * win. Its code ({@code invalid-hand}) tells adapters it is an invalid hand, not bad usage.
+     * The tiles of hand {@code hand} cannot be: a fifth copy across the table, a winner whose
+     * tiles do not win. Its code ({@code invalid-hand}) tells adapters it is an invalid hand, not
+     * bad usage.
      */
-    public static GameException invalidHand(String message) {
-        return new GameException(ErrorCode.INVALID_HAND, Message.untranslated(message));
+    static GameException invalidHand(int hand, String englishSentence) {
+        return new GameException(ErrorCode.INVALID_HAND, Message.untranslatedPrefix(prefix(hand),
+                Message.untranslated(englishSentence)), hand);
     }
 
     /**
-     * The error {@code e}, found in the part of the game that {@code englishPrefix} names (such as
-     * {@code "hand 2, Ann's tiles"}): an invalid hand if {@code e} is {@link ErrorCategory#INVALID},
-     * else a bad game; its message is the prefix, {@code ": "} and {@code e}'s message.
+     * The error {@code e}, found in hand {@code hand} (in {@code englishPart} of it, such as
+     * {@code "Ann's tiles"}, if not null): an invalid hand if {@code e} is
+     * {@link ErrorCategory#INVALID}, else a bad game; its message is {@code "hand 2"} (and
+     * {@code ", Ann's tiles"}), {@code ": "} and {@code e}'s message.
      */
-    static GameException within(String englishPrefix, TallyException e) {
+    static GameException within(int hand, String englishPart, TallyException e) {
         ErrorCode code = e.category() == ErrorCategory.INVALID ? ErrorCode.INVALID_HAND : ErrorCode.BAD_GAME;
-        return new GameException(code, Message.untranslatedPrefix(englishPrefix, e.message()));
+        String where = englishPart == null ? prefix(hand) : prefix(hand) + ", " + englishPart;
+        return new GameException(code, Message.untranslatedPrefix(where, e.message()), hand);
+    }
+
+    private static String prefix(int hand) {
+        return "hand " + hand;
+    }
+
+    /** The number of the hand this error is about, if it names one. */
+    public OptionalInt hand() {
+        return hand == NO_HAND ? OptionalInt.empty() : OptionalInt.of(hand);
     }
 }

@@ -35,7 +35,7 @@ final class TableCheck {
             }
             int most = tile.isBonus() ? 1 : 4;
             if (total > most) {
-                throw GameException.invalidHand("hand " + handNumber + ": " + tile.displayName() + " appears "
+                throw GameException.invalidHand(handNumber, tile.displayName() + " appears "
                         + total + " times across the table (" + String.join(", ", holders) + "), but a set has "
                         + (most == 1 ? "only one" : "only four") + "; check those hands for a typo");
             }

@@ -21,7 +21,6 @@ public enum DrawPays {
                 return d;
             }
         }
-        throw new SettlementException("unknown draw rule '" + text
-                + "'; write 'nothing' or 'differences'");
+        throw new SettlementException(SettlementProblem.UNKNOWN_DRAW_RULE, text);
     }
 }

@@ -28,8 +28,7 @@ public final class Limit {
      */
     public static Limit of(long points) {
         if (points <= 0 || points % 2 != 0) {
-            throw new SettlementException("the limit must be a positive even number of points"
-                    + " (every hand score is even), such as 500 or 1000, or 'none'; got " + points);
+            throw new SettlementException(SettlementProblem.BAD_LIMIT, points);
         }
         return points == 1000 ? DEFAULT : new Limit(points);
     }
@@ -47,8 +46,7 @@ public final class Limit {
         try {
             return of(Long.parseLong(t));
         } catch (NumberFormatException e) {
-            throw new SettlementException("the limit must be 'none' or a positive even number"
-                    + " of points, such as 500 or 1000; got '" + t + "'");
+            throw new SettlementException(SettlementProblem.LIMIT_NOT_A_NUMBER, t);
         }
     }
 

@@ -52,13 +52,10 @@ public sealed interface Outcome {
             Objects.requireNonNull(discarder, "discarder");
             Objects.requireNonNull(liability, "liability");
             if (liability == DiscardLiability.PAYS_FOR_ALL && discarder.isEmpty()) {
-                throw new SettlementException("paying for all needs the discarder of the winning tile: name"
-                        + " the player whose discard went out, or leave paying for all out");
+                throw new SettlementException(SettlementProblem.PAY_FOR_ALL_WITHOUT_DISCARDER);
             }
             if (discarder.filter(winner::equals).isPresent()) {
-                throw new SettlementException("the discarder cannot be the winner: "
-                        + winner.displayName() + " went Mah-Jong, so name another seat as"
-                        + " the discarder, or none if the tile came from the wall");
+                throw new SettlementException(SettlementProblem.DISCARDER_IS_WINNER, winner);
             }
         }
 

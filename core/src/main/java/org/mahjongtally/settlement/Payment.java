@@ -1,16 +1,20 @@
 package org.mahjongtally.settlement;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import org.mahjongtally.tile.Wind;
 
 /**
- * One payment of a settlement: who pays whom, how much, and why.
- *
- * <p>The reason is kept as the numbers it is made of and put into words only when somebody
- * reads it: a table shows it, but a club recomputing a season of games settles hundreds of
- * thousands of hands and reads none of them (issue 7: settlement at 10,000,000 hands/s).
+ * One payment of a settlement: who pays whom, how much, and why, as data: its {@link #kind()}
+ * and the numbers the amount is made of ({@link #factor()}, {@link #score()},
+ * {@link #lowerScore()}, {@link #cap()}, {@link #shares()}). The {@code words} module puts the
+ * reason into words ({@code "2 × (80 - 12), East doubles"}) in the reader's language.
  */
 public final class Payment {
+
+    private static final int[] NO_SHARES = {};
 
     private final Wind from;
     private final Wind to;
@@ -19,14 +23,15 @@ public final class Payment {
     private final long score;
     private final long lowerScore;
     private final long cap;
-    private String reason;
+    private final int[] shares;
 
     /**
-     * The amount is not kept: it is {@code factor × (score - lowerScore)}, or {@code factor × cap}
-     * for a {@link PaymentKind#CAPPED_DIFFERENCE}.
+     * The amount is not kept: it is {@code factor × (score - lowerScore)}, {@code factor × cap}
+     * for a {@link PaymentKind#CAPPED_DIFFERENCE}, and {@code (sum of shares) × score} for a
+     * {@link PaymentKind#FOR_ALL}.
      */
     private Payment(Wind from, Wind to, PaymentKind kind, int factor, long score, long lowerScore,
-            long cap, String reason) {
+            long cap, int[] shares) {
         this.from = Objects.requireNonNull(from, "from");
         this.to = Objects.requireNonNull(to, "to");
         this.kind = Objects.requireNonNull(kind, "kind");
@@ -34,7 +39,7 @@ public final class Payment {
         this.score = score;
         this.lowerScore = lowerScore;
         this.cap = cap;
-        this.reason = reason;
+        this.shares = shares;
         if (from == to) {
             throw new IllegalArgumentException("a seat cannot pay itself: " + from);
         }
@@ -45,7 +50,7 @@ public final class Payment {
 
     /** A loser pays the winner {@code factor × score} (2 when East doubles). */
     static Payment toWinner(Wind from, Wind to, int factor, long score) {
-        return new Payment(from, to, PaymentKind.TO_WINNER, factor, score, 0, 0, null);
+        return new Payment(from, to, PaymentKind.TO_WINNER, factor, score, 0, 0, NO_SHARES);
     }
 
     /**
@@ -54,28 +59,30 @@ public final class Payment {
      * ({@link PaymentKind#SELF_DRAWN_DOUBLE}); {@code factor} is 2, or 4 when East doubles too.
      */
     static Payment doubledToWinner(Wind from, Wind to, PaymentKind kind, int factor, long score) {
-        return new Payment(from, to, kind, factor, score, 0, 0, null);
+        return new Payment(from, to, kind, factor, score, 0, 0, NO_SHARES);
     }
 
     /** The lower loser pays the higher one {@code factor × (higher - lower)}. */
     static Payment difference(Wind from, Wind to, int factor, long higher, long lower) {
-        return new Payment(from, to, PaymentKind.DIFFERENCE, factor, higher, lower, 0, null);
+        return new Payment(from, to, PaymentKind.DIFFERENCE, factor, higher, lower, 0, NO_SHARES);
     }
 
     /** The lower loser pays the higher one {@code factor × cap}: their difference is more than the cap. */
     static Payment cappedDifference(Wind from, Wind to, int factor, long higher, long lower, long cap) {
-        return new Payment(from, to, PaymentKind.CAPPED_DIFFERENCE, factor, higher, lower, cap, null);
+        return new Payment(from, to, PaymentKind.CAPPED_DIFFERENCE, factor, higher, lower, cap, NO_SHARES);
     }
 
     /** A loser pays another loser that one's own score, {@code factor × score}. */
     static Payment ownScore(Wind from, Wind to, int factor, long score) {
-        return new Payment(from, to, PaymentKind.OWN_SCORE, factor, score, 0, 0, null);
+        return new Payment(from, to, PaymentKind.OWN_SCORE, factor, score, 0, 0, NO_SHARES);
     }
 
-    /** The discarder pays the winner for all three losers; the reason is written out already. */
-    static Payment forAll(Wind from, Wind to, long amount, String reason) {
-        return new Payment(from, to, PaymentKind.FOR_ALL, 1, amount, 0, 0,
-                Objects.requireNonNull(reason, "reason"));
+    /**
+     * The discarder pays the winner for all three losers: each loser's share is
+     * {@code shares[i] × winnerScore} (2 when East doubles), in seat order.
+     */
+    static Payment forAll(Wind from, Wind to, long winnerScore, int[] shares) {
+        return new Payment(from, to, PaymentKind.FOR_ALL, 1, winnerScore, 0, 0, shares.clone());
     }
 
     /** The paying seat. */
@@ -90,6 +97,13 @@ public final class Payment {
 
     /** The points paid, always positive. */
     public long amount() {
+        if (kind == PaymentKind.FOR_ALL) {
+            long total = 0;
+            for (int share : shares) {
+                total += share * score;
+            }
+            return total;
+        }
         return amount(kind, factor, score, lowerScore, cap);
     }
 
@@ -103,41 +117,50 @@ public final class Payment {
         return kind;
     }
 
-    /** The arithmetic in words, for the table: {@code "2 × (80 - 12), East doubles"}. */
-    public String reason() {
-        String words = reason;
-        if (words == null) {
-            words = switch (kind) {
-                case TO_WINNER -> factor == 1 ? "winner's score " + score : doubled(score);
-                case OWN_SCORE -> factor == 1 ? to.displayName() + "'s score " + score : doubled(score);
-                case DIFFERENCE -> factor == 1 ? score + " - " + lowerScore
-                        : factor + " × (" + score + " - " + lowerScore + "), East doubles";
-                case DISCARDER_DOUBLE -> factor + " × " + score + (factor == 2 ? "" : ", East doubles")
-                        + ", the discarder pays double";
-                case SELF_DRAWN_DOUBLE -> factor + " × " + score + (factor == 2 ? "" : ", East doubles")
-                        + ", self-drawn: every loser pays double";
-                case CAPPED_DIFFERENCE -> (factor == 1 ? "" : factor + " × ") + cap + ", the limit: "
-                        + score + " - " + lowerScore + " is more" + (factor == 1 ? "" : ", East doubles");
-                case FOR_ALL -> throw new IllegalStateException("written when made");
-            };
-            reason = words;
+    /**
+     * How many times the base is paid: 1, or 2 when East doubles; 2 or 4 for a doubled payment
+     * ({@link PaymentKind#DISCARDER_DOUBLE}, {@link PaymentKind#SELF_DRAWN_DOUBLE}); 1 for a
+     * {@link PaymentKind#FOR_ALL}, whose {@link #shares()} hold the factors.
+     */
+    public int factor() {
+        return factor;
+    }
+
+    /**
+     * The score the payment is reckoned from: the winner's (paid to the winner, or for all), the
+     * receiving loser's own ({@link PaymentKind#OWN_SCORE}), or the higher of a difference.
+     */
+    public long score() {
+        return score;
+    }
+
+    /** The lower score of a difference ({@link PaymentKind#DIFFERENCE}, {@link PaymentKind#CAPPED_DIFFERENCE}), else 0. */
+    public long lowerScore() {
+        return lowerScore;
+    }
+
+    /** The most one loser pays another, paid instead of the difference ({@link PaymentKind#CAPPED_DIFFERENCE}), else 0. */
+    public long cap() {
+        return cap;
+    }
+
+    /**
+     * For a {@link PaymentKind#FOR_ALL}: the factor of each loser's share of the winner's score,
+     * in seat order (2 for a share East doubles); empty for every other kind.
+     */
+    public List<Integer> shares() {
+        List<Integer> list = new ArrayList<>(shares.length);
+        for (int share : shares) {
+            list.add(share);
         }
-        return words;
-    }
-
-    private String doubled(long base) {
-        return factor + " × " + base + ", East doubles";
-    }
-
-    /** "West pays East 64", the way the table says it. */
-    public String sentence() {
-        return from.displayName() + " pays " + to.displayName() + " " + amount();
+        return List.copyOf(list);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Payment other && other.from == from && other.to == to
-                && other.amount() == amount() && other.kind == kind && other.reason().equals(reason());
+        return o instanceof Payment other && other.from == from && other.to == to && other.kind == kind
+                && other.factor == factor && other.score == score && other.lowerScore == lowerScore
+                && other.cap == cap && Arrays.equals(other.shares, shares);
     }
 
     @Override
@@ -145,8 +168,11 @@ public final class Payment {
         return Objects.hash(from, to, amount(), kind);
     }
 
+    /** For logs and developers: the payment as data, such as {@code WEST->EAST 64 TO_WINNER 2 × 32}. */
     @Override
     public String toString() {
-        return sentence() + " (" + reason() + ")";
+        return from + "->" + to + " " + amount() + " " + kind + " " + factor + " × " + score
+                + (lowerScore == 0 ? "" : " - " + lowerScore) + (cap == 0 ? "" : " cap " + cap)
+                + (shares.length == 0 ? "" : " shares " + Arrays.toString(shares));
     }
 }

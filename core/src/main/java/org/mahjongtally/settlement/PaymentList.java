@@ -22,20 +22,23 @@ final class PaymentList extends AbstractList<Payment> implements RandomAccess {
 
     private final long[] words;
     private final int size;
-    private final String forAllReason;
+    private final long forAllScore;
+    private final int[] forAllShares;
     private final long cap;
 
     /**
      * @param words the payments as {@link #write} put them, never changed afterwards
      * @param size how many payments there are
-     * @param forAllReason the reason of the one payment for all three, else null
+     * @param forAllScore the winner's score in the one payment for all three, else 0
+     * @param forAllShares the factor of each loser's share in that payment, else empty
      * @param cap the most a capped difference is (the limit), else 0
      */
-    PaymentList(long[] words, int size, String forAllReason, long cap) {
+    PaymentList(long[] words, int size, long forAllScore, int[] forAllShares, long cap) {
         Objects.checkFromToIndex(0, 2 * size, words.length);
         this.words = words;
         this.size = size;
-        this.forAllReason = forAllReason;
+        this.forAllScore = forAllScore;
+        this.forAllShares = forAllShares;
         this.cap = cap;
     }
 
@@ -62,7 +65,7 @@ final class PaymentList extends AbstractList<Payment> implements RandomAccess {
             case DIFFERENCE -> Payment.difference(from, to, factor, score, words[2 * index + 1]);
             case CAPPED_DIFFERENCE -> Payment.cappedDifference(from, to, factor, score, words[2 * index + 1], cap);
             case OWN_SCORE -> Payment.ownScore(from, to, factor, score);
-            case FOR_ALL -> Payment.forAll(from, to, score, forAllReason);
+            case FOR_ALL -> Payment.forAll(from, to, forAllScore, forAllShares);
         };
     }
 

@@ -24,7 +24,6 @@ public enum PaymentMethod {
                 return m;
             }
         }
-        throw new SettlementException("unknown payment method '" + text
-                + "'; write 'difference' or 'alternative'");
+        throw new SettlementException(SettlementProblem.UNKNOWN_METHOD, text);
     }
 }

@@ -1,6 +1,5 @@
 package org.mahjongtally.settlement;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.mahjongtally.tile.Wind;
@@ -86,13 +85,10 @@ public record Settlement(
         for (Wind seat : SEATS) {
             long score = handScores.get(seat);
             if (score < 0) {
-                throw new SettlementException("the score of " + seat.displayName()
-                        + " must be 0 or more, got " + score);
+                throw new SettlementException(SettlementProblem.NEGATIVE_SCORE, seat, score);
             }
             if (score > MAX_SCORE) {
-                throw new SettlementException("the score of " + seat.displayName() + " ("
-                        + score + ") is more than any hand can score; the most accepted is "
-                        + MAX_SCORE);
+                throw new SettlementException(SettlementProblem.SCORE_TOO_HIGH, seat, score, MAX_SCORE);
             }
         }
     }
@@ -114,7 +110,8 @@ public record Settlement(
         /** The most one loser pays another before East's doubling, with {@code differenceCap}; else 0. */
         private final long cap;
         private int count;
-        private String forAllReason;
+        private long forAllScore;
+        private int[] forAllShares = {};
         private final long[] balances = new long[4];
 
         Payer(SeatAmounts scores, SettlementOptions options, Outcome outcome) {
@@ -138,7 +135,7 @@ public record Settlement(
 
         /** The payments, once every payment is made; the payer is not used after this. */
         List<Payment> payments() {
-            return new PaymentList(payments, count, forAllReason, cap);
+            return new PaymentList(payments, count, forAllScore, forAllShares, cap);
         }
 
         /** The balances, once every payment is made; the payer is not used after this. */
@@ -185,16 +182,18 @@ public record Settlement(
         private void payForAll(Wind winner, Wind discarder) {
             long score = scores.get(winner);
             long total = 0;
-            List<String> shares = new ArrayList<>();
+            int[] shares = new int[SEATS.length - 1];
+            int i = 0;
             for (Wind loser : SEATS) {
                 if (loser != winner) {
                     int m = multiplier(loser, winner);
                     total += m * score;
-                    shares.add(m == 1 ? Long.toString(score) : m + " × " + score);
+                    shares[i++] = m;
                 }
             }
             if (total > 0) {
-                forAllReason = String.join(" + ", shares) + ", pays for all three";
+                forAllScore = score;
+                forAllShares = shares;
                 add(discarder, winner, PaymentKind.FOR_ALL, 1, total, 0);
             }
         }

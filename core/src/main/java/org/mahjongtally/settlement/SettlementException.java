@@ -6,14 +6,26 @@ import org.mahjongtally.TallyException;
 
 /**
  * A settlement that cannot be worked out as asked: a negative score, a bad limit, a discarder
- * who is the winner, paying for all without a discarder. The message says how to fix it.
+ * who is the winner, paying for all without a discarder. Its {@link SettlementProblem} says
+ * which; the words (what is wrong and how to fix it) are in the {@code words} module.
  */
 public final class SettlementException extends TallyException {
 
     private static final long serialVersionUID = 1L;
 
-    /** @param message what is wrong and how to write it instead */
-    public SettlementException(String message) {
-        super(ErrorCode.BAD_SETTLEMENT, Message.untranslated(message));
+    private final SettlementProblem problem;
+
+    /**
+     * @param problem what is wrong
+     * @param values the problem's parameter values, in the order it declares them
+     */
+    public SettlementException(SettlementProblem problem, Object... values) {
+        super(ErrorCode.BAD_SETTLEMENT, Message.of(problem, values));
+        this.problem = problem;
+    }
+
+    /** What is wrong. */
+    public SettlementProblem problem() {
+        return problem;
     }
 }

@@ -125,8 +125,8 @@ public enum SettlementOption {
             case ON_OFF -> switch (text.trim()) {
                 case "true" -> Boolean.TRUE;
                 case "false" -> Boolean.FALSE;
-                default -> throw new SettlementException("the option " + key + " must be true or false;"
-                        + " got '" + text.trim() + "'");
+                default -> throw new SettlementException(SettlementProblem.NOT_TRUE_OR_FALSE, key,
+                        text.trim());
             };
         };
     }

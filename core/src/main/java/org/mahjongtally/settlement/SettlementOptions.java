@@ -46,9 +46,7 @@ public record SettlementOptions(
         Objects.requireNonNull(method, "method");
         Objects.requireNonNull(drawPays, "drawPays");
         if (differenceCap && method == PaymentMethod.ALTERNATIVE) {
-            throw new SettlementException("differenceCap needs the difference method: the alternative method"
-                    + " lists each loser's own score, which cannot show a capped difference; set method to"
-                    + " difference, or turn differenceCap off");
+            throw new SettlementException(SettlementProblem.CAP_NEEDS_DIFFERENCE);
         }
     }
 
@@ -80,8 +78,7 @@ public record SettlementOptions(
     public Outcome forHand(Outcome outcome, Optional<Boolean> payForAllChoice) {
         if (!(outcome instanceof Outcome.Win win)) {
             if (payForAllChoice.orElse(false)) {
-                throw new SettlementException("after a draw nobody pays for all: there is no winning tile;"
-                        + " leave paying for all out, or name the winner and the discarder");
+                throw new SettlementException(SettlementProblem.PAY_FOR_ALL_AFTER_DRAW);
             }
             return outcome;
         }

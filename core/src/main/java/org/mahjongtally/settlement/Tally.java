@@ -14,12 +14,10 @@ public record Tally(String name, long value) {
     public Tally {
         Objects.requireNonNull(name, "name");
         if (name.isBlank() || name.contains("=") || name.contains(",")) {
-            throw new SettlementException("a tally needs a name without '=' or ',', got '"
-                    + name + "'");
+            throw new SettlementException(SettlementProblem.BAD_TALLY_NAME, name);
         }
         if (value <= 0) {
-            throw new SettlementException("the tally '" + name + "' must be worth a positive"
-                    + " number of points, got " + value);
+            throw new SettlementException(SettlementProblem.TALLY_NOT_POSITIVE, name, value);
         }
     }
 }

@@ -57,22 +57,19 @@ public final class TallySet {
      */
     public static TallySet of(List<Tally> tallies) {
         if (tallies.isEmpty()) {
-            throw new SettlementException("a tally set needs at least one kind of tally,"
-                    + " e.g. Harmony=2,Man=10,Earth=100,Heaven=500");
+            throw new SettlementException(SettlementProblem.NO_TALLIES);
         }
         if (tallies.size() > Byte.MAX_VALUE) {
-            throw new SettlementException("a tally set may have at most " + Byte.MAX_VALUE
-                    + " kinds of tally");
+            throw new SettlementException(SettlementProblem.TOO_MANY_TALLIES, (int) Byte.MAX_VALUE);
         }
         Set<String> names = new HashSet<>();
         Set<Long> values = new HashSet<>();
         for (Tally t : tallies) {
             if (!names.add(t.name())) {
-                throw new SettlementException("the tally '" + t.name() + "' is named twice");
+                throw new SettlementException(SettlementProblem.TALLY_NAMED_TWICE, t.name());
             }
             if (!values.add(t.value())) {
-                throw new SettlementException("two tallies are worth " + t.value()
-                        + "; give each kind its own value");
+                throw new SettlementException(SettlementProblem.TALLY_VALUE_TWICE, t.value());
             }
         }
         List<Tally> sorted = new ArrayList<>(tallies);
@@ -90,15 +87,13 @@ public final class TallySet {
         for (String item : text.split(",")) {
             String[] parts = item.trim().split("=", -1);
             if (parts.length != 2) {
-                throw new SettlementException("write a tally set as name=value pairs separated"
-                        + " by commas, e.g. Harmony=2,Man=10,Earth=100,Heaven=500; got '"
-                        + item.trim() + "'");
+                throw new SettlementException(SettlementProblem.TALLY_NOT_A_PAIR, item.trim());
             }
             try {
                 tallies.add(new Tally(parts[0].trim(), Long.parseLong(parts[1].trim())));
             } catch (NumberFormatException e) {
-                throw new SettlementException("the tally '" + parts[0].trim()
-                        + "' needs a whole number of points, got '" + parts[1].trim() + "'");
+                throw new SettlementException(SettlementProblem.TALLY_VALUE_NOT_A_NUMBER, parts[0].trim(),
+                        parts[1].trim());
             }
         }
         return of(tallies);

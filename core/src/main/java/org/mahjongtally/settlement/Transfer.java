@@ -20,9 +20,4 @@ public record Transfer(Wind from, Wind to, long amount) {
             throw new IllegalArgumentException("bad transfer " + from + "->" + to + " " + amount);
         }
     }
-
-    /** "South pays North 284". */
-    public String sentence() {
-        return from.displayName() + " pays " + to.displayName() + " " + amount;
-    }
 }

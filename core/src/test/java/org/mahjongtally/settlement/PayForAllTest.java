@@ -55,9 +55,9 @@ class PayForAllTest {
     void choosingToPayForAllWithoutADiscarderIsRefused() {
         assertThatThrownBy(() -> RULE_OFF.forHand(SELF_DRAWN, Optional.of(true)))
                 .isInstanceOf(SettlementException.class)
-                .hasMessage("paying for all needs the discarder of the winning tile: name the player whose"
-                        + " discard went out, or leave paying for all out");
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.PAY_FOR_ALL_WITHOUT_DISCARDER);
         assertThatThrownBy(() -> RULE_ON.forHand(Outcome.draw(), Optional.of(true)))
-                .isInstanceOf(SettlementException.class).hasMessageStartingWith("after a draw nobody pays for all");
+                .isInstanceOf(SettlementException.class)
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.PAY_FOR_ALL_AFTER_DRAW);
     }
 }

@@ -57,11 +57,16 @@ class TallySetTest {
 
     @Test
     void badSetsAreExplained() {
-        assertThatThrownBy(() -> TallySet.parse("Harmony")).hasMessageContaining("name=value");
-        assertThatThrownBy(() -> TallySet.parse("a=2,a=4")).hasMessageContaining("twice");
-        assertThatThrownBy(() -> TallySet.parse("a=2,b=2")).hasMessageContaining("worth 2");
-        assertThatThrownBy(() -> TallySet.parse("a=x")).hasMessageContaining("whole number");
-        assertThatThrownBy(() -> TallySet.parse("a=0")).hasMessageContaining("positive");
+        assertThatThrownBy(() -> TallySet.parse("Harmony"))
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_NOT_A_PAIR);
+        assertThatThrownBy(() -> TallySet.parse("a=2,a=4"))
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_NAMED_TWICE);
+        assertThatThrownBy(() -> TallySet.parse("a=2,b=2"))
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_VALUE_TWICE);
+        assertThatThrownBy(() -> TallySet.parse("a=x"))
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_VALUE_NOT_A_NUMBER);
+        assertThatThrownBy(() -> TallySet.parse("a=0"))
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_NOT_POSITIVE);
     }
 
     private static int bruteForceFewest(int amount, int[] values) {

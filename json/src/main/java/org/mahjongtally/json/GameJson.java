@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.mahjongtally.game.GameSheet;
 import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.game.PlayerResult;
+import org.mahjongtally.settlement.Payment;
 import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.StickCount;
@@ -27,8 +29,12 @@ public final class GameJson {
     private GameJson() {
     }
 
-    /** The JSON tree of a game's whole score sheet, without its id (the caller adds it). */
-    public static Map<String, Object> sheet(GameSheet sheet) {
+    /**
+     * The JSON tree of a game's whole score sheet, without its id (the caller adds it).
+     *
+     * @param reasons each payment's reason in words (the words module's {@code reason})
+     */
+    public static Map<String, Object> sheet(GameSheet sheet, Function<Payment, String> reasons) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("players", new ArrayList<Object>(sheet.setup().players()));
         Map<String, Object> ruleset = new LinkedHashMap<>();
@@ -41,7 +47,7 @@ public final class GameJson {
         putNext(json, sheet);
         List<Object> hands = new ArrayList<>();
         for (PlayedHand hand : sheet.hands()) {
-            hands.add(hand(hand, sheet.setup().ruleset().tallies()));
+            hands.add(hand(hand, sheet.setup().ruleset().tallies(), reasons));
         }
         json.put("hands", hands);
         putStandings(json, sheet);
@@ -54,15 +60,17 @@ public final class GameJson {
      * totals and the standings. What a table needs to go on, and of the same size whatever the
      * number of hands before (the whole sheet grows with every hand).
      *
+     * @param reasons each payment's reason in words (the words module's {@code reason})
      * @throws IllegalArgumentException if the game has no hands
      */
-    public static Map<String, Object> lastHand(GameSheet sheet) {
+    public static Map<String, Object> lastHand(GameSheet sheet, Function<Payment, String> reasons) {
         if (sheet.hands().isEmpty()) {
             throw new IllegalArgumentException("the game has no hands yet");
         }
         Map<String, Object> json = new LinkedHashMap<>();
         putNext(json, sheet);
-        json.put("hand", hand(sheet.hands().get(sheet.hands().size() - 1), sheet.setup().ruleset().tallies()));
+        json.put("hand", hand(sheet.hands().get(sheet.hands().size() - 1), sheet.setup().ruleset().tallies(),
+                reasons));
         putStandings(json, sheet);
         return json;
     }
@@ -116,7 +124,7 @@ public final class GameJson {
         return json;
     }
 
-    private static Map<String, Object> hand(PlayedHand hand, TallySet tallies) {
+    private static Map<String, Object> hand(PlayedHand hand, TallySet tallies, Function<Payment, String> reasons) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("number", (long) hand.number());
         json.put("prevailing", String.valueOf(hand.prevailing().letter()));
@@ -135,7 +143,7 @@ public final class GameJson {
             players.add(line);
         }
         json.put("players", players);
-        json.put("settlement", SettlementJson.of(hand.settlement(), false, null));
+        json.put("settlement", SettlementJson.of(hand.settlement(), false, null, reasons));
         List<Object> handovers = new ArrayList<>();
         for (Transfer t : GameSheet.handovers(hand)) {
             Map<String, Object> line = new LinkedHashMap<>();

@@ -3,7 +3,9 @@ package org.mahjongtally.json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import org.mahjongtally.settlement.Payment;
 import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.settlement.Settlement;
@@ -18,7 +20,7 @@ import org.mahjongtally.tile.Wind;
  * The JSON form of a settlement, shared by {@code tally settle --json} and
  * {@code POST /api/settle}:
  * {@code {"winner": "N" | null, "limit": 1000 | null, "method": "difference",
- * "scores": {...}, "payments": [{"from","to","amount","reason"}...], "balances": {...}}},
+ * "scores": {...}, "payments": [{"from","to","amount","reason","kind"}...], "balances": {...}}},
  * plus {@code "plan"} and {@code "tallies"} when asked. Tallies are given for what is actually
  * handed over: the plan's transfers when the plan is asked for, otherwise the payments.
  */
@@ -33,8 +35,10 @@ public final class SettlementJson {
      * @param settlement the settled hand
      * @param withPlan whether to add the minimum-transfer plan
      * @param tallies the tally set to pay in, or {@code null} for no tallies
+     * @param reasons each payment's reason in words (the words module's {@code reason})
      */
-    public static Map<String, Object> of(Settlement settlement, boolean withPlan, TallySet tallies) {
+    public static Map<String, Object> of(Settlement settlement, boolean withPlan, TallySet tallies,
+            Function<Payment, String> reasons) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("winner", settlement.outcome().winningSeat().map(SettlementJson::seat).orElse(null));
         json.put("limit", settlement.options().limit().points().isPresent()
@@ -44,7 +48,8 @@ public final class SettlementJson {
         List<Object> payments = new ArrayList<>();
         for (Payment p : settlement.payments()) {
             Map<String, Object> line = transfer(p.from(), p.to(), p.amount());
-            line.put("reason", p.reason());
+            line.put("reason", reasons.apply(p));
+            line.put("kind", p.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
             payments.add(line);
         }
         json.put("payments", payments);

@@ -9,7 +9,8 @@ class ScriptedGameJsonTest {
 
     @Test
     void theSheetsJsonCarriesTheSettlementOptionsAndTheHandovers() {
-        String json = org.mahjongtally.json.Json.write(org.mahjongtally.json.GameJson.sheet(Game.replay(ScriptedGameTest.SETUP, ScriptedGameTest.script())));
+        String json = org.mahjongtally.json.Json.write(org.mahjongtally.json.GameJson.sheet(Game.replay(ScriptedGameTest.SETUP, ScriptedGameTest.script()),
+                org.mahjongtally.words.Words.in(org.mahjongtally.words.Language.ENGLISH)::reason));
         assertThat(json).contains("\"settlement\":{\"limit\":1000,\"eastDoubles\":true,\"losersSettle\":true,"
                 + "\"method\":\"difference\",\"drawPays\":\"nothing\",\"payForAll\":false}")
                 .contains("\"handovers\":[{\"from\":\"Cid\",\"to\":\"Ann\",\"amount\":54,\"sticks\":{\"Man\":5,\"Harmony\":2}}")

@@ -70,7 +70,7 @@ final class BackupRestore {
         try {
             sheet = games.stored(row, handRows).sheet();
         } catch (GameException e) {
-            throw new GameException("game " + row.id() + " in the backup does not replay: " + e.getMessage());
+            throw new GameException("game " + row.id() + " in the backup does not replay", e);
         }
         dao.insertGame(row);
         entry.hands().forEach(h -> dao.insertHand(row.id(), h));

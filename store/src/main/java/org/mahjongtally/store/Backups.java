@@ -215,7 +215,7 @@ final class Backups {
             }
             return new GameEntry(row, playerIds, hands, audit);
         } catch (GameException e) {
-            throw new GameException("game " + id + " in the backup: " + e.getMessage());
+            throw new GameException("game " + id + " in the backup", e);
         }
     }
 

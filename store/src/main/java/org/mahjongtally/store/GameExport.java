@@ -104,7 +104,7 @@ public final class GameExport {
             try {
                 hands.add(item.toRecord());
             } catch (GameException e) {
-                throw new GameException("hand " + (hands.size() + 1) + " in the game file: " + e.getMessage());
+                throw new GameException("hand " + (hands.size() + 1) + " in the game file", e);
             }
         }
         return new Contents(setup, hands, Optional.ofNullable(file.id()));

@@ -9,6 +9,8 @@ import java.util.Map;
 import org.mahjongtally.json.GameJson;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.store.StoredGame;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /**
  * Writes JSON answers. The trees of the json module ({@code SettlementJson}, {@code ScoreJson},
@@ -16,6 +18,9 @@ import org.mahjongtally.store.StoredGame;
  * prints them; the API's own response records are written by Jackson.
  */
 final class Responses {
+
+    /** The payments' reasons stay in English in the API; the page words them itself from "kind". */
+    private static final Words ENGLISH = Words.in(Language.ENGLISH);
 
     /** The content type of every JSON answer. */
     static final String JSON = "application/json; charset=utf-8";
@@ -51,7 +56,7 @@ final class Responses {
      * read-only.
      */
     static Map<String, Object> game(StoredGame game) {
-        return identified(game, GameJson.sheet(game.sheet()));
+        return identified(game, GameJson.sheet(game.sheet(), ENGLISH::reason));
     }
 
     /** Answers with a game, its version as the ETag. */
@@ -66,7 +71,7 @@ final class Responses {
      * frequent write, and its answer thus stays small however long the game.
      */
     static Map<String, Object> recorded(StoredGame game) {
-        return identified(game, GameJson.lastHand(game.sheet()));
+        return identified(game, GameJson.lastHand(game.sheet(), ENGLISH::reason));
     }
 
     /** Answers 201 with a game just after a hand was recorded ({@link #recorded}), its version as the ETag. */

@@ -18,6 +18,7 @@ import java.util.Optional;
 import org.mahjongtally.settlement.Limit;
 import org.mahjongtally.settlement.SettlementException;
 import org.mahjongtally.settlement.SettlementOption;
+import org.mahjongtally.settlement.SettlementProblem;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.store.BadJsonException;
 
@@ -69,8 +70,7 @@ final class SettleOptions {
                 return Limit.parse(text);
             }
             if (value instanceof BigInteger) {
-                throw new SettlementException("the limit must be 'none' or a positive even number of points, such"
-                        + " as 500 or 1000; got " + value);
+                throw new SettlementException(SettlementProblem.LIMIT_OUT_OF_RANGE, value.toString());
             }
             return Limit.of(((Number) value).longValue());
         }

@@ -11,9 +11,12 @@ import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.settlement.Settlement;
 import org.mahjongtally.settlement.SettlementException;
 import org.mahjongtally.settlement.SettlementOptions;
+import org.mahjongtally.settlement.SettlementProblem;
 import org.mahjongtally.settlement.TallySet;
 import org.mahjongtally.store.StrictJson;
 import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /**
  * The body of {@code POST /api/settle}: the four seats' scores, who went Mah-Jong ({@code null}
@@ -51,7 +54,8 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
         Settlement settlement = Settlement.of(seatScores, table.forHand(outcome, payForAll), table);
         TallySet set = !Boolean.TRUE.equals(tallies) ? null
                 : tallySet == null ? rules.tallies() : TallySet.parse(tallySet);
-        return SettlementJson.of(settlement, Boolean.TRUE.equals(plan), set);
+        // The reasons stay in English in the API; the page words them itself from "kind".
+        return SettlementJson.of(settlement, Boolean.TRUE.equals(plan), set, Words.in(Language.ENGLISH)::reason);
     }
 
     private static SeatAmounts seatScores(Map<String, Long> given) {
@@ -59,14 +63,12 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
         given.forEach((key, points) -> {
             Wind seat = seat("a key of \"scores\"", key);
             if (bySeat.put(seat, points) != null) {
-                throw new SettlementException(seat.displayName() + " is given twice in \"scores\"; give each"
-                        + " seat once: " + EXAMPLE);
+                throw new SettlementException(SettlementProblem.SEAT_TWICE, seat, EXAMPLE);
             }
         });
         for (Wind seat : Wind.values()) {
             if (!bySeat.containsKey(seat)) {
-                throw new SettlementException("no score for " + seat.displayName() + "; give all four seats: "
-                        + EXAMPLE);
+                throw new SettlementException(SettlementProblem.NO_SCORE_FOR, seat, EXAMPLE);
             }
         }
         return SeatAmounts.of(bySeat);
@@ -75,8 +77,7 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
     private Outcome outcome(Optional<String> winnerSeat) {
         if (winnerSeat.isEmpty()) {
             if (discarder != null) {
-                throw new SettlementException("a draw has no discarder: nobody went out on a discard; give"
-                        + " \"winner\", or leave \"discarder\" out");
+                throw new SettlementException(SettlementProblem.DRAW_WITH_DISCARDER);
             }
             return Outcome.draw();
         }
@@ -85,7 +86,6 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
     }
 
     private static Wind seat(String what, String text) {
-        return Wind.parse(text).orElseThrow(() -> new SettlementException(what + " must be a seat: E, S, W"
-                + " or N; got '" + text + "'"));
+        return Wind.parse(text).orElseThrow(() -> new SettlementException(SettlementProblem.NOT_A_SEAT, what, text));
     }
 }

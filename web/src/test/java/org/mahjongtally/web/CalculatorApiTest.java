@@ -31,12 +31,12 @@ class CalculatorApiTest extends ServerFixture {
         assertThat(a.header("Content-Type")).startsWith("application/json");
         assertThat(a.body()).isEqualTo("{\"winner\":\"N\",\"limit\":1000,\"method\":\"difference\","
                 + "\"scores\":{\"E\":80,\"S\":12,\"W\":48,\"N\":112},\"payments\":["
-                + "{\"from\":\"E\",\"to\":\"N\",\"amount\":224,\"reason\":\"2 × 112, East doubles\"},"
-                + "{\"from\":\"S\",\"to\":\"N\",\"amount\":112,\"reason\":\"winner's score 112\"},"
-                + "{\"from\":\"W\",\"to\":\"N\",\"amount\":112,\"reason\":\"winner's score 112\"},"
-                + "{\"from\":\"S\",\"to\":\"E\",\"amount\":136,\"reason\":\"2 × (80 - 12), East doubles\"},"
-                + "{\"from\":\"W\",\"to\":\"E\",\"amount\":64,\"reason\":\"2 × (80 - 48), East doubles\"},"
-                + "{\"from\":\"S\",\"to\":\"W\",\"amount\":36,\"reason\":\"48 - 12\"}],"
+                + "{\"from\":\"E\",\"to\":\"N\",\"amount\":224,\"reason\":\"2 × 112, East doubles\",\"kind\":\"to-winner\"},"
+                + "{\"from\":\"S\",\"to\":\"N\",\"amount\":112,\"reason\":\"winner's score 112\",\"kind\":\"to-winner\"},"
+                + "{\"from\":\"W\",\"to\":\"N\",\"amount\":112,\"reason\":\"winner's score 112\",\"kind\":\"to-winner\"},"
+                + "{\"from\":\"S\",\"to\":\"E\",\"amount\":136,\"reason\":\"2 × (80 - 12), East doubles\",\"kind\":\"difference\"},"
+                + "{\"from\":\"W\",\"to\":\"E\",\"amount\":64,\"reason\":\"2 × (80 - 48), East doubles\",\"kind\":\"difference\"},"
+                + "{\"from\":\"S\",\"to\":\"W\",\"amount\":36,\"reason\":\"48 - 12\",\"kind\":\"difference\"}],"
                 + "\"balances\":{\"E\":-24,\"S\":-284,\"W\":-140,\"N\":448}}");
     }
 
@@ -54,7 +54,8 @@ class CalculatorApiTest extends ServerFixture {
                 options.forHand(Outcome.winOnDiscard(Wind.SOUTH, Wind.WEST), java.util.Optional.of(true)), options);
         assertThat(a.status()).isEqualTo(200);
         assertThat(a.body()).isEqualTo(Json.write(SettlementJson.of(expected, true,
-                TallySet.parse("Harmony=2,Man=10,Earth=100"))));
+                TallySet.parse("Harmony=2,Man=10,Earth=100"),
+                org.mahjongtally.words.Words.in(org.mahjongtally.words.Language.ENGLISH)::reason)));
         assertThat(a.json().path("plan").size()).isPositive();
         assertThat(a.json().path("tallies").size()).isPositive();
     }

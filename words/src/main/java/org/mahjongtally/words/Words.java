@@ -8,6 +8,9 @@ import org.mahjongtally.Message;
 import org.mahjongtally.MessageKey;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.Untranslated;
+import org.mahjongtally.settlement.Payment;
+import org.mahjongtally.settlement.Transfer;
+import org.mahjongtally.tile.Wind;
 
 /**
  * Core's messages in one language: {@code Words.in(Language.POLISH).render(exception)}. It
@@ -97,6 +100,31 @@ public final class Words {
         return phrasebook.text(phrasebook.keys().cast(key), args);
     }
 
+    /** The payment as the table says it: {@code "West pays East 64"}. */
+    public String sentence(Payment payment) {
+        return pays(payment.from(), payment.to(), payment.amount());
+    }
+
+    /** The transfer as the table says it: {@code "South pays North 284"}. */
+    public String sentence(Transfer transfer) {
+        return pays(transfer.from(), transfer.to(), transfer.amount());
+    }
+
+    /** Who pays whom how much: {@code "West pays East 64"}. */
+    public String pays(Wind from, Wind to, long amount) {
+        return PaymentWords.of(language).pays(from, to, amount);
+    }
+
+    /** The arithmetic of a payment's amount: {@code "2 × (80 - 12), East doubles"}. */
+    public String reason(Payment payment) {
+        return PaymentWords.of(language).reason(payment);
+    }
+
+    /** The seat's wind by name: {@code East}, {@code Wschód}, {@code Восток}. */
+    public String wind(Wind wind) {
+        return Winds.name(wind, language);
+    }
+
     private String atPosition(int position) {
         return switch (language) {
             case ENGLISH -> "at position " + position + ": ";
@@ -108,9 +136,9 @@ public final class Words {
     /** The phrasebooks of core's areas; a new area adds its three here. */
     private static List<Phrasebook<?>> builtIn(Language language) {
         return switch (language) {
-            case ENGLISH -> List.of(new NotationEnglish(), new HandEnglish(), new RulesetEnglish());
-            case POLISH -> List.of(new NotationPolish(), new HandPolish(), new RulesetPolish());
-            case RUSSIAN -> List.of(new NotationRussian(), new HandRussian(), new RulesetRussian());
+            case ENGLISH -> List.of(new NotationEnglish(), new HandEnglish(), new RulesetEnglish(), new SettlementEnglish());
+            case POLISH -> List.of(new NotationPolish(), new HandPolish(), new RulesetPolish(), new SettlementPolish());
+            case RUSSIAN -> List.of(new NotationRussian(), new HandRussian(), new RulesetRussian(), new SettlementRussian());
         };
     }
 }

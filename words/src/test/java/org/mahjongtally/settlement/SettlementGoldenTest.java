@@ -1,5 +1,7 @@
 package org.mahjongtally.settlement;
 
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mahjongtally.tile.Wind.EAST;
 import static org.mahjongtally.tile.Wind.NORTH;
@@ -17,6 +19,9 @@ import org.mahjongtally.tile.Wind;
 
 /** The worked examples of the seeds and of SETTLEMENT.md, for both payment methods. */
 class SettlementGoldenTest {
+
+    /** The payments' reasons as the table and {@code --json} write them. */
+    private static final Words ENGLISH = Words.in(Language.ENGLISH);
 
     private static final SettlementOptions DIFFERENCE = SettlementOptions.DEFAULTS;
     private static final SettlementOptions ALTERNATIVE =
@@ -55,11 +60,11 @@ class SettlementGoldenTest {
         Settlement s = Settlement.of(SeatAmounts.of(80, 12, 48, 112), Outcome.win(NORTH), DIFFERENCE);
         assertThat(lines(s)).containsExactly(
                 "E->N 224", "S->N 112", "W->N 112", "S->E 136", "W->E 64", "S->W 36");
-        assertThat(s.payments().get(0).reason()).isEqualTo("2 × 112, East doubles");
-        assertThat(s.payments().get(1).reason()).isEqualTo("winner's score 112");
-        assertThat(s.payments().get(3).reason()).isEqualTo("2 × (80 - 12), East doubles");
-        assertThat(s.payments().get(4).reason()).isEqualTo("2 × (80 - 48), East doubles");
-        assertThat(s.payments().get(5).reason()).isEqualTo("48 - 12");
+        assertThat(ENGLISH.reason(s.payments().get(0))).isEqualTo("2 × 112, East doubles");
+        assertThat(ENGLISH.reason(s.payments().get(1))).isEqualTo("winner's score 112");
+        assertThat(ENGLISH.reason(s.payments().get(3))).isEqualTo("2 × (80 - 12), East doubles");
+        assertThat(ENGLISH.reason(s.payments().get(4))).isEqualTo("2 × (80 - 48), East doubles");
+        assertThat(ENGLISH.reason(s.payments().get(5))).isEqualTo("48 - 12");
         assertThat(s.payments().get(3).kind()).isEqualTo(PaymentKind.DIFFERENCE);
     }
 
@@ -69,7 +74,7 @@ class SettlementGoldenTest {
         assertThat(lines(s)).containsExactly(
                 "E->N 224", "S->N 112", "W->N 112",
                 "S->E 160", "W->E 160", "E->S 24", "W->S 12", "E->W 96", "S->W 48");
-        assertThat(s.payments().get(6).reason()).isEqualTo("South's score 12");
+        assertThat(ENGLISH.reason(s.payments().get(6))).isEqualTo("South's score 12");
         assertThat(s.balances()).isEqualTo(SeatAmounts.of(-24, -284, -140, 448));
     }
 
@@ -153,7 +158,7 @@ class SettlementGoldenTest {
                 ((Outcome.Win) Outcome.winOnDiscard(NORTH, SOUTH)).withLiability(DiscardLiability.PAYS_FOR_ALL),
                 DIFFERENCE);
         assertThat(lines(s)).containsExactly("S->N 448");
-        assertThat(s.payments().get(0).reason()).isEqualTo("2 × 112 + 112 + 112, pays for all three");
+        assertThat(ENGLISH.reason(s.payments().get(0))).isEqualTo("2 × 112 + 112 + 112, pays for all three");
         assertThat(s.balances()).isEqualTo(SeatAmounts.of(0, -448, 0, 448));
     }
 

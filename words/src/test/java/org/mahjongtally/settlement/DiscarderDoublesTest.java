@@ -1,5 +1,7 @@
 package org.mahjongtally.settlement;
 
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mahjongtally.tile.Wind.EAST;
 import static org.mahjongtally.tile.Wind.NORTH;
@@ -18,6 +20,9 @@ import org.junit.jupiter.api.Test;
  */
 class DiscarderDoublesTest {
 
+    /** The payments' reasons as the table and {@code --json} write them. */
+    private static final Words ENGLISH = Words.in(Language.ENGLISH);
+
     private static final SeatAmounts RU_2 = SeatAmounts.of(80, 12, 48, 112);
     private static final SettlementOptions DOUBLES = SettlementOptions.DEFAULTS.withDiscarderDoubles(true);
 
@@ -31,7 +36,7 @@ class DiscarderDoublesTest {
 
         assertThat(lines(s)).containsExactly("E->N 224", "S->N 224", "W->N 112", "S->E 136", "W->E 64", "S->W 36");
         assertThat(s.payments().get(1).kind()).isEqualTo(PaymentKind.DISCARDER_DOUBLE);
-        assertThat(s.payments().get(1).reason()).isEqualTo("2 × 112, the discarder pays double");
+        assertThat(ENGLISH.reason(s.payments().get(1))).isEqualTo("2 × 112, the discarder pays double");
         assertThat(s.balances()).isEqualTo(SeatAmounts.of(-24, -396, -140, 560));
     }
 
@@ -43,7 +48,7 @@ class DiscarderDoublesTest {
                 DOUBLES);
 
         assertThat(lines(s)).startsWith("E->N 448", "S->N 112", "W->N 112");
-        assertThat(s.payments().get(0).reason()).isEqualTo("4 × 112, East doubles, the discarder pays double");
+        assertThat(ENGLISH.reason(s.payments().get(0))).isEqualTo("4 × 112, East doubles, the discarder pays double");
         assertThat(s.balances()).isEqualTo(SeatAmounts.of(-248, -284, -140, 672));
     }
 
@@ -56,7 +61,7 @@ class DiscarderDoublesTest {
         assertThat(lines(s)).startsWith("E->N 448", "S->N 224", "W->N 224");
         assertThat(s.payments()).extracting(Payment::kind).startsWith(PaymentKind.SELF_DRAWN_DOUBLE,
                 PaymentKind.SELF_DRAWN_DOUBLE, PaymentKind.SELF_DRAWN_DOUBLE);
-        assertThat(s.payments().get(1).reason()).isEqualTo("2 × 112, self-drawn: every loser pays double");
+        assertThat(ENGLISH.reason(s.payments().get(1))).isEqualTo("2 × 112, self-drawn: every loser pays double");
         assertThat(s.balances()).isEqualTo(SeatAmounts.of(-248, -396, -252, 896));
     }
 

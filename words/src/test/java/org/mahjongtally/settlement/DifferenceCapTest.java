@@ -1,5 +1,7 @@
 package org.mahjongtally.settlement;
 
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mahjongtally.tile.Wind.NORTH;
@@ -17,6 +19,9 @@ import org.junit.jupiter.api.Test;
  * below (limit 500, 660 against 100: 500 is paid, not 400). The numbers are worked by hand.
  */
 class DifferenceCapTest {
+
+    /** The payments' reasons as the table and {@code --json} write them. */
+    private static final Words ENGLISH = Words.in(Language.ENGLISH);
 
     private static final SettlementOptions LIMIT_500 = SettlementOptions.DEFAULTS.withLimit(Limit.of(500));
     private static final SettlementOptions CAPPED = LIMIT_500.withDifferenceCap(true);
@@ -36,8 +41,8 @@ class DifferenceCapTest {
         assertThat(s.balances()).isEqualTo(SeatAmounts.of(-1280, 1460, -340, 160));
         assertThat(s.scores()).isEqualTo(SCORES);
         assertThat(s.payments().get(5).kind()).isEqualTo(PaymentKind.CAPPED_DIFFERENCE);
-        assertThat(s.payments().get(5).reason()).isEqualTo("500, the limit: 660 - 100 is more");
-        assertThat(s.payments().get(3).reason()).isEqualTo("2 × 500, the limit: 660 - 0 is more, East doubles");
+        assertThat(ENGLISH.reason(s.payments().get(5))).isEqualTo("500, the limit: 660 - 100 is more");
+        assertThat(ENGLISH.reason(s.payments().get(3))).isEqualTo("2 × 500, the limit: 660 - 0 is more, East doubles");
         assertThat(s.payments().get(4).kind()).isEqualTo(PaymentKind.DIFFERENCE);
     }
 
@@ -73,6 +78,6 @@ class DifferenceCapTest {
     void theAlternativeMethodCannotShowACappedDifference() {
         assertThatThrownBy(() -> CAPPED.withMethod(PaymentMethod.ALTERNATIVE))
                 .isInstanceOf(SettlementException.class)
-                .hasMessageStartingWith("differenceCap needs the difference method");
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.CAP_NEEDS_DIFFERENCE);
     }
 }
