@@ -121,8 +121,7 @@ final class GameRoutes {
     private static int handNumber(Context ctx) {
         String text = ctx.pathParam("n");
         if (!text.matches("[1-9]\\d{0,5}")) {
-            throw new BadRequestException(ErrorCode.BAD_REQUEST, "the hand number must be 1 or more,"
-                    + " as in /api/games/{id}/hands/3; got '" + text + "'");
+            throw new BadRequestException(ErrorCode.BAD_REQUEST, WebProblem.BAD_HAND_NUMBER, text);
         }
         return Integer.parseInt(text);
     }

@@ -193,8 +193,7 @@ final class JsonBodies {
             boolean bad = c == '\0' || Character.isLowSurrogate(c)
                     || (Character.isHighSurrogate(c) && (i + 1 == text.length() || !Character.isLowSurrogate(text.charAt(++i))));
             if (bad) {
-                throw new BadRequestException(ErrorCode.BAD_TEXT, "the body has text that is not valid Unicode: a NUL"
-                        + " character, or half of a surrogate pair (such as \"\\ud800\" alone); send the text as UTF-8");
+                throw new BadRequestException(ErrorCode.BAD_TEXT, WebProblem.BAD_UNICODE);
             }
         }
     }
