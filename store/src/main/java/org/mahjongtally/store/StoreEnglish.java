@@ -1,0 +1,43 @@
+package org.mahjongtally.store;
+
+import org.mahjongtally.words.Args;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Phrasebook;
+
+/** The store's messages in English, as the CLI and the API have always written them. */
+final class StoreEnglish implements Phrasebook<StoreProblem> {
+
+    @Override
+    public Class<StoreProblem> keys() {
+        return StoreProblem.class;
+    }
+
+    @Override
+    public Language language() {
+        return Language.ENGLISH;
+    }
+
+    @Override
+    public String text(StoreProblem key, Args a) {
+        return switch (key) {
+            case GAME_NOT_FOUND -> "there is no game '" + a.text("id") + "'; 'tally game list' shows the games";
+            case GAME_CHANGED -> "game '" + a.text("id") + "' was changed by someone else meanwhile" + REPEAT;
+            case GAME_CHANGED_NOW_AT -> "game '" + a.text("id") + "' was changed by someone else meanwhile (it is at"
+                    + " version " + a.number("version") + " now)" + REPEAT;
+            case WRONG_EDIT_KEY -> "this is not the edit key of game '" + a.text("id") + "'; use the edit link the game"
+                    + " was started with (the read-only link cannot change it)";
+            case NO_EDIT_KEY -> "game '" + a.text("id") + "' has no edit key (it was started before edit keys, or from"
+                    + " the command line); the club's administrator can give it one";
+            case PLAYER_NOT_FOUND -> "there is no player " + a.number("id") + " in the club; GET /api/players lists them";
+            case PLAYER_EXISTS -> "the club already has a player called '" + a.text("name")
+                    + "' (names are the same whatever their case); choose another name";
+            case PLAYER_NAME_EMPTY -> "a player needs a name; got an empty one";
+            case PLAYER_NAME_BAD -> "a player's name has 1 to " + a.number("limit") + " characters, no spaces at its"
+                    + " ends, no control characters and no right-to-left or left-to-right marks; check the name given";
+            case DATABASE_UNAVAILABLE -> "the database " + a.text("database") + " cannot be reached at the moment;"
+                    + " nothing was changed, try again in a little while";
+        };
+    }
+
+    private static final String REPEAT = "; nothing was written, look at it again and repeat the change";
+}

@@ -1,0 +1,49 @@
+package org.mahjongtally.store;
+
+import static org.mahjongtally.Parameter.number;
+import static org.mahjongtally.Parameter.text;
+
+import java.util.List;
+import org.mahjongtally.MessageKey;
+import org.mahjongtally.Parameter;
+
+/**
+ * The store's messages about games, edit keys, club players and the database, as data. Their
+ * words are in {@link StorePhrasebooks}; the adapters add them to the {@code words} module's
+ * (which cannot depend on this module, since it uses Jdbi). Parameters: {@code id} a game's id
+ * (text) or a player's (number), {@code version} a game's version, {@code name} a player's name,
+ * {@code limit} a number of characters, {@code database} a database without its password.
+ */
+public enum StoreProblem implements MessageKey {
+    /** No game with this id. */
+    GAME_NOT_FOUND(text("id")),
+    /** The game was changed by someone else since it was read. */
+    GAME_CHANGED(text("id")),
+    /** The same, knowing the version it is at now. */
+    GAME_CHANGED_NOW_AT(text("id"), number("version")),
+    /** A key that is not the game's edit key. */
+    WRONG_EDIT_KEY(text("id")),
+    /** A game without an edit key. */
+    NO_EDIT_KEY(text("id")),
+    /** No club player with this id. */
+    PLAYER_NOT_FOUND(number("id")),
+    /** A club player of this name (whatever its case) exists. */
+    PLAYER_EXISTS(text("name")),
+    /** An empty player's name. */
+    PLAYER_NAME_EMPTY,
+    /** A player's name that is too long or has spaces at its ends or control characters. */
+    PLAYER_NAME_BAD(number("limit")),
+    /** The database cannot be reached for now. */
+    DATABASE_UNAVAILABLE(text("database"));
+
+    private final List<Parameter> parameters;
+
+    StoreProblem(Parameter... parameters) {
+        this.parameters = List.of(parameters);
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return parameters;
+    }
+}
