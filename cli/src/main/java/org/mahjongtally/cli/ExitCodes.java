@@ -25,8 +25,9 @@ final class ExitCodes implements IParameterExceptionHandler, IExecutionException
     static final int INVALID = ErrorCategory.INVALID.exitCode();
     static final int FAULT = ErrorCategory.FAULT.exitCode();
 
-    /** The words of the command line's messages: core's and the store's, in English. */
-    static final Words ENGLISH = Words.in(Language.ENGLISH).with(StorePhrasebooks.of(Language.ENGLISH));
+    /** The words of the command line's messages: core's, the store's and its own, in English. */
+    static final Words ENGLISH = Words.in(Language.ENGLISH).with(StorePhrasebooks.of(Language.ENGLISH))
+            .with(new CommandLineEnglish());
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {

@@ -26,6 +26,11 @@ public final class GameException extends TallyException {
         super(code, message);
     }
 
+    /** A bad game ({@code bad-game}) whose message is already data, such as one that nests another's. */
+    public static GameException badGame(Message message) {
+        return new GameException(ErrorCode.BAD_GAME, message);
+    }
+
     /**
      * The tiles of a hand cannot be: a fifth copy across the table, a winner whose tiles do not
      * win. Its code ({@code invalid-hand}) tells adapters it is an invalid hand, not bad usage.

@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
 import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameSheet;
 
@@ -70,7 +71,7 @@ final class BackupRestore {
         try {
             sheet = games.stored(row, handRows).sheet();
         } catch (GameException e) {
-            throw new GameException("game " + row.id() + " in the backup does not replay: " + e.getMessage());
+            throw GameException.badGame(Message.of(StoreProblem.GAME_IN_BACKUP_DOES_NOT_REPLAY, row.id(), e.message()));
         }
         dao.insertGame(row);
         entry.hands().forEach(h -> dao.insertHand(row.id(), h));

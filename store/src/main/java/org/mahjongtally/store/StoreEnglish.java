@@ -34,6 +34,10 @@ final class StoreEnglish implements Phrasebook<StoreProblem> {
             case PLAYER_NAME_EMPTY -> "a player needs a name; got an empty one";
             case PLAYER_NAME_BAD -> "a player's name has 1 to " + a.number("limit") + " characters, no spaces at its"
                     + " ends, no control characters and no right-to-left or left-to-right marks; check the name given";
+            case HAND_IN_GAME_FILE -> "hand " + a.number("hand") + " in the game file: " + a.message("detail");
+            case GAME_IN_BACKUP -> "game " + a.text("id") + " in the backup: " + a.message("detail");
+            case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "game " + a.text("id") + " in the backup does not replay: "
+                    + a.message("detail");
             case DATABASE_UNAVAILABLE -> "the database " + a.text("database") + " cannot be reached at the moment;"
                     + " nothing was changed, try again in a little while";
         };

@@ -37,6 +37,10 @@ final class StorePolish implements Phrasebook<StoreProblem> {
                     + Plural.polish(a.number("limit"), "znaku", "znaków", "znaków")
                     + ", bez spacji na początku i na końcu, bez znaków sterujących i bez znaczników kierunku tekstu;"
                     + " sprawdź podane imię";
+            case HAND_IN_GAME_FILE -> "rozdanie " + a.number("hand") + " w pliku gry: " + a.message("detail");
+            case GAME_IN_BACKUP -> "gra " + a.text("id") + " w kopii zapasowej: " + a.message("detail");
+            case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "gry " + a.text("id") + " z kopii zapasowej nie da się odtworzyć: "
+                    + a.message("detail");
             case DATABASE_UNAVAILABLE -> "baza danych " + a.text("database") + " jest w tej chwili niedostępna;"
                     + " nic nie zostało zmienione, spróbuj ponownie za chwilę";
         };

@@ -1,5 +1,6 @@
 package org.mahjongtally.store;
 
+import static org.mahjongtally.Parameter.message;
 import static org.mahjongtally.Parameter.number;
 import static org.mahjongtally.Parameter.text;
 
@@ -12,7 +13,8 @@ import org.mahjongtally.Parameter;
  * words are in {@link StorePhrasebooks}; the adapters add them to the {@code words} module's
  * (which cannot depend on this module, since it uses Jdbi). Parameters: {@code id} a game's id
  * (text) or a player's (number), {@code version} a game's version, {@code name} a player's name,
- * {@code limit} a number of characters, {@code database} a database without its password.
+ * {@code limit} a number of characters, {@code database} a database without
+ * its password, {@code detail} the message of the error found inside a file.
  */
 public enum StoreProblem implements MessageKey {
     /** No game with this id. */
@@ -33,6 +35,12 @@ public enum StoreProblem implements MessageKey {
     PLAYER_NAME_EMPTY,
     /** A player's name that is too long or has spaces at its ends or control characters. */
     PLAYER_NAME_BAD(number("limit")),
+    /** A hand of a game file that cannot be read, with what is wrong with it. */
+    HAND_IN_GAME_FILE(number("hand"), message("detail")),
+    /** A game of a backup that cannot be read, with what is wrong with it. */
+    GAME_IN_BACKUP(text("id"), message("detail")),
+    /** A game of a backup whose hands do not replay, with what is wrong. */
+    GAME_IN_BACKUP_DOES_NOT_REPLAY(text("id"), message("detail")),
     /** The database cannot be reached for now. */
     DATABASE_UNAVAILABLE(text("database"));
 

@@ -37,6 +37,10 @@ final class StoreRussian implements Phrasebook<StoreProblem> {
                     + Plural.russian(a.number("limit"), "символа", "символов", "символов")
                     + ", без пробелов в начале и в конце, без управляющих символов и без меток направления текста;"
                     + " проверьте имя";
+            case HAND_IN_GAME_FILE -> "раздача " + a.number("hand") + " в файле игры: " + a.message("detail");
+            case GAME_IN_BACKUP -> "игра " + a.text("id") + " в резервной копии: " + a.message("detail");
+            case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "игру " + a.text("id") + " из резервной копии не удаётся воспроизвести: "
+                    + a.message("detail");
             case DATABASE_UNAVAILABLE -> "база данных " + a.text("database") + " сейчас недоступна;"
                     + " ничего не изменено, попробуйте ещё раз немного позже";
         };

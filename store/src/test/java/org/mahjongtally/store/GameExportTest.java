@@ -15,6 +15,8 @@ import org.mahjongtally.game.Stakes;
 import org.mahjongtally.rules.RulesetException;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.rules.TableOptions;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /** The game file: lossless, and clear about files it cannot read. */
 class GameExportTest {
@@ -80,8 +82,12 @@ class GameExportTest {
     void aHandThatCannotBeNamesItsNumber() {
         String json = GameExport.toJson(GAME).replaceFirst("(\"winner\" : null,\\s*\"discarder\" : )null", "$1\"Ann\"");
 
-        assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOf(GameException.class)
-                .hasMessageStartingWith("hand 3 in the game file: a draw has no discarder");
+        assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOfSatisfying(GameException.class,
+                e -> assertThat(english(e)).startsWith("hand 3 in the game file: a draw has no discarder"));
+    }
+
+    private static String english(org.mahjongtally.TallyException e) {
+        return Words.in(Language.ENGLISH).with(StorePhrasebooks.of(Language.ENGLISH)).render(e);
     }
 
     @Test
