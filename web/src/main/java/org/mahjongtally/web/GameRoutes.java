@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.json.ScoreJson;
 import org.mahjongtally.ruleset.Ruleset;
@@ -140,8 +141,7 @@ final class GameRoutes {
         Ruleset ruleset = store.get(ctx.pathParam("id")).setup().ruleset();
         ScoreRequest request = JsonBodies.read(ctx, ScoreRequest.class);
         if (request.ruleset() != null) {
-            throw new BadJsonException("a game scores under its own ruleset ('" + ruleset.id()
-                    + "'); leave out the field 'ruleset', or use POST /api/score to try another");
+            throw new BadJsonException(Message.of(WebProblem.RULESET_IN_GAME, ruleset.id()));
         }
         Responses.tree(ctx, 200, ScoreJson.of(Scorer.score(request.parsedHand(), ruleset)));
     }

@@ -46,6 +46,14 @@ final class WebEnglish implements Phrasebook<WebProblem> {
             case DATES_REVERSED -> "'from' (" + a.text("from") + ") is after 'to' (" + a.text("to") + ")";
             case BAD_UNICODE -> "the body has text that is not valid Unicode: a NUL character, or half of a surrogate"
                     + " pair (such as \"\\ud800\" alone); send the text as UTF-8";
+            case BODY_UNREADABLE -> "the body could not be read: " + a.text("reason");
+            case BODY_NOT_AN_OBJECT -> "the body must be a JSON object, {...}";
+            case NO_BODY -> "the request has no body; send a JSON object";
+            case NO_RULESETS_TO_COMPARE -> "field 'rulesets' must list preset ids, such as [\"bmja\"]; leave it out to"
+                    + " compare every preset";
+            case LIMIT_NOT_A_NUMBER -> "field 'options.limit' must be a whole number or \"none\"";
+            case RULESET_IN_GAME -> "a game scores under its own ruleset ('" + a.text("ruleset")
+                    + "'); leave out the field 'ruleset', or use POST /api/score to try another";
             case BAD_ESCAPE -> "the address has a '%' that is not followed by two hex digits (such as %2F); escape the"
                     + " text of the address as UTF-8 bytes, each written %XX";
             case METHOD_OVERRIDE -> "the header " + a.text("header") + " is not accepted; send the request with its own"

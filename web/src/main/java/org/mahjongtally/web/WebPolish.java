@@ -48,6 +48,14 @@ final class WebPolish implements Phrasebook<WebProblem> {
             case DATES_REVERSED -> "'from' (" + a.text("from") + ") jest po 'to' (" + a.text("to") + ")";
             case BAD_UNICODE -> "treść żądania zawiera tekst, który nie jest poprawnym Unicode: znak NUL albo połowę"
                     + " pary zastępczej (np. samo \"\\ud800\"); wyślij tekst w UTF-8";
+            case BODY_UNREADABLE -> "nie udało się odczytać treści żądania: " + a.text("reason");
+            case BODY_NOT_AN_OBJECT -> "treść żądania musi być obiektem JSON, {...}";
+            case NO_BODY -> "żądanie nie ma treści; wyślij obiekt JSON";
+            case NO_RULESETS_TO_COMPARE -> "pole 'rulesets' musi wymieniać identyfikatory zestawów zasad, np. [\"bmja\"];"
+                    + " pomiń je, aby porównać wszystkie zestawy";
+            case LIMIT_NOT_A_NUMBER -> "pole 'options.limit' musi być liczbą całkowitą albo \"none\"";
+            case RULESET_IN_GAME -> "gra liczy punkty według własnych zasad ('" + a.text("ruleset")
+                    + "'); pomiń pole 'ruleset' albo użyj POST /api/score, by wypróbować inne";
             case BAD_ESCAPE -> "adres zawiera '%', po którym nie ma dwóch cyfr szesnastkowych (np. %2F); zakoduj tekst"
                     + " adresu jako bajty UTF-8, każdy zapisany %XX";
             case METHOD_OVERRIDE -> "nagłówek " + a.text("header") + " nie jest przyjmowany; wyślij żądanie jego własną"

@@ -44,6 +44,18 @@ enum WebProblem implements MessageKey {
     DATES_REVERSED(text("from"), text("to")),
     /** Body text with a NUL or half a surrogate pair. */
     BAD_UNICODE,
+    /** The body could not be read, with the server's reason. */
+    BODY_UNREADABLE(text("reason")),
+    /** A body that is JSON but not an object. */
+    BODY_NOT_AN_OBJECT,
+    /** A request without a body where one is needed. */
+    NO_BODY,
+    /** An empty list of rulesets to compare. */
+    NO_RULESETS_TO_COMPARE,
+    /** A settlement limit that is neither a whole number nor "none". */
+    LIMIT_NOT_A_NUMBER,
+    /** A ruleset asked for when scoring in a game, which has its own. */
+    RULESET_IN_GAME(text("ruleset")),
     /** A {@code %} in the address without two hex digits. */
     BAD_ESCAPE,
     /** A method-override header. */

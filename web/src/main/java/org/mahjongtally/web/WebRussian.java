@@ -49,6 +49,14 @@ final class WebRussian implements Phrasebook<WebProblem> {
             case DATES_REVERSED -> "'from' (" + a.text("from") + ") позже, чем 'to' (" + a.text("to") + ")";
             case BAD_UNICODE -> "в теле запроса есть текст, который не является правильным Юникодом: символ NUL или"
                     + " половина суррогатной пары (например, одно \"\\ud800\"); отправьте текст в UTF-8";
+            case BODY_UNREADABLE -> "не удалось прочитать тело запроса: " + a.text("reason");
+            case BODY_NOT_AN_OBJECT -> "тело запроса должно быть объектом JSON, {...}";
+            case NO_BODY -> "у запроса нет тела; отправьте объект JSON";
+            case NO_RULESETS_TO_COMPARE -> "поле 'rulesets' должно перечислять идентификаторы наборов правил, например"
+                    + " [\"bmja\"]; уберите его, чтобы сравнить все наборы";
+            case LIMIT_NOT_A_NUMBER -> "поле 'options.limit' должно быть целым числом или \"none\"";
+            case RULESET_IN_GAME -> "игра считается по своим правилам ('" + a.text("ruleset")
+                    + "'); уберите поле 'ruleset' или используйте POST /api/score, чтобы попробовать другие";
             case BAD_ESCAPE -> "в адресе есть '%', за которым не следуют две шестнадцатеричные цифры (например, %2F);"
                     + " закодируйте текст адреса как байты UTF-8, каждый в виде %XX";
             case METHOD_OVERRIDE -> "заголовок " + a.text("header") + " не принимается; отправьте запрос его собственным"
