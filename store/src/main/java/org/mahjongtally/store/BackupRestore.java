@@ -34,8 +34,7 @@ final class BackupRestore {
                 BackupDao dao = handle.attach(BackupDao.class);
                 if (dao.rows() > 0) {
                     String database = transactions.database();
-                    throw new StoreException("the database " + database + " is not empty; restore into a new,"
-                            + " empty database (it is set up on first use)");
+                    throw new StoreException(StoreProblem.DATABASE_NOT_EMPTY, database);
                 }
                 int[] counts = new int[4];
                 Backups.read(in, new Backups.Sink() {

@@ -38,6 +38,25 @@ final class StoreEnglish implements Phrasebook<StoreProblem> {
             case GAME_IN_BACKUP -> "game " + a.text("id") + " in the backup: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "game " + a.text("id") + " in the backup does not replay: "
                     + a.message("detail");
+            case DATABASE_NOT_EMPTY -> "the database " + a.text("database") + " is not empty; restore into a new,"
+                    + " empty database (it is set up on first use)";
+            case STORED_RULESET_UNREADABLE -> "the stored ruleset of game '" + a.text("id") + "' cannot be read: "
+                    + a.message("detail");
+            case STORED_RULESET_ALTERED -> "the stored ruleset of game '" + a.text("id") + "' has hash " + a.text("found")
+                    + ", but the game was started with " + a.text("started") + "; it has been altered";
+            case WRITE_REFUSED -> "the database " + a.text("database") + " refused the same write " + a.number("attempts")
+                    + " times: " + a.text("reason");
+            case DATABASE_FAILED -> "the database " + a.text("database") + " failed: " + a.text("reason");
+            case CANNOT_OPEN -> "cannot open the database " + a.text("database") + ": " + a.text("reason");
+            case CANNOT_OPEN_LOCKED -> "cannot open the database " + a.text("database") + ": " + a.text("reason")
+                    + "; another program has it open (an H2 file serves one program at a time: close the other, or"
+                    + " share a PostgreSQL database)";
+            case CANNOT_CREATE_DATA_DIRECTORY -> "cannot create the data directory " + a.text("directory")
+                    + " for the default database (" + a.text("reason") + "); give a database with --db or "
+                    + a.text("variable");
+            case UNSUPPORTED_URL -> "unsupported database URL '" + a.text("database") + "'; use an H2 file such as"
+                    + " jdbc:h2:file:/path/to/games or PostgreSQL such as"
+                    + " jdbc:postgresql://localhost/tally?user=tally&password=secret";
             case DATABASE_UNAVAILABLE -> "the database " + a.text("database") + " cannot be reached at the moment;"
                     + " nothing was changed, try again in a little while";
         };

@@ -41,6 +41,24 @@ final class StorePolish implements Phrasebook<StoreProblem> {
             case GAME_IN_BACKUP -> "gra " + a.text("id") + " w kopii zapasowej: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "gry " + a.text("id") + " z kopii zapasowej nie da się odtworzyć: "
                     + a.message("detail");
+            case DATABASE_NOT_EMPTY -> "baza danych " + a.text("database") + " nie jest pusta; odtwórz kopię w nowej,"
+                    + " pustej bazie (zostanie przygotowana przy pierwszym użyciu)";
+            case STORED_RULESET_UNREADABLE -> "nie da się odczytać zapisanych zasad gry '" + a.text("id") + "': "
+                    + a.message("detail");
+            case STORED_RULESET_ALTERED -> "zapisane zasady gry '" + a.text("id") + "' mają skrót " + a.text("found")
+                    + ", a gra została rozpoczęta ze skrótem " + a.text("started") + "; zostały zmienione";
+            case WRITE_REFUSED -> "baza danych " + a.text("database") + " odrzuciła ten sam zapis " + a.number("attempts")
+                    + " " + Plural.polish(a.number("attempts"), "raz", "razy", "razy") + ": " + a.text("reason");
+            case DATABASE_FAILED -> "błąd bazy danych " + a.text("database") + ": " + a.text("reason");
+            case CANNOT_OPEN -> "nie można otworzyć bazy danych " + a.text("database") + ": " + a.text("reason");
+            case CANNOT_OPEN_LOCKED -> "nie można otworzyć bazy danych " + a.text("database") + ": " + a.text("reason")
+                    + "; otworzył ją inny program (z pliku H2 korzysta naraz jeden program: zamknij tamten albo"
+                    + " używajcie wspólnej bazy PostgreSQL)";
+            case CANNOT_CREATE_DATA_DIRECTORY -> "nie można utworzyć katalogu danych " + a.text("directory")
+                    + " dla domyślnej bazy (" + a.text("reason") + "); podaj bazę przez --db albo " + a.text("variable");
+            case UNSUPPORTED_URL -> "nieobsługiwany adres bazy danych '" + a.text("database") + "'; użyj pliku H2, np."
+                    + " jdbc:h2:file:/path/to/games, albo PostgreSQL, np."
+                    + " jdbc:postgresql://localhost/tally?user=tally&password=secret";
             case DATABASE_UNAVAILABLE -> "baza danych " + a.text("database") + " jest w tej chwili niedostępna;"
                     + " nic nie zostało zmienione, spróbuj ponownie za chwilę";
         };

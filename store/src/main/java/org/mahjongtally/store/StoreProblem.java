@@ -41,6 +41,24 @@ public enum StoreProblem implements MessageKey {
     GAME_IN_BACKUP(text("id"), message("detail")),
     /** A game of a backup whose hands do not replay, with what is wrong. */
     GAME_IN_BACKUP_DOES_NOT_REPLAY(text("id"), message("detail")),
+    /** A restore into a database that has games. */
+    DATABASE_NOT_EMPTY(text("database")),
+    /** A game's stored ruleset that does not read, with why. */
+    STORED_RULESET_UNREADABLE(text("id"), message("detail")),
+    /** A game's stored ruleset whose hash is not the one the game was started with. */
+    STORED_RULESET_ALTERED(text("id"), text("found"), text("started")),
+    /** The same write refused again and again. */
+    WRITE_REFUSED(text("database"), number("attempts"), text("reason")),
+    /** The database failed, with the first line of its own message. */
+    DATABASE_FAILED(text("database"), text("reason")),
+    /** A database that does not open. */
+    CANNOT_OPEN(text("database"), text("reason")),
+    /** An H2 file that another program has open. */
+    CANNOT_OPEN_LOCKED(text("database"), text("reason")),
+    /** The default data directory cannot be made. */
+    CANNOT_CREATE_DATA_DIRECTORY(text("directory"), text("reason"), text("variable")),
+    /** A database URL of a kind the store cannot use. */
+    UNSUPPORTED_URL(text("database")),
     /** The database cannot be reached for now. */
     DATABASE_UNAVAILABLE(text("database"));
 

@@ -41,6 +41,26 @@ final class StoreRussian implements Phrasebook<StoreProblem> {
             case GAME_IN_BACKUP -> "игра " + a.text("id") + " в резервной копии: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "игру " + a.text("id") + " из резервной копии не удаётся воспроизвести: "
                     + a.message("detail");
+            case DATABASE_NOT_EMPTY -> "база данных " + a.text("database") + " не пуста; восстанавливайте в новую,"
+                    + " пустую базу (она будет подготовлена при первом использовании)";
+            case STORED_RULESET_UNREADABLE -> "не удаётся прочитать сохранённые правила игры '" + a.text("id") + "': "
+                    + a.message("detail");
+            case STORED_RULESET_ALTERED -> "у сохранённых правил игры '" + a.text("id") + "' хеш " + a.text("found")
+                    + ", а игра была начата с " + a.text("started") + "; правила изменены";
+            case WRITE_REFUSED -> "база данных " + a.text("database") + " отклонила одну и ту же запись "
+                    + a.number("attempts") + " " + Plural.russian(a.number("attempts"), "раз", "раза", "раз") + ": "
+                    + a.text("reason");
+            case DATABASE_FAILED -> "сбой базы данных " + a.text("database") + ": " + a.text("reason");
+            case CANNOT_OPEN -> "не удаётся открыть базу данных " + a.text("database") + ": " + a.text("reason");
+            case CANNOT_OPEN_LOCKED -> "не удаётся открыть базу данных " + a.text("database") + ": " + a.text("reason")
+                    + "; её открыла другая программа (файлом H2 пользуется одна программа за раз: закройте другую"
+                    + " или используйте общую базу PostgreSQL)";
+            case CANNOT_CREATE_DATA_DIRECTORY -> "не удаётся создать каталог данных " + a.text("directory")
+                    + " для базы по умолчанию (" + a.text("reason") + "); укажите базу через --db или "
+                    + a.text("variable");
+            case UNSUPPORTED_URL -> "неподдерживаемый адрес базы данных '" + a.text("database") + "'; используйте файл"
+                    + " H2, например jdbc:h2:file:/path/to/games, или PostgreSQL, например"
+                    + " jdbc:postgresql://localhost/tally?user=tally&password=secret";
             case DATABASE_UNAVAILABLE -> "база данных " + a.text("database") + " сейчас недоступна;"
                     + " ничего не изменено, попробуйте ещё раз немного позже";
         };
