@@ -20,8 +20,10 @@
  * ({@code at position 5: }) and renders nested messages. Words that every language shows alike
  * (tile codes, notation examples) are built once in {@code Notations}; numbers take their
  * plural forms from {@link Plural}.</li>
- * <li>An adapter's own keys (the web's), which this module cannot know, get phrasebooks in the
- * adapter, added with {@link Words#with}.</li>
+ * <li>Keys this module cannot know get phrasebooks in their own module, added with
+ * {@link Words#with}: the store's ({@code StoreProblem}, {@code StorePhrasebooks}), the web's
+ * ({@code WebProblem}, {@code WebPhrasebooks}) and the command line's own English-only words
+ * ({@code CommandLineText}).</li>
  * <li>TRANSITIONAL: messages not yet converted carry English text through
  * {@link org.mahjongtally.Message#untranslated} and {@link org.mahjongtally.Message#untranslatedPrefix};
  * {@code grep -rn "untranslated" --include=*.java} lists them.</li>
