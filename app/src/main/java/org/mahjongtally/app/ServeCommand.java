@@ -11,8 +11,8 @@ import java.util.Arrays;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.mahjongtally.ErrorCode;
-import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.cli.CommandLineMessages;
 import org.mahjongtally.web.AdminPassword;
 import org.mahjongtally.web.ServerOptions;
 import picocli.CommandLine;
@@ -71,7 +71,7 @@ final class ServeCommand implements Callable<Integer> {
             try {
                 options = options.withAdmin(AdminPassword.of(password));
             } catch (IllegalArgumentException e) {
-                throw new TallyException(ErrorCode.BAD_ADMIN_PASSWORD, Message.untranslated(e.getMessage()));
+                throw new TallyException(ErrorCode.BAD_ADMIN_PASSWORD, CommandLineMessages.english(e.getMessage()));
             }
         }
         RunningServer server = RunningServer.start(port(port), database(), options);
@@ -96,7 +96,7 @@ final class ServeCommand implements Callable<Integer> {
             try {
                 bytes = Files.readAllBytes(adminPasswordFile);
             } catch (IOException e) {
-                throw new TallyException(ErrorCode.BAD_ADMIN_PASSWORD, Message.untranslated(
+                throw new TallyException(ErrorCode.BAD_ADMIN_PASSWORD, CommandLineMessages.english(
                         "cannot read the administrator password file " + adminPasswordFile + " ("
                                 + e.getClass().getSimpleName() + "); give a readable file"));
             }
@@ -134,7 +134,7 @@ final class ServeCommand implements Callable<Integer> {
         if (t.matches("\\d{1,5}") && Integer.parseInt(t) <= 65535) {
             return Integer.parseInt(t);
         }
-        throw new TallyException(ErrorCode.BAD_PORT, Message.untranslated("--port must be a port number from 1 to 65535,"
+        throw new TallyException(ErrorCode.BAD_PORT, CommandLineMessages.english("--port must be a port number from 1 to 65535,"
                 + " or 0 for any free port; got '" + text + "' (e.g. --port " + DEFAULT_PORT + ")"));
     }
 }

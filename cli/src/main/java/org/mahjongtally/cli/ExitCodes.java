@@ -2,6 +2,7 @@ package org.mahjongtally.cli;
 
 import org.mahjongtally.ErrorCategory;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.store.StorePhrasebooks;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Words;
 import picocli.CommandLine;
@@ -24,8 +25,9 @@ final class ExitCodes implements IParameterExceptionHandler, IExecutionException
     static final int INVALID = ErrorCategory.INVALID.exitCode();
     static final int FAULT = ErrorCategory.FAULT.exitCode();
 
-    /** The words of the command line's messages. */
-    static final Words ENGLISH = Words.in(Language.ENGLISH);
+    /** The words of the command line's messages: core's, the store's and its own, in English. */
+    static final Words ENGLISH = Words.in(Language.ENGLISH).with(StorePhrasebooks.of(Language.ENGLISH))
+            .with(new CommandLineEnglish());
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {

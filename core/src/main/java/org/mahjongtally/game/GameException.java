@@ -50,6 +50,11 @@ public final class GameException extends TallyException {
                 Message.untranslated(englishSentence)), hand);
     }
 
+    /** A bad game ({@code bad-game}) whose message is already data, such as one that nests another's. */
+    public static GameException badGame(Message message) {
+        return new GameException(ErrorCode.BAD_GAME, message, NO_HAND);
+    }
+
     /**
      * The tiles of hand {@code hand} cannot be: a fifth copy across the table, a winner whose
      * tiles do not win. Its code ({@code invalid-hand}) tells adapters it is an invalid hand, not

@@ -16,7 +16,10 @@ import org.mahjongtally.settlement.Payment;
 import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.settlement.Settlement;
 import org.mahjongtally.settlement.SettlementException;
+import org.mahjongtally.settlement.SettlementProblem;
 import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSObject;
 
@@ -115,8 +118,7 @@ public final class Engine {
     }
 
     private static Wind seat(String what, String letter) {
-        return Wind.parse(letter).orElseThrow(() -> new SettlementException(what
-                + " must be a seat: E, S, W or N; got '" + letter + "'"));
+        return Wind.parse(letter).orElseThrow(() -> new SettlementException(SettlementProblem.NOT_A_SEAT, what, letter));
     }
 
     private static JSObject describe(Ruleset ruleset) {
@@ -174,7 +176,7 @@ public final class Engine {
     private static JSObject error(TallyException e) {
         JSObject out = JsValues.object();
         JsValues.put(out, "error", e.code());
-        JsValues.put(out, "message", e.getMessage());
+        JsValues.put(out, "message", Words.in(Language.ENGLISH).render(e));
         return out;
     }
 }

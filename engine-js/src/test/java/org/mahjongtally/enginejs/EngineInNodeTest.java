@@ -25,6 +25,8 @@ import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.settlement.Settlement;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /**
  * The engine compiled to JavaScript gives the same results as the engine on the JVM: every
@@ -204,7 +206,7 @@ class EngineInNodeTest {
         }
         assertThat(thrown).as("the JVM engine refuses it too").isNotNull();
         assertThat(js.path("error").asText()).isEqualTo(code).isEqualTo(thrown.code());
-        assertThat(js.path("message").asText()).isEqualTo(thrown.getMessage());
+        assertThat(js.path("message").asText()).isEqualTo(Words.in(Language.ENGLISH).render(thrown));
     }
 
     private static Hand calling(Hand winner) {

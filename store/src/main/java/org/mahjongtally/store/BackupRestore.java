@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
 import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameSheet;
 
@@ -33,8 +34,7 @@ final class BackupRestore {
                 BackupDao dao = handle.attach(BackupDao.class);
                 if (dao.rows() > 0) {
                     String database = transactions.database();
-                    throw new StoreException("the database " + database + " is not empty; restore into a new,"
-                            + " empty database (it is set up on first use)");
+                    throw new StoreException(StoreProblem.DATABASE_NOT_EMPTY, database);
                 }
                 int[] counts = new int[4];
                 Backups.read(in, new Backups.Sink() {
@@ -70,7 +70,7 @@ final class BackupRestore {
         try {
             sheet = games.stored(row, handRows).sheet();
         } catch (GameException e) {
-            throw new GameException("game " + row.id() + " in the backup does not replay", e);
+            throw GameException.badGame(Message.of(StoreProblem.GAME_IN_BACKUP_DOES_NOT_REPLAY, row.id(), e.message()));
         }
         dao.insertGame(row);
         entry.hands().forEach(h -> dao.insertHand(row.id(), h));

@@ -17,6 +17,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
 
 /**
@@ -215,7 +216,7 @@ final class Backups {
             }
             return new GameEntry(row, playerIds, hands, audit);
         } catch (GameException e) {
-            throw new GameException("game " + id + " in the backup", e);
+            throw GameException.badGame(Message.of(StoreProblem.GAME_IN_BACKUP, id, e.message()));
         }
     }
 

@@ -21,4 +21,9 @@ public final class BadJsonException extends TallyException {
     public BadJsonException(String message) {
         super(ErrorCode.BAD_JSON, Message.untranslated(message));
     }
+
+    /** @param message what is wrong, as data: a message of an adapter's own keys */
+    public BadJsonException(Message message) {
+        super(ErrorCode.BAD_JSON, message);
+    }
 }

@@ -16,7 +16,6 @@ public final class DatabaseUnavailableException extends TallyException {
 
     /** @param database the database, without its password */
     public DatabaseUnavailableException(String database) {
-        super(ErrorCode.DATABASE_UNAVAILABLE, Message.untranslated("the database " + database + " cannot be reached at the moment;"
-                + " nothing was changed, try again in a little while"));
+        super(ErrorCode.DATABASE_UNAVAILABLE, Message.of(StoreProblem.DATABASE_UNAVAILABLE, database));
     }
 }

@@ -13,17 +13,15 @@ public final class EditKeyException extends TallyException {
 
     private static final long serialVersionUID = 1L;
 
-    private EditKeyException(ErrorCode code, String message) {
-        super(code, Message.untranslated(message));
+    private EditKeyException(ErrorCode code, StoreProblem problem, String id) {
+        super(code, Message.of(problem, id));
     }
 
     static EditKeyException wrong(String id) {
-        return new EditKeyException(ErrorCode.WRONG_EDIT_KEY, "this is not the edit key of game '" + id + "'; use the"
-                + " edit link the game was started with (the read-only link cannot change it)");
+        return new EditKeyException(ErrorCode.WRONG_EDIT_KEY, StoreProblem.WRONG_EDIT_KEY, id);
     }
 
     static EditKeyException none(String id) {
-        return new EditKeyException(ErrorCode.NO_EDIT_KEY, "game '" + id + "' has no edit key (it was started before"
-                + " edit keys, or from the command line); the club's administrator can give it one");
+        return new EditKeyException(ErrorCode.NO_EDIT_KEY, StoreProblem.NO_EDIT_KEY, id);
     }
 }

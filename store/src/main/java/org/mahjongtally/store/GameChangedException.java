@@ -26,9 +26,8 @@ public final class GameChangedException extends TallyException {
      * @param current the game as it is now, or null
      */
     public GameChangedException(String id, StoredGame current) {
-        super(ErrorCode.GAME_CHANGED, Message.untranslated("game '" + id + "' was changed by someone else meanwhile"
-                + (current == null ? "" : " (it is at version " + current.version() + " now)")
-                + "; nothing was written, look at it again and repeat the change"));
+        super(ErrorCode.GAME_CHANGED, current == null ? Message.of(StoreProblem.GAME_CHANGED, id)
+                : Message.of(StoreProblem.GAME_CHANGED_NOW_AT, id, current.version()));
         this.current = current;
     }
 

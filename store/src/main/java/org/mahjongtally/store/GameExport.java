@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameSetup;
@@ -104,7 +105,7 @@ public final class GameExport {
             try {
                 hands.add(item.toRecord());
             } catch (GameException e) {
-                throw new GameException("hand " + (hands.size() + 1) + " in the game file", e);
+                throw GameException.badGame(Message.of(StoreProblem.HAND_IN_GAME_FILE, hands.size() + 1, e.message()));
             }
         }
         return new Contents(setup, hands, Optional.ofNullable(file.id()));

@@ -11,6 +11,6 @@ public final class GameNotFoundException extends TallyException {
 
     /** @param id the id asked for */
     public GameNotFoundException(String id) {
-        super(ErrorCode.GAME_NOT_FOUND, Message.untranslated("there is no game '" + id + "'; 'tally game list' shows the games"));
+        super(ErrorCode.GAME_NOT_FOUND, Message.of(StoreProblem.GAME_NOT_FOUND, id));
     }
 }

@@ -106,9 +106,8 @@ public final class GameStores {
         } catch (FlywayException e) {
             pool.close();
             String cause = StoreException.cause(e);
-            throw new StoreException("cannot open the database " + redacted(url) + ": " + cause
-                    + (cause.contains("file is locked") ? "; another program has it open (an H2 file serves"
-                            + " one program at a time: close the other, or share a PostgreSQL database)" : ""));
+            throw new StoreException(cause.contains("file is locked") ? StoreProblem.CANNOT_OPEN_LOCKED
+                    : StoreProblem.CANNOT_OPEN, redacted(url), cause);
         }
         Jdbi jdbi = Jdbi.create(pool).installPlugin(new SqlObjectPlugin()).installPlugin(new StoreColumns());
         if (!isH2(url)) {   // H2 has it from its URL (H2_SETTINGS)
@@ -134,8 +133,7 @@ public final class GameStores {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new StoreException("cannot create the data directory " + dir + " for the default"
-                    + " database (" + e.getMessage() + "); give a database with --db or " + ENV);
+            throw new StoreException(StoreProblem.CANNOT_CREATE_DATA_DIRECTORY, dir.toString(), String.valueOf(e.getMessage()), ENV);
         }
         return defaultUrl();
     }
@@ -155,9 +153,7 @@ public final class GameStores {
             config.addDataSourceProperty("connectTimeout", "5");
             config.addDataSourceProperty("socketTimeout", String.valueOf(QUERY_TIMEOUT_S + 30));
         } else {
-            throw new StoreException("unsupported database URL '" + redacted(url) + "'; use an H2 file"
-                    + " such as jdbc:h2:file:/path/to/games or PostgreSQL such as"
-                    + " jdbc:postgresql://localhost/tally?user=tally&password=secret");
+            throw new StoreException(StoreProblem.UNSUPPORTED_URL, redacted(url));
         }
         config.setPoolName("tally");
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
@@ -169,7 +165,7 @@ public final class GameStores {
         try {
             return new HikariDataSource(config);
         } catch (HikariPool.PoolInitializationException | IllegalArgumentException e) {
-            throw new StoreException("cannot open the database " + redacted(url) + ": " + StoreException.cause(e));
+            throw new StoreException(StoreProblem.CANNOT_OPEN, redacted(url), StoreException.cause(e));
         }
     }
 

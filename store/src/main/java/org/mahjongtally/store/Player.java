@@ -26,14 +26,12 @@ public record Player(long id, String name, @ColumnName("created_at") Instant cre
      */
     static String checkedName(String name) {
         if (name == null || name.isBlank()) {
-            throw PlayerException.badName("a player needs a name; got an empty one");
+            throw PlayerException.badName(StoreProblem.PLAYER_NAME_EMPTY);
         }
         if (!name.equals(name.strip()) || name.length() > MAX_NAME
                 || name.codePoints().anyMatch(c -> Character.isISOControl(c) || isBidiControl(c))
                 || hasLoneSurrogate(name)) {
-            throw PlayerException.badName("a player's name has 1 to " + MAX_NAME + " characters, no spaces at"
-                    + " its ends, no control characters and no right-to-left or left-to-right marks;"
-                    + " check the name given");
+            throw PlayerException.badName(StoreProblem.PLAYER_NAME_BAD, MAX_NAME);
         }
         return name;
     }

@@ -13,21 +13,19 @@ public final class PlayerException extends TallyException {
 
     private static final long serialVersionUID = 1L;
 
-    private PlayerException(ErrorCode code, String message) {
-        super(code, Message.untranslated(message));
+    private PlayerException(ErrorCode code, StoreProblem problem, Object... values) {
+        super(code, Message.of(problem, values));
     }
 
     static PlayerException notFound(long id) {
-        return new PlayerException(ErrorCode.PLAYER_NOT_FOUND, "there is no player " + id + " in the club;"
-                + " GET /api/players lists them");
+        return new PlayerException(ErrorCode.PLAYER_NOT_FOUND, StoreProblem.PLAYER_NOT_FOUND, id);
     }
 
     static PlayerException exists(String name) {
-        return new PlayerException(ErrorCode.PLAYER_EXISTS, "the club already has a player called '" + name
-                + "' (names are the same whatever their case); choose another name");
+        return new PlayerException(ErrorCode.PLAYER_EXISTS, StoreProblem.PLAYER_EXISTS, name);
     }
 
-    static PlayerException badName(String message) {
-        return new PlayerException(ErrorCode.BAD_PLAYER_NAME, message);
+    static PlayerException badName(StoreProblem problem, Object... values) {
+        return new PlayerException(ErrorCode.BAD_PLAYER_NAME, problem, values);
     }
 }

@@ -13,9 +13,12 @@ public final class StoreException extends TallyException {
 
     private static final long serialVersionUID = 1L;
 
-    /** @param message what went wrong and where */
-    public StoreException(String message) {
-        super(ErrorCode.STORE_ERROR, Message.untranslated(message));
+    /**
+     * @param problem what went wrong
+     * @param values its parameters, where ({@code database}) and why ({@code reason})
+     */
+    StoreException(StoreProblem problem, Object... values) {
+        super(ErrorCode.STORE_ERROR, Message.of(problem, values));
     }
 
     /** The first line of the deepest cause's message, which says what really went wrong. */

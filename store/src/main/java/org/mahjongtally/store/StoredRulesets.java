@@ -5,8 +5,6 @@ import java.util.Map;
 import org.mahjongtally.rules.RulesetException;
 import org.mahjongtally.rules.RulesetWriter;
 import org.mahjongtally.ruleset.Ruleset;
-import org.mahjongtally.words.Language;
-import org.mahjongtally.words.Words;
 
 /**
  * The rulesets of stored games, kept as standalone TOML text ({@link RulesetWriter}) so that a
@@ -77,14 +75,12 @@ final class StoredRulesets {
             try {
                 ruleset = RulesetWriter.read("the ruleset of game " + gameId, toml);
             } catch (RulesetException e) {
-                throw new StoreException("the stored ruleset of game '" + gameId + "' cannot be read: "
-                        + Words.in(Language.ENGLISH).render(e));
+                throw new StoreException(StoreProblem.STORED_RULESET_UNREADABLE, gameId, e.message());
             }
             recent.put(toml, ruleset);
         }
         if (!ruleset.hash().equals(hash)) {
-            throw new StoreException("the stored ruleset of game '" + gameId + "' has hash "
-                    + ruleset.hash() + ", but the game was started with " + hash + "; it has been altered");
+            throw new StoreException(StoreProblem.STORED_RULESET_ALTERED, gameId, ruleset.hash(), hash);
         }
         return ruleset;
     }

@@ -60,8 +60,7 @@ final class Transactions {
                 return transaction(TransactionIsolationLevel.READ_COMMITTED, work);
             } catch (UniqueViolation e) {
                 if (attempt == ATTEMPTS) {
-                    throw new StoreException("the database " + database + " refused the same write "
-                            + ATTEMPTS + " times: " + e.getMessage());
+                    throw new StoreException(StoreProblem.WRITE_REFUSED, database, ATTEMPTS, String.valueOf(e.getMessage()));
                 }
             }
         }
@@ -123,7 +122,7 @@ final class Transactions {
         if ("23505".equals(state)) {
             return new UniqueViolation(StoreException.cause(e));
         }
-        return new StoreException("the database " + database + " failed: " + StoreException.cause(e));
+        return new StoreException(StoreProblem.DATABASE_FAILED, database, StoreException.cause(e));
     }
 
     private static Object[] newLocks(int n) {

@@ -20,11 +20,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.Standings;
 import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /**
  * A whole database to one file and back, from an H2 file to PostgreSQL and from PostgreSQL back
@@ -32,6 +35,8 @@ import org.mahjongtally.rules.Rulesets;
  * so that a backup of the copy is the backup of the original.
  */
 class BackupTest {
+
+    private static final Words ENGLISH = Words.in(Language.ENGLISH).with(StorePhrasebooks.of(Language.ENGLISH));
 
     private static EmbeddedPostgres postgres;
 
@@ -96,20 +101,42 @@ class BackupTest {
     }
 
     @Test
+    void aNotationErrorInARestoredHandIsNestedAndReadsInEachLanguage() throws Exception {
+        String copy;
+        try (GameStore store = GameStores.open("jdbc:h2:file:" + dir.resolve("n"))) {
+            store.addHand(store.create(SETUP).id(), tiledWin());
+            copy = backup(store);
+        }
+        String broken = copy.replace("12345b", "12x45b");
+        assertThat(broken).isNotEqualTo(copy);
+        try (GameStore store = GameStores.open("jdbc:h2:file:" + dir.resolve("n2"))) {
+            assertThatThrownBy(() -> store.restore(new ByteArrayInputStream(broken.getBytes(StandardCharsets.UTF_8))))
+                    .isInstanceOfSatisfying(GameException.class, e -> {
+                        assertThat(e.message().value("detail")).isInstanceOf(Message.class);
+                        assertThat(ENGLISH.render(e)).matches("game \\w+ in the backup( does not replay)?: .*"
+                                + "at position \\d+: unknown suit 'x'; suits are b, c, d.*");
+                        assertThat(Words.in(Language.POLISH).with(StorePhrasebooks.of(Language.POLISH)).render(e))
+                                .matches("gr[ay] \\w+ (w kopii zapasowej|z kopii zapasowej nie da się odtworzyć): .*"
+                                        + "na pozycji \\d+: .*").doesNotContain("position", "suit");
+                    });
+            assertThat(store.list()).isEmpty();
+        }
+    }
+
+    @Test
     void aRestoreGoesOnlyIntoAnEmptyDatabaseAndABrokenBackupRestoresNothing() throws Exception {
         String a = "jdbc:h2:file:" + dir.resolve("a");
         String copy;
         try (GameStore store = GameStores.open(a)) {
             store.addHand(store.create(SETUP).id(), bobWins());
             copy = backup(store);
-            assertThatThrownBy(() -> store.restore(new ByteArrayInputStream(copy.getBytes(StandardCharsets.UTF_8))))
-                    .isInstanceOf(StoreException.class).hasMessageContaining("is not empty");
+            assertThat(Fixtures.englishOf(StoreException.class, () -> store.restore(new ByteArrayInputStream(copy.getBytes(StandardCharsets.UTF_8))))).contains("is not empty");
         }
         try (GameStore store = GameStores.open("jdbc:h2:file:" + dir.resolve("b"))) {
             String broken = copy.replace("\"winner\\\":\\\"Bob\\\"", "\"winner\\\":\\\"Zed\\\"");
             assertThat(broken).isNotEqualTo(copy);
             assertThatThrownBy(() -> store.restore(new ByteArrayInputStream(broken.getBytes(StandardCharsets.UTF_8))))
-                    .isInstanceOf(GameException.class).hasMessageContaining("does not replay");
+                    .isInstanceOfSatisfying(GameException.class, e -> assertThat(ENGLISH.render(e)).contains("does not replay"));
             assertThatThrownBy(() -> store.restore(new ByteArrayInputStream("{\"format\": \"other\"}".getBytes(
                     StandardCharsets.UTF_8)))).isInstanceOf(GameException.class).hasMessageContaining("not a Mahjong Tally backup");
             assertThat(store.list()).isEmpty();

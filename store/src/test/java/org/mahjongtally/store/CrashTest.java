@@ -54,9 +54,9 @@ class CrashTest {
                     StandardCharsets.UTF_8)).readLine();
             assertThat(first).isEqualTo("holding");
 
-            assertThatThrownBy(() -> GameStores.open(url)).isInstanceOf(StoreException.class)
-                    .hasMessageStartingWith("cannot open the database " + url + ": The file is locked")
-                    .hasMessageEndingWith("another program has it open (an H2 file serves one program at a time:"
+            assertThat(Fixtures.englishOf(StoreException.class, () -> GameStores.open(url)))
+                    .startsWith("cannot open the database " + url + ": The file is locked")
+                    .endsWith("another program has it open (an H2 file serves one program at a time:"
                             + " close the other, or share a PostgreSQL database)");
         } finally {
             holder.getOutputStream().close();

@@ -64,4 +64,17 @@ final class Fixtures {
     static List<HandRecord> fourHands() {
         return List.of(tiledWin(), bobWins(), drawWithPenalty(), HandRecord.win("Dee", scores(6, 0, 14, 52)));
     }
+
+    /**
+     * The message of the exception of this type that the code throws, in English as the command
+     * line shows it (core's and the store's words).
+     */
+    static String englishOf(Class<? extends org.mahjongtally.TallyException> type,
+            org.assertj.core.api.ThrowableAssert.ThrowingCallable code) {
+        Throwable thrown = org.assertj.core.api.Assertions.catchThrowable(code);
+        org.assertj.core.api.Assertions.assertThat(thrown).isInstanceOf(type);
+        return org.mahjongtally.words.Words.in(org.mahjongtally.words.Language.ENGLISH)
+                .with(StorePhrasebooks.of(org.mahjongtally.words.Language.ENGLISH))
+                .render((org.mahjongtally.TallyException) thrown);
+    }
 }

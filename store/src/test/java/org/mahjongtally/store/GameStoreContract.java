@@ -49,6 +49,9 @@ import org.mahjongtally.words.Words;
  */
 abstract class GameStoreContract {
 
+    /** The store's messages as the command line shows them. */
+    static final Words ENGLISH = Words.in(Language.ENGLISH).with(StorePhrasebooks.of(Language.ENGLISH));
+
     private static final int WRITERS = 8;
 
     /** The URL of a fresh, empty database for one test. */
@@ -226,9 +229,9 @@ abstract class GameStoreContract {
         List<AuditEntry> auditBefore = store.audit(id);
 
         assertThatThrownBy(() -> store.addHand(id, bad)).isInstanceOfSatisfying(GameException.class,
-                e -> assertThat(Words.in(Language.ENGLISH).render(e)).contains(message));
+                e -> assertThat(ENGLISH.render(e)).contains(message));
         assertThatThrownBy(() -> store.editHand(id, 1, bad)).isInstanceOfSatisfying(GameException.class,
-                e -> assertThat(Words.in(Language.ENGLISH).render(e)).contains(message));
+                e -> assertThat(ENGLISH.render(e)).contains(message));
 
         assertThat(store.get(id)).isEqualTo(before);
         assertThat(store.audit(id)).isEqualTo(auditBefore);
@@ -307,8 +310,8 @@ abstract class GameStoreContract {
     void unknownGamesAreNotFound() {
         assertThat(store.find("aaaaaaaaaa")).isEmpty();
         assertThat(store.find("not an id")).isEmpty();
-        assertThatThrownBy(() -> store.get("aaaaaaaaaa")).isInstanceOf(GameNotFoundException.class)
-                .hasMessage("there is no game 'aaaaaaaaaa'; 'tally game list' shows the games");
+        assertThatThrownBy(() -> store.get("aaaaaaaaaa")).isInstanceOfSatisfying(GameNotFoundException.class,
+                e -> assertThat(ENGLISH.render(e)).isEqualTo("there is no game 'aaaaaaaaaa'; 'tally game list' shows the games"));
         assertThatThrownBy(() -> store.addHand("aaaaaaaaaa", bobWins())).isInstanceOf(GameNotFoundException.class);
         assertThatThrownBy(() -> store.audit("aaaaaaaaaa")).isInstanceOf(GameNotFoundException.class);
         assertThatThrownBy(() -> store.deleteGame("aaaaaaaaaa")).isInstanceOf(GameNotFoundException.class);

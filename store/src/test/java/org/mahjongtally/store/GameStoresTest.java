@@ -47,11 +47,11 @@ class GameStoresTest {
             store.create(Fixtures.SETUP);
         }
 
-        assertThatThrownBy(() -> GameStores.open("jdbc:h2:file:" + dir.resolve("locked") + ";USER=ann;PASSWORD=wrong"))
-                .isInstanceOf(StoreException.class)
-                .hasMessageStartingWith("cannot open the database jdbc:h2:file:")
-                .hasMessageContaining("PASSWORD=***")
-                .hasMessageNotContaining("wrong");
+        assertThat(Fixtures.englishOf(StoreException.class,
+                () -> GameStores.open("jdbc:h2:file:" + dir.resolve("locked") + ";USER=ann;PASSWORD=wrong")))
+                .startsWith("cannot open the database jdbc:h2:file:")
+                .contains("PASSWORD=***")
+                .doesNotContain("wrong");
         try (GameStore store = GameStores.open(url)) {
             assertThat(store.list()).hasSize(1);
         }
@@ -59,19 +59,17 @@ class GameStoresTest {
 
     @Test
     void otherDatabasesAreRefusedWithTheKindsThatWork() {
-        assertThatThrownBy(() -> GameStores.open("jdbc:mysql://localhost/tally?password=x"))
-                .isInstanceOf(StoreException.class)
-                .hasMessage("unsupported database URL 'jdbc:mysql://localhost/tally?password=***'; use an H2"
+        assertThat(Fixtures.englishOf(StoreException.class, () -> GameStores.open("jdbc:mysql://localhost/tally?password=x")))
+                .isEqualTo("unsupported database URL 'jdbc:mysql://localhost/tally?password=***'; use an H2"
                         + " file such as jdbc:h2:file:/path/to/games or PostgreSQL such as"
                         + " jdbc:postgresql://localhost/tally?user=tally&password=secret");
     }
 
     @Test
     void anUnreachableServerIsOneClearError() {
-        assertThatThrownBy(() -> GameStores.open("jdbc:postgresql://127.0.0.1:1/tally?user=u&password=p"
-                + "&connectTimeout=2"))
-                .isInstanceOf(StoreException.class)
-                .hasMessageStartingWith("cannot open the database jdbc:postgresql://127.0.0.1:1/tally?user=u&password=***");
+        assertThat(Fixtures.englishOf(StoreException.class,
+                () -> GameStores.open("jdbc:postgresql://127.0.0.1:1/tally?user=u&password=p&connectTimeout=2")))
+                .startsWith("cannot open the database jdbc:postgresql://127.0.0.1:1/tally?user=u&password=***");
     }
 
     @Test
@@ -105,9 +103,9 @@ class GameStoresTest {
         }
 
         try (GameStore store = GameStores.open(url)) {
-            assertThatThrownBy(() -> store.get(id)).isInstanceOf(StoreException.class)
-                    .hasMessageContaining("the stored ruleset of game '" + id + "' has hash")
-                    .hasMessageEndingWith("it has been altered");
+            assertThat(Fixtures.englishOf(StoreException.class, () -> store.get(id)))
+                    .contains("the stored ruleset of game '" + id + "' has hash")
+                    .endsWith("it has been altered");
         }
     }
 

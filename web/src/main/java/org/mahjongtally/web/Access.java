@@ -55,14 +55,11 @@ final class Access {
     static String editKey(Context ctx) {
         String header = ctx.header("Authorization");
         if (header == null || header.isBlank()) {
-            throw new AccessException(ErrorCode.EDIT_KEY_NEEDED, "changing a game needs its edit key, as the header"
-                    + " 'Authorization: Bearer KEY'; the key is in the game's edit link (#/game/ID?key=KEY)",
-                    GAME_REALM);
+            throw new AccessException(ErrorCode.EDIT_KEY_NEEDED, GAME_REALM, WebProblem.EDIT_KEY_MISSING);
         }
         Matcher m = BEARER.matcher(header.strip());
         if (!m.matches()) {
-            throw new AccessException(ErrorCode.EDIT_KEY_NEEDED, "the edit key goes in the header"
-                    + " 'Authorization: Bearer KEY'; this Authorization header is not of that form", GAME_REALM);
+            throw new AccessException(ErrorCode.EDIT_KEY_NEEDED, GAME_REALM, WebProblem.EDIT_KEY_MALFORMED);
         }
         return m.group(1);
     }
@@ -73,8 +70,7 @@ final class Access {
         if (header != null) {
             Matcher m = IF_MATCH.matcher(header.strip());
             if (!m.matches()) {
-                throw new BadRequestException(ErrorCode.BAD_VERSION, "If-Match must be the version of the game you saw,"
-                        + " such as If-Match: \"3\" (the game's \"version\" and ETag)");
+                throw new BadRequestException(ErrorCode.BAD_VERSION, WebProblem.IF_MATCH_MALFORMED);
             }
             fromHeader = Integer.valueOf(m.group(1));
         }
@@ -82,19 +78,15 @@ final class Access {
         if (body != null && body.has(VERSION_FIELD)) {
             JsonNode v = body.remove(VERSION_FIELD);
             if (!v.isInt() || v.intValue() < 0) {
-                throw new BadRequestException(ErrorCode.BAD_VERSION, "field 'version' must be the version of the game you"
-                        + " saw, a whole number such as 3");
+                throw new BadRequestException(ErrorCode.BAD_VERSION, WebProblem.VERSION_FIELD_MALFORMED);
             }
             fromBody = v.intValue();
         }
         if (fromHeader != null && fromBody != null && !fromHeader.equals(fromBody)) {
-            throw new BadRequestException(ErrorCode.BAD_VERSION, "If-Match says version " + fromHeader + " and the body"
-                    + " says " + fromBody + "; give one version, the one you saw");
+            throw new BadRequestException(ErrorCode.BAD_VERSION, WebProblem.VERSIONS_DISAGREE, fromHeader, fromBody);
         }
         if (fromHeader == null && fromBody == null) {
-            throw new AccessException(ErrorCode.VERSION_NEEDED, "say which version of the game you saw, as the"
-                    + " header If-Match: \"3\" or a field \"version\": 3, so that nobody's change is lost;"
-                    + " the game's \"version\" is in every answer about it", null);
+            throw new AccessException(ErrorCode.VERSION_NEEDED, null, WebProblem.VERSION_MISSING);
         }
         return fromHeader != null ? fromHeader : fromBody;
     }
@@ -107,14 +99,12 @@ final class Access {
      */
     static void admin(Context ctx, ServerOptions options) {
         if (options.admin().isEmpty()) {
-            throw new AccessException(ErrorCode.ADMINISTRATION_OFF, "club administration is switched off on this"
-                    + " server: start it with --admin-password-file FILE (or TALLY_ADMIN_PASSWORD)", null);
+            throw new AccessException(ErrorCode.ADMINISTRATION_OFF, null, WebProblem.ADMINISTRATION_OFF);
         }
         String header = ctx.header("Authorization");
         Matcher m = header == null ? null : BASIC.matcher(header.strip());
         if (m == null || !m.matches()) {
-            throw new AccessException(ErrorCode.ADMIN_PASSWORD_NEEDED, "this needs the club administrator's"
-                    + " password, by HTTP Basic authentication (any user name), e.g. curl -u admin", ADMIN_REALM);
+            throw new AccessException(ErrorCode.ADMIN_PASSWORD_NEEDED, ADMIN_REALM, WebProblem.ADMIN_PASSWORD_MISSING);
         }
         AdminGuesses guesses = ctx.appData(AdminGuesses.KEY);
         guesses.take(ctx);
@@ -122,7 +112,7 @@ final class Access {
         if (options.admin().get().matches(password)) {
             guesses.giveBack(ctx);
         } else {
-            throw new AccessException(ErrorCode.WRONG_ADMIN_PASSWORD, "that is not the administrator's password", null);
+            throw new AccessException(ErrorCode.WRONG_ADMIN_PASSWORD, null, WebProblem.WRONG_ADMIN_PASSWORD);
         }
     }
 

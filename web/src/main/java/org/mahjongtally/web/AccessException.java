@@ -17,8 +17,8 @@ final class AccessException extends TallyException {
 
     private final String challenge;
 
-    AccessException(ErrorCode code, String message, String challenge) {
-        super(code, Message.untranslated(message));
+    AccessException(ErrorCode code, String challenge, WebProblem problem, Object... values) {
+        super(code, Message.of(problem, values));
         this.challenge = challenge;
     }
 

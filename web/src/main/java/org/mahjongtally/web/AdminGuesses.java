@@ -59,8 +59,7 @@ final class AdminGuesses {
         if (wait > 0) {
             long seconds = Math.max(1, (wait + 999) / 1000);
             ctx.header("Retry-After", Long.toString(seconds));
-            throw new AccessException(ErrorCode.TOO_MANY_GUESSES, "too many wrong administrator passwords lately; wait " + seconds
-                    + " second" + (seconds == 1 ? "" : "s") + " (Retry-After) and try again", null);
+            throw new AccessException(ErrorCode.TOO_MANY_GUESSES, null, WebProblem.TOO_MANY_GUESSES, seconds);
         }
     }
 

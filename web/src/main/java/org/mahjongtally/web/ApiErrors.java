@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.store.DatabaseUnavailableException;
 import org.mahjongtally.store.GameChangedException;
@@ -36,7 +37,7 @@ final class ApiErrors {
 
     static {
         for (Language l : Language.values()) {
-            WORDS.put(l, Words.in(l));
+            WORDS.put(l, WebPhrasebooks.words(l));
         }
     }
 
@@ -51,8 +52,7 @@ final class ApiErrors {
             httpError(ctx, http);
         } else {
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
-            answer(ctx, ErrorCode.INTERNAL, "something went wrong on the server (" + e.getClass().getSimpleName()
-                    + "); the request was not carried out. Please report it with what you sent");
+            answer(ctx, ErrorCode.INTERNAL, Message.of(WebProblem.INTERNAL, e.getClass().getSimpleName()));
         }
     }
 
@@ -66,13 +66,10 @@ final class ApiErrors {
         }
         if (e instanceof StoreException) {
             LOG.error("{} {}: the database failed: {}", ctx.method(), ctx.path(), e.getMessage());
-            answer(ctx, e.errorCode(), "the database could not carry out the request; nothing was changed."
-                    + " The server's log says why");
+            answer(ctx, e.errorCode(), Message.of(WebProblem.DATABASE_FAILED));
             return;
         }
-        Language language = Language.fromAcceptLanguage(ctx.header("Accept-Language"));
-        String message = WORDS.get(language).render(e);
-        ctx.header("Content-Language", language.tag());
+        String message = words(ctx).render(e);
         if (e instanceof GameChangedException changed) {
             Map<String, Object> json = new LinkedHashMap<>();
             json.put("code", changed.code());
@@ -84,22 +81,20 @@ final class ApiErrors {
             Responses.tree(ctx, e.category().httpStatus(), json);
             return;
         }
-        answer(ctx, e.errorCode(), message);
+        answer(ctx, e.errorCode().category().httpStatus(), e.errorCode(), message);
     }
 
     private static void nothingThere(Context ctx) {
-        answer(ctx, ErrorCode.NOT_FOUND, "there is nothing at " + ctx.method() + " " + ctx.path()
-                + "; /openapi.json lists every route and /api/docs explains them");
+        answer(ctx, ErrorCode.NOT_FOUND, Message.of(WebProblem.NOTHING_AT, ctx.method().toString(), ctx.path()));
     }
 
     /** Javalin's own errors: the size limit, a slow body, no route; any other keeps Javalin's status. */
     private static void httpError(Context ctx, HttpResponseException http) {
         int status = http.getStatus();
         if (status == ErrorCode.TOO_LARGE.category().httpStatus()) {
-            answer(ctx, ErrorCode.TOO_LARGE, "the request body is larger than " + WebServer.MAX_BODY_BYTES / 1024
-                    + " KB; a hand or a game is far smaller, so check what is being sent");
+            answer(ctx, ErrorCode.TOO_LARGE, Message.of(WebProblem.TOO_LARGE, WebServer.MAX_BODY_BYTES / 1024));
         } else if (status == ErrorCode.REQUEST_TIMEOUT.category().httpStatus()) {
-            answer(ctx, ErrorCode.REQUEST_TIMEOUT, "the request took too long to arrive; send it again");
+            answer(ctx, ErrorCode.REQUEST_TIMEOUT, Message.of(WebProblem.REQUEST_TIMEOUT));
         } else if (status == ErrorCode.NOT_FOUND.category().httpStatus()) {
             nothingThere(ctx);
         } else if (status >= 400 && status < 500) {
@@ -110,8 +105,18 @@ final class ApiErrors {
         }
     }
 
-    private static void answer(Context ctx, ErrorCode code, String message) {
-        answer(ctx, code.category().httpStatus(), code, message);
+    /**
+     * The words in the language the request's {@code Accept-Language} asks for, which the answer
+     * names in {@code Content-Language}.
+     */
+    private static Words words(Context ctx) {
+        Language language = Language.fromAcceptLanguage(ctx.header("Accept-Language"));
+        ctx.header("Content-Language", language.tag());
+        return WORDS.get(language);
+    }
+
+    private static void answer(Context ctx, ErrorCode code, Message message) {
+        answer(ctx, code.category().httpStatus(), code, words(ctx).render(message));
     }
 
     private static void answer(Context ctx, int status, ErrorCode code, String message) {

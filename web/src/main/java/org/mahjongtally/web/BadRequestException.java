@@ -15,7 +15,7 @@ final class BadRequestException extends TallyException {
 
     private static final long serialVersionUID = 1L;
 
-    BadRequestException(ErrorCode code, String message) {
-        super(code, Message.untranslated(message));
+    BadRequestException(ErrorCode code, WebProblem problem, Object... values) {
+        super(code, Message.of(problem, values));
     }
 }

@@ -1,6 +1,7 @@
 package org.mahjongtally.web;
 
 import java.util.List;
+import org.mahjongtally.Message;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.store.BadJsonException;
 
@@ -18,8 +19,7 @@ record CompareRequest(String hand, List<String> rulesets) {
             return Rulesets.presetIds();
         }
         if (rulesets.isEmpty()) {
-            throw new BadJsonException("field 'rulesets' must list preset ids, such as [\"bmja\"]; "
-                    + "leave it out to compare every preset");
+            throw new BadJsonException(Message.of(WebProblem.NO_RULESETS_TO_COMPARE));
         }
         return rulesets.stream().distinct().toList();
     }

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.json.HandJson;
 import org.mahjongtally.json.ScoreJson;
@@ -121,8 +122,7 @@ final class GameRoutes {
     private static int handNumber(Context ctx) {
         String text = ctx.pathParam("n");
         if (!text.matches("[1-9]\\d{0,5}")) {
-            throw new BadRequestException(ErrorCode.BAD_REQUEST, "the hand number must be 1 or more,"
-                    + " as in /api/games/{id}/hands/3; got '" + text + "'");
+            throw new BadRequestException(ErrorCode.BAD_REQUEST, WebProblem.BAD_HAND_NUMBER, text);
         }
         return Integer.parseInt(text);
     }
@@ -141,8 +141,7 @@ final class GameRoutes {
         Ruleset ruleset = store.get(ctx.pathParam("id")).setup().ruleset();
         ScoreRequest request = JsonBodies.read(ctx, ScoreRequest.class);
         if (request.ruleset() != null) {
-            throw new BadJsonException("a game scores under its own ruleset ('" + ruleset.id()
-                    + "'); leave out the field 'ruleset', or use POST /api/score to try another");
+            throw new BadJsonException(Message.of(WebProblem.RULESET_IN_GAME, ruleset.id()));
         }
         Responses.tree(ctx, 200, ScoreJson.of(Scorer.score(request.parsedHand(), ruleset)));
     }

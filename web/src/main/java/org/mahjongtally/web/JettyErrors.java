@@ -10,6 +10,8 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
+import org.mahjongtally.words.Language;
 
 /**
  * The answer to a request the HTTP server itself refuses before any route sees it (a path with
@@ -31,13 +33,15 @@ final class JettyErrors extends ErrorHandler {
     public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
         fields.put(HttpHeader.CONTENT_TYPE, Responses.JSON);
         securityHeaders(fields);
-        return ByteBuffer.wrap(json(errorCode(status), text(status, reason)));
+        return ByteBuffer.wrap(json(errorCode(status), text(Language.ENGLISH, status, reason)));
     }
 
     @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
             Callback callback) {
-        send(response, code, errorCode(code), text(code, message), callback);
+        Language language = Language.fromAcceptLanguage(request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE));
+        response.getHeaders().put(HttpHeader.CONTENT_LANGUAGE, language.tag());
+        send(response, code, errorCode(code), text(language, code, message), callback);
     }
 
     /** The code of an answer the server gives itself: the client's fault unless the status says the server's. */
@@ -51,19 +55,16 @@ final class JettyErrors extends ErrorHandler {
         return code.code();
     }
 
-    private static String text(int status, String message) {
-        if (status == 505) {
-            return "this server speaks HTTP/1.1 (and 1.0); send the request as HTTP/1.1";
-        }
-        if (status == 431) {
-            return "the request's headers are too large; send fewer or shorter headers (cookies included)";
-        }
-        if (status == 414) {
-            return "the request's address is too long; send the data in the body instead";
-        }
-        return status >= 500 ? "something went wrong on the server; the request was not carried out"
-                : "the server cannot read this request (" + status + (message == null ? "" : " " + message)
-                        + "): check its path, headers and body";
+    /** The answer's message in this language (English where there is no request to ask). */
+    private static String text(Language language, int status, String reason) {
+        Message message = switch (status) {
+            case 505 -> Message.of(WebProblem.HTTP_VERSION);
+            case 431 -> Message.of(WebProblem.HEADERS_TOO_LARGE);
+            case 414 -> Message.of(WebProblem.ADDRESS_TOO_LONG);
+            default -> status >= 500 ? Message.of(WebProblem.SERVER_FAULT)
+                    : Message.of(WebProblem.UNREADABLE_REQUEST, status, reason == null ? "" : reason);
+        };
+        return WebPhrasebooks.words(language).render(message);
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.Deque;
 import java.util.Map;
 import java.util.concurrent.TimeoutException;
 import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.store.BadJsonException;
 import org.mahjongtally.store.StrictJson;
 
@@ -88,7 +89,7 @@ final class JsonBodies {
             if (e instanceof InterruptedIOException || e.getCause() instanceof TimeoutException) {
                 throw new HttpResponseException(408, "request timeout");
             }
-            throw new BadJsonException("the body could not be read: " + e.getMessage());
+            throw new BadJsonException(Message.of(WebProblem.BODY_UNREADABLE, String.valueOf(e.getMessage())));
         }
         byte[] body = out.toByteArray();
         ctx.attribute(BODY, body);
@@ -143,7 +144,7 @@ final class JsonBodies {
         if (tree(body(ctx)) instanceof ObjectNode object) {
             return object;
         }
-        throw new BadJsonException("the body must be a JSON object, {...}");
+        throw new BadJsonException(Message.of(WebProblem.BODY_NOT_AN_OBJECT));
     }
 
     /**
@@ -158,7 +159,7 @@ final class JsonBodies {
     /** The tree of a body, its text checked. */
     private static JsonNode tree(byte[] body) {
         if (body.length == 0) {
-            throw new BadJsonException("the request has no body; send a JSON object");
+            throw new BadJsonException(Message.of(WebProblem.NO_BODY));
         }
         JsonNode tree = StrictJson.tree(body, WHOLE);
         checkText(tree);
@@ -193,8 +194,7 @@ final class JsonBodies {
             boolean bad = c == '\0' || Character.isLowSurrogate(c)
                     || (Character.isHighSurrogate(c) && (i + 1 == text.length() || !Character.isLowSurrogate(text.charAt(++i))));
             if (bad) {
-                throw new BadRequestException(ErrorCode.BAD_TEXT, "the body has text that is not valid Unicode: a NUL"
-                        + " character, or half of a surrogate pair (such as \"\\ud800\" alone); send the text as UTF-8");
+                throw new BadRequestException(ErrorCode.BAD_TEXT, WebProblem.BAD_UNICODE);
             }
         }
     }

@@ -83,7 +83,7 @@ final class PlayerRoutes {
             LocalDate from = date(ctx, "from", EARLIEST);
             LocalDate to = date(ctx, "to", LocalDate.now(ZoneOffset.UTC));
             if (from.isAfter(to)) {
-                throw new BadRequestException(ErrorCode.BAD_DATE, "'from' (" + from + ") is after 'to' (" + to + ")");
+                throw new BadRequestException(ErrorCode.BAD_DATE, WebProblem.DATES_REVERSED, from.toString(), to.toString());
             }
             Map<String, Object> json = new LinkedHashMap<>();
             json.put("from", from.toString());
@@ -114,8 +114,7 @@ final class PlayerRoutes {
     private static long playerId(Context ctx) {
         String text = ctx.pathParam("id");
         if (!text.matches("[1-9]\\d{0,17}")) {
-            throw new BadRequestException(ErrorCode.BAD_REQUEST, "a player's id is a number, as in"
-                    + " /api/players/3; got '" + text + "'");
+            throw new BadRequestException(ErrorCode.BAD_REQUEST, WebProblem.BAD_PLAYER_ID, text);
         }
         return Long.parseLong(text);
     }
@@ -133,6 +132,6 @@ final class PlayerRoutes {
         } catch (DateTimeParseException e) {
             // answered below
         }
-        throw new BadRequestException(ErrorCode.BAD_DATE, "'" + name + "' must be a day such as 2025-03-31 (from 1900 on)");
+        throw new BadRequestException(ErrorCode.BAD_DATE, WebProblem.BAD_DATE, name);
     }
 }

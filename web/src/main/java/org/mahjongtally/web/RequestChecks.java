@@ -28,14 +28,11 @@ final class RequestChecks {
     static void check(Context ctx) {
         String uri = ctx.req().getRequestURI();
         if (uri != null && BAD_ESCAPE.matcher(uri).find()) {
-            throw new BadRequestException(ErrorCode.BAD_REQUEST, "the address has a '%' that is not"
-                    + " followed by two hex digits (such as %2F); escape the text of the address as UTF-8 bytes,"
-                    + " each written %XX");
+            throw new BadRequestException(ErrorCode.BAD_REQUEST, WebProblem.BAD_ESCAPE);
         }
         for (String header : METHOD_OVERRIDES) {
             if (ctx.header(header) != null) {
-                throw new BadRequestException(ErrorCode.BAD_REQUEST, "the header " + header
-                        + " is not accepted; send the request with its own method, such as DELETE");
+                throw new BadRequestException(ErrorCode.BAD_REQUEST, WebProblem.METHOD_OVERRIDE, header);
             }
         }
     }

@@ -15,6 +15,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import org.mahjongtally.Message;
 import org.mahjongtally.settlement.Limit;
 import org.mahjongtally.settlement.SettlementException;
 import org.mahjongtally.settlement.SettlementOption;
@@ -89,7 +90,7 @@ final class SettleOptions {
                 || limit instanceof BigInteger) {
             return limit;
         }
-        throw new BadJsonException("field 'options.limit' must be a whole number or \"none\"");
+        throw new BadJsonException(Message.of(WebProblem.LIMIT_NOT_A_NUMBER));
     }
 
     /**

@@ -26,8 +26,10 @@
  * renders its list of problems ({@link org.mahjongtally.MessageList}), each with its file and line.</li>
  * <li>The English names of tiles, winds, suits and dragons that the command line prints are in
  * {@link EnglishNames}.</li>
- * <li>An adapter's own keys (the web's), which this module cannot know, get phrasebooks in the
- * adapter, added with {@link Words#with}.</li>
+ * <li>Keys this module cannot know get phrasebooks in their own module, added with
+ * {@link Words#with}: the store's ({@code StoreProblem}, {@code StorePhrasebooks}), the web's
+ * ({@code WebProblem}, {@code WebPhrasebooks}) and the command line's own English-only words
+ * ({@code CommandLineText}).</li>
  * <li>TRANSITIONAL: messages not yet converted carry English text through
  * {@link org.mahjongtally.Message#untranslated} and {@link org.mahjongtally.Message#untranslatedPrefix};
  * {@code grep -rn "untranslated" --include=*.java} lists them.</li>

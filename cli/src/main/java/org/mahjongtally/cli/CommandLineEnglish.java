@@ -1,0 +1,26 @@
+package org.mahjongtally.cli;
+
+import org.mahjongtally.words.Args;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Phrasebook;
+
+/** The command line's own sentences ({@link CommandLineText}), in English as they were written. */
+final class CommandLineEnglish implements Phrasebook<CommandLineText> {
+
+    @Override
+    public Class<CommandLineText> keys() {
+        return CommandLineText.class;
+    }
+
+    @Override
+    public Language language() {
+        return Language.ENGLISH;
+    }
+
+    @Override
+    public String text(CommandLineText key, Args a) {
+        return switch (key) {
+            case SENTENCE -> a.text("text");
+        };
+    }
+}

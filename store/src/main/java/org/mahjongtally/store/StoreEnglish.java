@@ -1,0 +1,66 @@
+package org.mahjongtally.store;
+
+import org.mahjongtally.words.Args;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Phrasebook;
+
+/** The store's messages in English, as the CLI and the API have always written them. */
+final class StoreEnglish implements Phrasebook<StoreProblem> {
+
+    @Override
+    public Class<StoreProblem> keys() {
+        return StoreProblem.class;
+    }
+
+    @Override
+    public Language language() {
+        return Language.ENGLISH;
+    }
+
+    @Override
+    public String text(StoreProblem key, Args a) {
+        return switch (key) {
+            case GAME_NOT_FOUND -> "there is no game '" + a.text("id") + "'; 'tally game list' shows the games";
+            case GAME_CHANGED -> "game '" + a.text("id") + "' was changed by someone else meanwhile" + REPEAT;
+            case GAME_CHANGED_NOW_AT -> "game '" + a.text("id") + "' was changed by someone else meanwhile (it is at"
+                    + " version " + a.number("version") + " now)" + REPEAT;
+            case WRONG_EDIT_KEY -> "this is not the edit key of game '" + a.text("id") + "'; use the edit link the game"
+                    + " was started with (the read-only link cannot change it)";
+            case NO_EDIT_KEY -> "game '" + a.text("id") + "' has no edit key (it was started before edit keys, or from"
+                    + " the command line); the club's administrator can give it one";
+            case PLAYER_NOT_FOUND -> "there is no player " + a.number("id") + " in the club; GET /api/players lists them";
+            case PLAYER_EXISTS -> "the club already has a player called '" + a.text("name")
+                    + "' (names are the same whatever their case); choose another name";
+            case PLAYER_NAME_EMPTY -> "a player needs a name; got an empty one";
+            case PLAYER_NAME_BAD -> "a player's name has 1 to " + a.number("limit") + " characters, no spaces at its"
+                    + " ends, no control characters and no right-to-left or left-to-right marks; check the name given";
+            case HAND_IN_GAME_FILE -> "hand " + a.number("hand") + " in the game file: " + a.message("detail");
+            case GAME_IN_BACKUP -> "game " + a.text("id") + " in the backup: " + a.message("detail");
+            case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "game " + a.text("id") + " in the backup does not replay: "
+                    + a.message("detail");
+            case DATABASE_NOT_EMPTY -> "the database " + a.text("database") + " is not empty; restore into a new,"
+                    + " empty database (it is set up on first use)";
+            case STORED_RULESET_UNREADABLE -> "the stored ruleset of game '" + a.text("id") + "' cannot be read: "
+                    + a.message("detail");
+            case STORED_RULESET_ALTERED -> "the stored ruleset of game '" + a.text("id") + "' has hash " + a.text("found")
+                    + ", but the game was started with " + a.text("started") + "; it has been altered";
+            case WRITE_REFUSED -> "the database " + a.text("database") + " refused the same write " + a.number("attempts")
+                    + " times: " + a.text("reason");
+            case DATABASE_FAILED -> "the database " + a.text("database") + " failed: " + a.text("reason");
+            case CANNOT_OPEN -> "cannot open the database " + a.text("database") + ": " + a.text("reason");
+            case CANNOT_OPEN_LOCKED -> "cannot open the database " + a.text("database") + ": " + a.text("reason")
+                    + "; another program has it open (an H2 file serves one program at a time: close the other, or"
+                    + " share a PostgreSQL database)";
+            case CANNOT_CREATE_DATA_DIRECTORY -> "cannot create the data directory " + a.text("directory")
+                    + " for the default database (" + a.text("reason") + "); give a database with --db or "
+                    + a.text("variable");
+            case UNSUPPORTED_URL -> "unsupported database URL '" + a.text("database") + "'; use an H2 file such as"
+                    + " jdbc:h2:file:/path/to/games or PostgreSQL such as"
+                    + " jdbc:postgresql://localhost/tally?user=tally&password=secret";
+            case DATABASE_UNAVAILABLE -> "the database " + a.text("database") + " cannot be reached at the moment;"
+                    + " nothing was changed, try again in a little while";
+        };
+    }
+
+    private static final String REPEAT = "; nothing was written, look at it again and repeat the change";
+}

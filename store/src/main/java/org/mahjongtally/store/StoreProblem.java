@@ -1,0 +1,75 @@
+package org.mahjongtally.store;
+
+import static org.mahjongtally.Parameter.message;
+import static org.mahjongtally.Parameter.number;
+import static org.mahjongtally.Parameter.text;
+
+import java.util.List;
+import org.mahjongtally.MessageKey;
+import org.mahjongtally.Parameter;
+
+/**
+ * The store's messages about games, edit keys, club players and the database, as data. Their
+ * words are in {@link StorePhrasebooks}; the adapters add them to the {@code words} module's
+ * (which cannot depend on this module, since it uses Jdbi). Parameters: {@code id} a game's id
+ * (text) or a player's (number), {@code version} a game's version, {@code name} a player's name,
+ * {@code limit} a number of characters, {@code database} a database without
+ * its password, {@code detail} the message of the error found inside a file.
+ */
+public enum StoreProblem implements MessageKey {
+    /** No game with this id. */
+    GAME_NOT_FOUND(text("id")),
+    /** The game was changed by someone else since it was read. */
+    GAME_CHANGED(text("id")),
+    /** The same, knowing the version it is at now. */
+    GAME_CHANGED_NOW_AT(text("id"), number("version")),
+    /** A key that is not the game's edit key. */
+    WRONG_EDIT_KEY(text("id")),
+    /** A game without an edit key. */
+    NO_EDIT_KEY(text("id")),
+    /** No club player with this id. */
+    PLAYER_NOT_FOUND(number("id")),
+    /** A club player of this name (whatever its case) exists. */
+    PLAYER_EXISTS(text("name")),
+    /** An empty player's name. */
+    PLAYER_NAME_EMPTY,
+    /** A player's name that is too long or has spaces at its ends or control characters. */
+    PLAYER_NAME_BAD(number("limit")),
+    /** A hand of a game file that cannot be read, with what is wrong with it. */
+    HAND_IN_GAME_FILE(number("hand"), message("detail")),
+    /** A game of a backup that cannot be read, with what is wrong with it. */
+    GAME_IN_BACKUP(text("id"), message("detail")),
+    /** A game of a backup whose hands do not replay, with what is wrong. */
+    GAME_IN_BACKUP_DOES_NOT_REPLAY(text("id"), message("detail")),
+    /** A restore into a database that has games. */
+    DATABASE_NOT_EMPTY(text("database")),
+    /** A game's stored ruleset that does not read, with why. */
+    STORED_RULESET_UNREADABLE(text("id"), message("detail")),
+    /** A game's stored ruleset whose hash is not the one the game was started with. */
+    STORED_RULESET_ALTERED(text("id"), text("found"), text("started")),
+    /** The same write refused again and again. */
+    WRITE_REFUSED(text("database"), number("attempts"), text("reason")),
+    /** The database failed, with the first line of its own message. */
+    DATABASE_FAILED(text("database"), text("reason")),
+    /** A database that does not open. */
+    CANNOT_OPEN(text("database"), text("reason")),
+    /** An H2 file that another program has open. */
+    CANNOT_OPEN_LOCKED(text("database"), text("reason")),
+    /** The default data directory cannot be made. */
+    CANNOT_CREATE_DATA_DIRECTORY(text("directory"), text("reason"), text("variable")),
+    /** A database URL of a kind the store cannot use. */
+    UNSUPPORTED_URL(text("database")),
+    /** The database cannot be reached for now. */
+    DATABASE_UNAVAILABLE(text("database"));
+
+    private final List<Parameter> parameters;
+
+    StoreProblem(Parameter... parameters) {
+        this.parameters = List.of(parameters);
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return parameters;
+    }
+}

@@ -1,0 +1,70 @@
+package org.mahjongtally.store;
+
+import org.mahjongtally.words.Args;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Phrasebook;
+import org.mahjongtally.words.Plural;
+
+/** The store's messages in Russian, in the page's terms (игра, раздача, ссылка для редактирования). */
+final class StoreRussian implements Phrasebook<StoreProblem> {
+
+    @Override
+    public Class<StoreProblem> keys() {
+        return StoreProblem.class;
+    }
+
+    @Override
+    public Language language() {
+        return Language.RUSSIAN;
+    }
+
+    @Override
+    public String text(StoreProblem key, Args a) {
+        return switch (key) {
+            case GAME_NOT_FOUND -> "игры '" + a.text("id") + "' нет; 'tally game list' показывает игры";
+            case GAME_CHANGED -> "игру '" + a.text("id") + "' тем временем изменил кто-то другой" + REPEAT;
+            case GAME_CHANGED_NOW_AT -> "игру '" + a.text("id") + "' тем временем изменил кто-то другой (теперь у неё"
+                    + " версия " + a.number("version") + ")" + REPEAT;
+            case WRONG_EDIT_KEY -> "это не ключ редактирования игры '" + a.text("id") + "'; откройте ссылку для"
+                    + " редактирования, с которой игра была начата (ссылка только для просмотра не даёт её менять)";
+            case NO_EDIT_KEY -> "у игры '" + a.text("id") + "' нет ключа редактирования (она начата до появления ключей"
+                    + " или из командной строки); администратор клуба может его выдать";
+            case PLAYER_NOT_FOUND -> "в клубе нет игрока " + a.number("id") + "; GET /api/players перечисляет их";
+            case PLAYER_EXISTS -> "в клубе уже есть игрок с именем '" + a.text("name")
+                    + "' (регистр букв не важен); выберите другое имя";
+            case PLAYER_NAME_EMPTY -> "у игрока должно быть имя; получено пустое";
+            case PLAYER_NAME_BAD -> "имя игрока содержит от 1 до " + a.number("limit") + " "
+                    + Plural.russian(a.number("limit"), "символа", "символов", "символов")
+                    + ", без пробелов в начале и в конце, без управляющих символов и без меток направления текста;"
+                    + " проверьте имя";
+            case HAND_IN_GAME_FILE -> "раздача " + a.number("hand") + " в файле игры: " + a.message("detail");
+            case GAME_IN_BACKUP -> "игра " + a.text("id") + " в резервной копии: " + a.message("detail");
+            case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "игру " + a.text("id") + " из резервной копии не удаётся воспроизвести: "
+                    + a.message("detail");
+            case DATABASE_NOT_EMPTY -> "база данных " + a.text("database") + " не пуста; восстанавливайте в новую,"
+                    + " пустую базу (она будет подготовлена при первом использовании)";
+            case STORED_RULESET_UNREADABLE -> "не удаётся прочитать сохранённые правила игры '" + a.text("id") + "': "
+                    + a.message("detail");
+            case STORED_RULESET_ALTERED -> "у сохранённых правил игры '" + a.text("id") + "' хеш " + a.text("found")
+                    + ", а игра была начата с " + a.text("started") + "; правила изменены";
+            case WRITE_REFUSED -> "база данных " + a.text("database") + " отклонила одну и ту же запись "
+                    + a.number("attempts") + " " + Plural.russian(a.number("attempts"), "раз", "раза", "раз") + ": "
+                    + a.text("reason");
+            case DATABASE_FAILED -> "сбой базы данных " + a.text("database") + ": " + a.text("reason");
+            case CANNOT_OPEN -> "не удаётся открыть базу данных " + a.text("database") + ": " + a.text("reason");
+            case CANNOT_OPEN_LOCKED -> "не удаётся открыть базу данных " + a.text("database") + ": " + a.text("reason")
+                    + "; её открыла другая программа (файлом H2 пользуется одна программа за раз: закройте другую"
+                    + " или используйте общую базу PostgreSQL)";
+            case CANNOT_CREATE_DATA_DIRECTORY -> "не удаётся создать каталог данных " + a.text("directory")
+                    + " для базы по умолчанию (" + a.text("reason") + "); укажите базу через --db или "
+                    + a.text("variable");
+            case UNSUPPORTED_URL -> "неподдерживаемый адрес базы данных '" + a.text("database") + "'; используйте файл"
+                    + " H2, например jdbc:h2:file:/path/to/games, или PostgreSQL, например"
+                    + " jdbc:postgresql://localhost/tally?user=tally&password=secret";
+            case DATABASE_UNAVAILABLE -> "база данных " + a.text("database") + " сейчас недоступна;"
+                    + " ничего не изменено, попробуйте ещё раз немного позже";
+        };
+    }
+
+    private static final String REPEAT = "; ничего не записано, посмотрите на неё снова и повторите изменение";
+}
