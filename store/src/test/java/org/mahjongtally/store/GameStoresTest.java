@@ -84,10 +84,10 @@ class GameStoresTest {
         }
 
         try (GameStore store = GameStores.open(url)) {
-            assertThatThrownBy(() -> store.get(id)).isInstanceOf(StoreException.class)
-                    .hasMessageStartingWith("the stored ruleset of game '" + id + "' cannot be read: the ruleset of game "
+            assertThat(Fixtures.englishOf(StoreException.class, () -> store.get(id)))
+                    .startsWith("the stored ruleset of game '" + id + "' cannot be read: the ruleset of game "
                             + id + ":")
-                    .hasMessageContaining(": option 'limit' must be \"none\" or a positive even number of points");
+                    .contains(": option 'limit' must be \"none\" or a positive even number of points");
         }
     }
 
