@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.mahjongtally.InputChar;
 import org.mahjongtally.Message;
+import org.mahjongtally.MessageList;
 import org.mahjongtally.MessageKey;
 import org.mahjongtally.Parameter;
 import org.mahjongtally.words.Language;
@@ -82,6 +83,10 @@ class AdapterWordsTest {
         }
         if (type == Message.class) {
             return Message.of(WebProblem.BAD_PLAYER_ID, other ? "b" : "a");
+        }
+        if (type == MessageList.class) {
+            return new MessageList(List.of(Message.of(WebProblem.BAD_PLAYER_ID, "a"),
+                    Message.of(WebProblem.BAD_PLAYER_ID, other ? "c" : "b")));
         }
         Object[] constants = type.getEnumConstants();
         return other ? constants[constants.length - 1] : constants[0];
