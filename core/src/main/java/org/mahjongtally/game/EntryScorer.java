@@ -109,7 +109,7 @@ final class EntryScorer {
         try {
             hand = Hand.parse(notation);
         } catch (TallyException e) {
-            throw GameException.within(number, name + "'s tiles", e);
+            throw GameException.within(number, name, e);
         }
         Wind seat = rotation.seatOf(p);
         Wind prevailing = rotation.prevailing();

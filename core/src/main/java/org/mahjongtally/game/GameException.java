@@ -46,8 +46,7 @@ public final class GameException extends TallyException {
 
     /** A bad record of hand {@code hand}: {@code "hand 3: "} and the sentence. */
     static GameException inHand(int hand, String englishSentence) {
-        return new GameException(ErrorCode.BAD_GAME, Message.untranslatedPrefix(prefix(hand),
-                Message.untranslated(englishSentence)), hand);
+        return new GameException(ErrorCode.BAD_GAME, inHandMessage(hand, Message.untranslated(englishSentence)), hand);
     }
 
     /** A bad game ({@code bad-game}) whose message is already data, such as one that nests another's. */
@@ -61,24 +60,25 @@ public final class GameException extends TallyException {
      * bad usage.
      */
     static GameException invalidHand(int hand, String englishSentence) {
-        return new GameException(ErrorCode.INVALID_HAND, Message.untranslatedPrefix(prefix(hand),
-                Message.untranslated(englishSentence)), hand);
+        return new GameException(ErrorCode.INVALID_HAND, inHandMessage(hand, Message.untranslated(englishSentence)),
+                hand);
     }
 
     /**
-     * The error {@code e}, found in hand {@code hand} (in {@code englishPart} of it, such as
-     * {@code "Ann's tiles"}, if not null): an invalid hand if {@code e} is
-     * {@link ErrorCategory#INVALID}, else a bad game; its message is {@code "hand 2"} (and
-     * {@code ", Ann's tiles"}), {@code ": "} and {@code e}'s message.
+     * The error {@code e}, found in hand {@code hand} (in the tiles of {@code player}, if not
+     * null): an invalid hand if {@code e} is {@link ErrorCategory#INVALID}, else a bad game; its
+     * message is {@link GameProblem#IN_HAND} (or {@link GameProblem#IN_PLAYERS_TILES}) around
+     * {@code e}'s message.
      */
-    static GameException within(int hand, String englishPart, TallyException e) {
+    static GameException within(int hand, String player, TallyException e) {
         ErrorCode code = e.category() == ErrorCategory.INVALID ? ErrorCode.INVALID_HAND : ErrorCode.BAD_GAME;
-        String where = englishPart == null ? prefix(hand) : prefix(hand) + ", " + englishPart;
-        return new GameException(code, Message.untranslatedPrefix(where, e.message()), hand);
+        Message where = player == null ? inHandMessage(hand, e.message())
+                : Message.of(GameProblem.IN_PLAYERS_TILES, hand, player, e.message());
+        return new GameException(code, where, hand);
     }
 
-    private static String prefix(int hand) {
-        return "hand " + hand;
+    private static Message inHandMessage(int hand, Message detail) {
+        return Message.of(GameProblem.IN_HAND, hand, detail);
     }
 
     /** The number of the hand this error is about, if it names one. */

@@ -38,7 +38,11 @@ class RotationTest {
                 Wind.WEST, Wind.WEST, Wind.WEST, Wind.WEST, Wind.NORTH, Wind.NORTH, Wind.NORTH, Wind.NORTH);
         assertThat(sheet.finished()).isTrue();
         hands.add(win("Ann"));
-        assertThatThrownBy(() -> Game.replay(setup, hands)).hasMessageStartingWith("hand 17: the game is over");
+        // The words of the refusal ("hand 17: the game is over ...") are tested in words' GameWordsTest.
+        assertThatThrownBy(() -> Game.replay(setup, hands)).isInstanceOfSatisfying(GameException.class, e -> {
+            assertThat(e.hand()).hasValue(17);
+            assertThat(e.message().key()).isEqualTo(GameProblem.IN_HAND);
+        });
     }
 
     @Test
