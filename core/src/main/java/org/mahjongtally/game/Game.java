@@ -61,9 +61,7 @@ public final class Game {
         for (HandRecord record : hands) {
             int number = all.size() + 1;
             if (rotation.round() >= setup.options().rounds()) {
-                throw GameException.inHand(number, "the game is over (" + setup.options().rounds()
-                        + (setup.options().rounds() == 1 ? " round" : " rounds")
-                        + " played); start a new game for more hands");
+                throw GameException.inHand(number, GameProblem.GAME_OVER, setup.options().rounds());
             }
             PlayedHand hand = player.play(number, record, rotation, totals);
             all.add(hand);
@@ -103,8 +101,7 @@ public final class Game {
             int winner = record.winner().map(w -> setup.requireIndex(w, "winner")).orElse(-1);
             int discarder = record.discarder().map(d -> setup.requireIndex(d, "discarder")).orElse(-1);
             if (winner >= 0 && winner == discarder) {
-                throw GameException.inHand(number, setup.players().get(winner)
-                        + " cannot be both the winner and the discarder");
+                throw GameException.inHand(number, GameProblem.WINNER_IS_DISCARDER, setup.players().get(winner));
             }
             EntryScorer.Scores scores = entries.score(number, record, rotation, winner);
             SeatAmounts bySeat = SeatAmounts.from(seat -> scores.points()[rotation.playerAt(seat)]);

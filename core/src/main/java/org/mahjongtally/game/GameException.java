@@ -49,6 +49,11 @@ public final class GameException extends TallyException {
         return new GameException(ErrorCode.BAD_GAME, inHandMessage(hand, Message.untranslated(englishSentence)), hand);
     }
 
+    /** A bad record of hand {@code hand}: {@link GameProblem#IN_HAND} around the problem {@code key}. */
+    static GameException inHand(int hand, GameProblem key, Object... values) {
+        return new GameException(ErrorCode.BAD_GAME, inHandMessage(hand, Message.of(key, values)), hand);
+    }
+
     /** A bad game ({@code bad-game}) whose message is already data, such as one that nests another's. */
     public static GameException badGame(Message message) {
         return new GameException(ErrorCode.BAD_GAME, message, NO_HAND);
@@ -59,9 +64,8 @@ public final class GameException extends TallyException {
      * tiles do not win. Its code ({@code invalid-hand}) tells adapters it is an invalid hand, not
      * bad usage.
      */
-    static GameException invalidHand(int hand, String englishSentence) {
-        return new GameException(ErrorCode.INVALID_HAND, inHandMessage(hand, Message.untranslated(englishSentence)),
-                hand);
+    static GameException invalidHand(int hand, GameProblem key, Object... values) {
+        return new GameException(ErrorCode.INVALID_HAND, inHandMessage(hand, Message.of(key, values)), hand);
     }
 
     /**

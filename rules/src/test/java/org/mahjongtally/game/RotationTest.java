@@ -69,7 +69,8 @@ class RotationTest {
         List<HandRecord> hands = new ArrayList<>(List.of(win("Bob"), win("Cid"), win("Dee"), win("Ann")));
         assertThat(Game.replay(setup, hands).finished()).isTrue();
         hands.add(win("Bob"));
-        assertThatThrownBy(() -> Game.replay(setup, hands)).hasMessageContaining("1 round played");
+        // "hand 5: the game is over (1 round played)" in words: GameWordsTest
+        assertThatThrownBy(() -> Game.replay(setup, hands)).hasMessageContaining("GAME_OVER(rounds=1)");
     }
 
     @Test

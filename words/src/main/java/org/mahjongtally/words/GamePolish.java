@@ -1,9 +1,14 @@
 package org.mahjongtally.words;
 
+import java.util.List;
 import org.mahjongtally.game.GameProblem;
+import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.Wind;
 
 /** Game and hand record problems in Polish. */
 final class GamePolish implements Phrasebook<GameProblem> {
+
+    private static final Language LANGUAGE = Language.POLISH;
 
     @Override
     public Class<GameProblem> keys() {
@@ -12,7 +17,7 @@ final class GamePolish implements Phrasebook<GameProblem> {
 
     @Override
     public Language language() {
-        return Language.POLISH;
+        return LANGUAGE;
     }
 
     @Override
@@ -21,6 +26,45 @@ final class GamePolish implements Phrasebook<GameProblem> {
             case IN_HAND -> "rozdanie " + a.number("hand") + ": " + a.message("detail");
             case IN_PLAYERS_TILES -> "rozdanie " + a.number("hand") + ", płytki gracza " + a.text("player")
                     + ": " + a.message("detail");
+            case GAME_OVER -> "gra jest skończona (rozegrano " + a.number("rounds") + " "
+                    + Plural.polish(a.number("rounds"), "rundę", "rundy", "rund") + "); zacznij nową grę, by grać dalej";
+            case WINNER_IS_DISCARDER -> a.text("player") + " nie może być jednocześnie zwycięzcą i odrzucającym";
+            case NO_SUCH_PLAYER -> "w tej grze nie ma gracza '" + a.text("player") + "'; gracze to "
+                    + String.join(", ", names(a));
+            case GIVEN_TWICE -> a.text("player") + " jest podany dwa razy; podaj wynik lub płytki każdego gracza raz";
+            case SCORES_MISSING -> "podaj wynik lub płytki: " + String.join(" i ", names(a))
+                    + "; do rozliczenia potrzebny jest wynik każdego gracza";
+            case SEAT_SAID -> "płytki gracza " + a.text("player") + " mówią seat=" + letter(a, "said") + ", ale "
+                    + a.text("player") + " siedzi w tym rozdaniu jako " + Winds.name(a.value("seat", Wind.class), LANGUAGE)
+                    + "; pomiń seat=, a gra uzupełni to sama";
+            case ROUND_SAID -> "płytki gracza " + a.text("player") + " mówią round=" + letter(a, "said")
+                    + ", ale wiatr rundy to " + Winds.name(a.value("prevailing", Wind.class), LANGUAGE)
+                    + "; pomiń round=, a gra uzupełni to sama";
+            case WIN_IN_A_DRAW -> "płytki gracza " + a.text("player") + " mówią win=, ale rozdanie zapisano jako remis; "
+                    + removeWin(a);
+            case WIN_OF_ANOTHER -> "płytki gracza " + a.text("player") + " mówią win=, ale mahjong ogłosił(a) "
+                    + a.text("winner") + "; " + removeWin(a);
+            case WINNER_WITHOUT_WIN -> a.text("player") + " ogłosił(a) mahjong, więc płytki gracza " + a.text("player")
+                    + " potrzebują win=PŁYTKA (zwycięska płytka) i by= (skąd przyszła), np. win=5d by=discard";
+            case NOT_A_WINNING_HAND -> "płytki gracza " + a.text("player") + " nie są ręką zwycięską według zasad "
+                    + a.text("ruleset") + ": " + a.text("reason") + "; popraw płytki lub zwycięzcę";
+            case TILE_TOO_OFTEN -> a.tile("tile") + " występuje na stole " + a.number("count") + " "
+                    + Plural.polish(a.number("count"), "raz", "razy", "razy") + " ("
+                    + String.join(", ", a.messages("holders")) + "), a w komplecie "
+                    + (a.value("tile", Tile.class).isBonus() ? "jest tylko jedna" : "są tylko cztery") + "; sprawdź te ręce, czy nie ma literówki";
+            case HOLDER -> a.text("player") + ": " + a.number("count");
         };
+    }
+
+    private static String removeWin(Args a) {
+        return "usuń win= z ręki gracza " + a.text("player") + " lub zmień zwycięzcę";
+    }
+
+    private static List<String> names(Args a) {
+        return List.of(a.text("players").split(GameProblem.NAME_SEPARATOR));
+    }
+
+    private static char letter(Args a, String name) {
+        return a.value(name, Wind.class).letter();
     }
 }

@@ -1,9 +1,14 @@
 package org.mahjongtally.words;
 
+import java.util.List;
 import org.mahjongtally.game.GameProblem;
+import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.Wind;
 
 /** Game and hand record problems in Russian. */
 final class GameRussian implements Phrasebook<GameProblem> {
+
+    private static final Language LANGUAGE = Language.RUSSIAN;
 
     @Override
     public Class<GameProblem> keys() {
@@ -12,7 +17,7 @@ final class GameRussian implements Phrasebook<GameProblem> {
 
     @Override
     public Language language() {
-        return Language.RUSSIAN;
+        return LANGUAGE;
     }
 
     @Override
@@ -21,6 +26,46 @@ final class GameRussian implements Phrasebook<GameProblem> {
             case IN_HAND -> "раздача " + a.number("hand") + ": " + a.message("detail");
             case IN_PLAYERS_TILES -> "раздача " + a.number("hand") + ", кости игрока " + a.text("player")
                     + ": " + a.message("detail");
+            case GAME_OVER -> "игра окончена (сыграно " + a.number("rounds") + " "
+                    + Plural.russian(a.number("rounds"), "раунд", "раунда", "раундов") + "); начните новую игру, чтобы играть дальше";
+            case WINNER_IS_DISCARDER -> a.text("player") + " не может быть одновременно победителем и сбросившим";
+            case NO_SUCH_PLAYER -> "в этой игре нет игрока '" + a.text("player") + "'; игроки: "
+                    + String.join(", ", names(a));
+            case GIVEN_TWICE -> a.text("player") + " указан дважды; укажите счёт или кости каждого игрока один раз";
+            case SCORES_MISSING -> "укажите счёт или кости: " + String.join(" и ", names(a))
+                    + "; для расчёта нужен счёт каждого игрока";
+            case SEAT_SAID -> "кости игрока " + a.text("player") + " говорят seat=" + letter(a, "said") + ", но "
+                    + a.text("player") + " сидит в этой раздаче на месте " + Winds.genitive(a.value("seat", Wind.class), LANGUAGE)
+                    + "; уберите seat=, и игра заполнит его сама";
+            case ROUND_SAID -> "кости игрока " + a.text("player") + " говорят round=" + letter(a, "said")
+                    + ", но ветер раунда — " + Winds.name(a.value("prevailing", Wind.class), LANGUAGE)
+                    + "; уберите round=, и игра заполнит его сама";
+            case WIN_IN_A_DRAW -> "кости игрока " + a.text("player") + " говорят win=, но раздача записана как ничья; "
+                    + removeWin(a);
+            case WIN_OF_ANOTHER -> "кости игрока " + a.text("player") + " говорят win=, но маджонг объявил(а) "
+                    + a.text("winner") + "; " + removeWin(a);
+            case WINNER_WITHOUT_WIN -> a.text("player") + " объявил(а) маджонг, поэтому костям игрока " + a.text("player")
+                    + " нужны win=КОСТЬ (выигрышная кость) и by= (откуда она пришла), напр. win=5d by=discard";
+            case NOT_A_WINNING_HAND -> "кости игрока " + a.text("player") + " — не выигрышная рука по правилам "
+                    + a.text("ruleset") + ": " + a.text("reason") + "; исправьте кости или победителя";
+            case TILE_TOO_OFTEN -> a.tile("tile") + " встречается на столе " + a.number("count") + " "
+                    + Plural.russian(a.number("count"), "раз", "раза", "раз") + " ("
+                    + String.join(", ", a.messages("holders")) + "), а в наборе "
+                    + (a.value("tile", Tile.class).isBonus() ? "только одна такая кость" : "только четыре такие кости")
+                    + "; проверьте эти руки на опечатку";
+            case HOLDER -> a.text("player") + ": " + a.number("count");
         };
+    }
+
+    private static String removeWin(Args a) {
+        return "уберите win= из руки игрока " + a.text("player") + " или измените победителя";
+    }
+
+    private static List<String> names(Args a) {
+        return List.of(a.text("players").split(GameProblem.NAME_SEPARATOR));
+    }
+
+    private static char letter(Args a, String name) {
+        return a.value(name, Wind.class).letter();
     }
 }
