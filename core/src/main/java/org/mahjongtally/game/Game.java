@@ -65,7 +65,7 @@ public final class Game {
             }
             PlayedHand hand = player.play(number, record, rotation, totals);
             all.add(hand);
-            int winner = record.winner().map(w -> setup.requireIndex(w, "winner")).orElse(-1);
+            int winner = record.winner().map(w -> setup.requireIndex(w, GameSetup.Role.WINNER)).orElse(-1);
             rotation = rotation.after(winner, setup.options().drawPassesDeal(), streakLimit);
         }
         List<Long> list = new ArrayList<>();
@@ -98,8 +98,8 @@ public final class Game {
         }
 
         private PlayedHand settle(int number, HandRecord record, Rotation rotation, long[] totals) {
-            int winner = record.winner().map(w -> setup.requireIndex(w, "winner")).orElse(-1);
-            int discarder = record.discarder().map(d -> setup.requireIndex(d, "discarder")).orElse(-1);
+            int winner = record.winner().map(w -> setup.requireIndex(w, GameSetup.Role.WINNER)).orElse(-1);
+            int discarder = record.discarder().map(d -> setup.requireIndex(d, GameSetup.Role.DISCARDER)).orElse(-1);
             if (winner >= 0 && winner == discarder) {
                 throw GameException.inHand(number, GameProblem.WINNER_IS_DISCARDER, setup.players().get(winner));
             }

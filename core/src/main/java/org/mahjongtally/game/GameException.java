@@ -54,6 +54,11 @@ public final class GameException extends TallyException {
         return new GameException(ErrorCode.BAD_GAME, inHandMessage(hand, Message.of(key, values)), hand);
     }
 
+    /** A bad game ({@code bad-game}): the problem {@code key} with its values. */
+    static GameException of(GameProblem key, Object... values) {
+        return new GameException(ErrorCode.BAD_GAME, Message.of(key, values), NO_HAND);
+    }
+
     /** A bad game ({@code bad-game}) whose message is already data, such as one that nests another's. */
     public static GameException badGame(Message message) {
         return new GameException(ErrorCode.BAD_GAME, message, NO_HAND);

@@ -50,7 +50,47 @@ public enum GameProblem implements MessageKey {
     /** A tile {@code count} times across the table, more than there are (four, or one of a bonus tile). */
     TILE_TOO_OFTEN(of("tile", Tile.class), number("count"), messages("holders")),
     /** A player holding {@code count} of a tile, as an item of {@code holders}. */
-    HOLDER(text("player"), number("count"));
+    HOLDER(text("player"), number("count")),
+    /** Other than four players; {@code count} is how many. */
+    NOT_FOUR_PLAYERS(number("count")),
+    /** A player without a name. */
+    EMPTY_NAME(),
+    /** A name too long, padded or with control characters; {@code most} is the longest allowed. */
+    BAD_NAME(number("most"), text("player")),
+    /** Two players with one name (case aside). */
+    SAME_NAME(text("player")),
+    /** A {@code role} given to a name that is not one of the game's {@code players}. */
+    NO_SUCH_PLAYER_AS(text("player"), of("role", GameSetup.Role.class), text("players")),
+    /** A negative stake per point ({@code stake}, as written). */
+    NEGATIVE_STAKE(text("stake")),
+    /** A stake per point above {@code most}. */
+    STAKE_TOO_BIG(text("most"), text("stake")),
+    /** A stake per point with more than {@code decimals} decimal places. */
+    STAKE_TOO_PRECISE(number("decimals"), text("stake")),
+    /** Money rounded to a number of {@code decimals} outside 0 to 4. */
+    MONEY_DECIMALS(number("decimals")),
+    /** No rounding chosen for money. */
+    NO_ROUNDING(),
+    /** A rounding by an unknown name ({@code given}). */
+    UNKNOWN_ROUNDING(text("given")),
+    /** A penalty {@code amount} out of range. */
+    PENALTY_AMOUNT(number("amount")),
+    /** A penalty without payers or payees. */
+    PENALTY_WITHOUT_SIDES(),
+    /** A player paying a penalty to himself. */
+    PENALTY_TO_ONESELF(text("player")),
+    /** A typed {@code score} outside 0 to {@code most}. */
+    SCORE_OUT_OF_RANGE(number("most"), number("score")),
+    /** A hand given as tiles with no tiles. */
+    NO_TILES_GIVEN(),
+    /** A draw with a discarder. */
+    DRAW_WITH_DISCARDER(),
+    /** A player given both a score and tiles. */
+    SCORE_AND_TILES(text("player")),
+    /** A number of {@code rounds} outside 1 to 16. */
+    ROUNDS_OUT_OF_RANGE(number("rounds")),
+    /** Starting {@code tallies} outside 0 to 1,000,000,000. */
+    STARTING_TALLIES_OUT_OF_RANGE(number("tallies"));
 
     private final List<Parameter> parameters;
 

@@ -135,7 +135,7 @@ class ScriptedGameTest {
         assertThatThrownBy(() -> Game.replay(SETUP, List.of(hand)))
                 .isInstanceOfSatisfying(GameException.class, e -> {
                     assertThat(e.hand()).hasValue(1);
-                    assertThat(e.getMessage()).contains("'Zed'", "Ann, Bob, Cid, Dee");
+                    assertThat(e.getMessage()).contains("NO_SUCH_PLAYER_AS", "player=Zed", "role=WINNER");
                 }); // the whole sentence: words' GameWordsTest
     }
 

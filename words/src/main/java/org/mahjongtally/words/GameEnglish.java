@@ -2,6 +2,7 @@ package org.mahjongtally.words;
 
 import java.util.List;
 import org.mahjongtally.game.GameProblem;
+import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
@@ -48,6 +49,33 @@ final class GameEnglish implements Phrasebook<GameProblem> {
             case TILE_TOO_OFTEN -> a.value("tile", Tile.class).displayName() + " appears " + a.number("count")
                     + " times across the table (" + String.join(", ", a.messages("holders")) + "), but a set has "
                     + (a.value("tile", Tile.class).isBonus() ? "only one" : "only four") + "; check those hands for a typo";
+            case NOT_FOUR_PLAYERS -> "a game needs four players, first the one who starts as East,"
+                    + " e.g. Ann,Bob,Cid,Dee; got " + a.number("count");
+            case EMPTY_NAME -> "every player needs a name; got an empty one";
+            case BAD_NAME -> "a player's name has 1 to " + a.number("most") + " characters, no"
+                    + " spaces at its ends and no control characters; got '" + a.text("player") + "'";
+            case SAME_NAME -> "two players are called '" + a.text("player") + "'; give each a different name (e.g. add an initial)";
+            case NO_SUCH_PLAYER_AS -> "there is no player '" + a.text("player") + "' in this game to be the "
+                    + role(a.value("role", GameSetup.Role.class)) + "; the players are " + String.join(", ", names(a));
+            case NEGATIVE_STAKE -> "the stake per point cannot be negative, got " + a.text("stake");
+            case STAKE_TOO_BIG -> "the stake per point is at most " + a.text("most") + " a point, got " + a.text("stake");
+            case STAKE_TOO_PRECISE -> "the stake per point has at most " + a.number("decimals")
+                    + " decimal places, such as 0.000001, got " + a.text("stake");
+            case MONEY_DECIMALS -> "money is rounded to 0 to 4 decimal places, got " + a.number("decimals");
+            case NO_ROUNDING -> "choose a rounding for money: half-up, half-even, up, down...";
+            case UNKNOWN_ROUNDING -> "unknown rounding '" + a.text("given") + "'; write half-up, half-even, half-down, up, down,"
+                    + " ceiling or floor";
+            case PENALTY_AMOUNT -> "a penalty is a positive number of points up to 1,000,000, got " + a.number("amount");
+            case PENALTY_WITHOUT_SIDES -> "a penalty needs at least one payer and one payee";
+            case PENALTY_TO_ONESELF -> a.text("player") + " cannot pay a penalty to himself";
+            case SCORE_OUT_OF_RANGE -> "a typed score is a whole number of points from 0 to " + a.number("most")
+                    + ", got " + a.number("score");
+            case NO_TILES_GIVEN -> "a hand given as tiles needs its tiles, e.g. \"[RRR] 123b 55d ...\"";
+            case DRAW_WITH_DISCARDER -> "a draw has no discarder; name the winner, or leave the discarder out";
+            case SCORE_AND_TILES -> a.text("player") + " is given both a score and tiles; give one of them";
+            case ROUNDS_OUT_OF_RANGE -> "a game has 1 to 16 rounds (4 is East to North), got " + a.number("rounds");
+            case STARTING_TALLIES_OUT_OF_RANGE -> "the starting tallies must be 0 to 1,000,000,000 points, got "
+                    + a.number("tallies");
             case HOLDER -> a.text("player") + " has " + a.number("count");
         };
     }
@@ -58,6 +86,15 @@ final class GameEnglish implements Phrasebook<GameProblem> {
 
     private static List<String> names(Args a) {
         return List.of(a.text("players").split(GameProblem.NAME_SEPARATOR));
+    }
+
+    private static String role(GameSetup.Role role) {
+        return switch (role) {
+            case WINNER -> "winner";
+            case DISCARDER -> "discarder";
+            case PAYER -> "payer of a penalty";
+            case PAYEE -> "payee of a penalty";
+        };
     }
 
     private static char letter(Args a, String name) {
