@@ -377,8 +377,8 @@ abstract class GameStoreContract {
         List<HandRecord> hands = new ArrayList<>(fourHands());
         hands.add(HandRecord.win("Zed", scores(1, 2, 3, 4)));
 
-        assertThatThrownBy(() -> store.importGame(SETUP, hands)).isInstanceOf(GameException.class)
-                .hasMessageContaining("no player 'Zed'");
+        assertThatThrownBy(() -> store.importGame(SETUP, hands)).isInstanceOfSatisfying(GameException.class,
+                e -> assertThat(ENGLISH.render(e)).contains("no player 'Zed'"));
         assertThat(store.list()).isEmpty();
     }
 
