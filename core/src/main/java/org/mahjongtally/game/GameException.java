@@ -14,8 +14,9 @@ import org.mahjongtally.TallyException;
  * <p>The number of the hand it is about, if any, is data ({@link #hand()}), and so is the
  * message of the error it wraps ({@link #within}).
  *
- * <p>TRANSITIONAL (issue 13, phase 2): its own sentences are still English
- * ({@link Message#untranslated}); they are to become keys of an enum with words in {@code words}.
+ * <p>Core's own messages are {@link GameProblem} keys, with words in {@code words}.
+ * TRANSITIONAL (issue 13, phase 2): the two constructors that take English (used by the store's
+ * and the JSON adapters' refusals) still carry it as {@link Message#untranslated}.
  */
 public final class GameException extends TallyException {
 
@@ -42,11 +43,6 @@ public final class GameException extends TallyException {
     private GameException(ErrorCode code, Message message, int hand) {
         super(code, message);
         this.hand = hand;
-    }
-
-    /** A bad record of hand {@code hand}: {@code "hand 3: "} and the sentence. */
-    static GameException inHand(int hand, String englishSentence) {
-        return new GameException(ErrorCode.BAD_GAME, inHandMessage(hand, Message.untranslated(englishSentence)), hand);
     }
 
     /** A bad record of hand {@code hand}: {@link GameProblem#IN_HAND} around the problem {@code key}. */
