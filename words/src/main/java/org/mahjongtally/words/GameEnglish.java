@@ -1,6 +1,5 @@
 package org.mahjongtally.words;
 
-import java.util.List;
 import org.mahjongtally.game.GameProblem;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.tile.Tile;
@@ -29,14 +28,14 @@ final class GameEnglish implements Phrasebook<GameProblem> {
                     + " played); start a new game for more hands";
             case WINNER_IS_DISCARDER -> a.text("player") + " cannot be both the winner and the discarder";
             case NO_SUCH_PLAYER -> "there is no player '" + a.text("player") + "' in this game; the players are "
-                    + String.join(", ", names(a));
+                    + String.join(", ", GameArgs.names(a));
             case GIVEN_TWICE -> a.text("player") + " is given twice; give each player's score or tiles once";
-            case SCORES_MISSING -> "give the score or the tiles of " + String.join(" and ", names(a))
+            case SCORES_MISSING -> "give the score or the tiles of " + String.join(" and ", GameArgs.names(a))
                     + "; every player's score is needed to settle up";
-            case SEAT_SAID -> a.text("player") + "'s tiles say seat=" + letter(a, "said") + ", but " + a.text("player")
+            case SEAT_SAID -> a.text("player") + "'s tiles say seat=" + GameArgs.letter(a, "said") + ", but " + a.text("player")
                     + " sits " + a.value("seat", Wind.class).displayName()
                     + " in this hand; leave seat= out and the game fills it in";
-            case ROUND_SAID -> a.text("player") + "'s tiles say round=" + letter(a, "said") + ", but the prevailing wind is "
+            case ROUND_SAID -> a.text("player") + "'s tiles say round=" + GameArgs.letter(a, "said") + ", but the prevailing wind is "
                     + a.value("prevailing", Wind.class).displayName() + "; leave round= out and the game fills it in";
             case WIN_IN_A_DRAW -> a.text("player") + "'s tiles say win=, but the hand is recorded as a draw; "
                     + removeWin(a);
@@ -56,7 +55,7 @@ final class GameEnglish implements Phrasebook<GameProblem> {
                     + " spaces at its ends and no control characters; got '" + a.text("player") + "'";
             case SAME_NAME -> "two players are called '" + a.text("player") + "'; give each a different name (e.g. add an initial)";
             case NO_SUCH_PLAYER_AS -> "there is no player '" + a.text("player") + "' in this game to be the "
-                    + role(a.value("role", GameSetup.Role.class)) + "; the players are " + String.join(", ", names(a));
+                    + role(a.value("role", GameSetup.Role.class)) + "; the players are " + String.join(", ", GameArgs.names(a));
             case NEGATIVE_STAKE -> "the stake per point cannot be negative, got " + a.text("stake");
             case STAKE_TOO_BIG -> "the stake per point is at most " + a.text("most") + " a point, got " + a.text("stake");
             case STAKE_TOO_PRECISE -> "the stake per point has at most " + a.number("decimals")
@@ -84,10 +83,6 @@ final class GameEnglish implements Phrasebook<GameProblem> {
         return "remove win= from " + a.text("player") + "'s hand or change the winner";
     }
 
-    private static List<String> names(Args a) {
-        return List.of(a.text("players").split(GameProblem.NAME_SEPARATOR));
-    }
-
     private static String role(GameSetup.Role role) {
         return switch (role) {
             case WINNER -> "winner";
@@ -95,9 +90,5 @@ final class GameEnglish implements Phrasebook<GameProblem> {
             case PAYER -> "payer of a penalty";
             case PAYEE -> "payee of a penalty";
         };
-    }
-
-    private static char letter(Args a, String name) {
-        return a.value(name, Wind.class).letter();
     }
 }

@@ -1,6 +1,5 @@
 package org.mahjongtally.words;
 
-import java.util.List;
 import org.mahjongtally.game.GameProblem;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.tile.Tile;
@@ -31,14 +30,14 @@ final class GamePolish implements Phrasebook<GameProblem> {
                     + Plural.polish(a.number("rounds"), "rundę", "rundy", "rund") + "); zacznij nową grę, by grać dalej";
             case WINNER_IS_DISCARDER -> a.text("player") + " nie może być jednocześnie zwycięzcą i odrzucającym";
             case NO_SUCH_PLAYER -> "w tej grze nie ma gracza '" + a.text("player") + "'; gracze to "
-                    + String.join(", ", names(a));
+                    + String.join(", ", GameArgs.names(a));
             case GIVEN_TWICE -> a.text("player") + " jest podany dwa razy; podaj wynik lub płytki każdego gracza raz";
-            case SCORES_MISSING -> "podaj wynik lub płytki: " + String.join(" i ", names(a))
+            case SCORES_MISSING -> "podaj wynik lub płytki: " + String.join(" i ", GameArgs.names(a))
                     + "; do rozliczenia potrzebny jest wynik każdego gracza";
-            case SEAT_SAID -> "płytki gracza " + a.text("player") + " mówią seat=" + letter(a, "said") + ", ale "
+            case SEAT_SAID -> "płytki gracza " + a.text("player") + " mówią seat=" + GameArgs.letter(a, "said") + ", ale "
                     + a.text("player") + " siedzi w tym rozdaniu jako " + Winds.name(a.value("seat", Wind.class), LANGUAGE)
                     + "; pomiń seat=, a gra uzupełni to sama";
-            case ROUND_SAID -> "płytki gracza " + a.text("player") + " mówią round=" + letter(a, "said")
+            case ROUND_SAID -> "płytki gracza " + a.text("player") + " mówią round=" + GameArgs.letter(a, "said")
                     + ", ale wiatr rundy to " + Winds.name(a.value("prevailing", Wind.class), LANGUAGE)
                     + "; pomiń round=, a gra uzupełni to sama";
             case WIN_IN_A_DRAW -> "płytki gracza " + a.text("player") + " mówią win=, ale rozdanie zapisano jako remis; "
@@ -60,7 +59,7 @@ final class GamePolish implements Phrasebook<GameProblem> {
                     + " i bez znaków sterujących; podano '" + a.text("player") + "'";
             case SAME_NAME -> "dwóch graczy nazywa się '" + a.text("player") + "'; nadaj każdemu inne imię (np. dodaj inicjał)";
             case NO_SUCH_PLAYER_AS -> "w tej grze nie ma gracza '" + a.text("player") + "', który byłby "
-                    + role(a.value("role", GameSetup.Role.class)) + "; gracze to " + String.join(", ", names(a));
+                    + role(a.value("role", GameSetup.Role.class)) + "; gracze to " + String.join(", ", GameArgs.names(a));
             case NEGATIVE_STAKE -> "stawka za punkt nie może być ujemna, podano " + a.text("stake");
             case STAKE_TOO_BIG -> "stawka za punkt wynosi najwyżej " + a.text("most") + ", podano " + a.text("stake");
             case STAKE_TOO_PRECISE -> "stawka za punkt ma najwyżej " + a.number("decimals")
@@ -88,10 +87,6 @@ final class GamePolish implements Phrasebook<GameProblem> {
         return "usuń win= z ręki gracza " + a.text("player") + " lub zmień zwycięzcę";
     }
 
-    private static List<String> names(Args a) {
-        return List.of(a.text("players").split(GameProblem.NAME_SEPARATOR));
-    }
-
     private static String role(GameSetup.Role role) {
         return switch (role) {
             case WINNER -> "zwycięzcą";
@@ -99,9 +94,5 @@ final class GamePolish implements Phrasebook<GameProblem> {
             case PAYER -> "płacącym karę";
             case PAYEE -> "otrzymującym karę";
         };
-    }
-
-    private static char letter(Args a, String name) {
-        return a.value(name, Wind.class).letter();
     }
 }

@@ -1,6 +1,5 @@
 package org.mahjongtally.words;
 
-import java.util.List;
 import org.mahjongtally.game.GameProblem;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.tile.Tile;
@@ -31,14 +30,14 @@ final class GameRussian implements Phrasebook<GameProblem> {
                     + Plural.russian(a.number("rounds"), "раунд", "раунда", "раундов") + "); начните новую игру, чтобы играть дальше";
             case WINNER_IS_DISCARDER -> a.text("player") + " не может быть одновременно победителем и сбросившим";
             case NO_SUCH_PLAYER -> "в этой игре нет игрока '" + a.text("player") + "'; игроки: "
-                    + String.join(", ", names(a));
+                    + String.join(", ", GameArgs.names(a));
             case GIVEN_TWICE -> a.text("player") + " указан дважды; укажите счёт или кости каждого игрока один раз";
-            case SCORES_MISSING -> "укажите счёт или кости: " + String.join(" и ", names(a))
+            case SCORES_MISSING -> "укажите счёт или кости: " + String.join(" и ", GameArgs.names(a))
                     + "; для расчёта нужен счёт каждого игрока";
-            case SEAT_SAID -> "кости игрока " + a.text("player") + " говорят seat=" + letter(a, "said") + ", но "
+            case SEAT_SAID -> "кости игрока " + a.text("player") + " говорят seat=" + GameArgs.letter(a, "said") + ", но "
                     + a.text("player") + " сидит в этой раздаче на месте " + Winds.genitive(a.value("seat", Wind.class), LANGUAGE)
                     + "; уберите seat=, и игра заполнит его сама";
-            case ROUND_SAID -> "кости игрока " + a.text("player") + " говорят round=" + letter(a, "said")
+            case ROUND_SAID -> "кости игрока " + a.text("player") + " говорят round=" + GameArgs.letter(a, "said")
                     + ", но ветер раунда — " + Winds.name(a.value("prevailing", Wind.class), LANGUAGE)
                     + "; уберите round=, и игра заполнит его сама";
             case WIN_IN_A_DRAW -> "кости игрока " + a.text("player") + " говорят win=, но раздача записана как ничья; "
@@ -61,7 +60,7 @@ final class GameRussian implements Phrasebook<GameProblem> {
                     + " и без управляющих символов; указано '" + a.text("player") + "'";
             case SAME_NAME -> "двух игроков зовут '" + a.text("player") + "'; дайте каждому своё имя (напр. добавьте инициал)";
             case NO_SUCH_PLAYER_AS -> "в этой игре нет игрока '" + a.text("player") + "', чтобы быть "
-                    + role(a.value("role", GameSetup.Role.class)) + "; игроки: " + String.join(", ", names(a));
+                    + role(a.value("role", GameSetup.Role.class)) + "; игроки: " + String.join(", ", GameArgs.names(a));
             case NEGATIVE_STAKE -> "ставка за очко не может быть отрицательной, указано " + a.text("stake");
             case STAKE_TOO_BIG -> "ставка за очко — не больше " + a.text("most") + ", указано " + a.text("stake");
             case STAKE_TOO_PRECISE -> "у ставки за очко не больше " + a.number("decimals")
@@ -89,10 +88,6 @@ final class GameRussian implements Phrasebook<GameProblem> {
         return "уберите win= из руки игрока " + a.text("player") + " или измените победителя";
     }
 
-    private static List<String> names(Args a) {
-        return List.of(a.text("players").split(GameProblem.NAME_SEPARATOR));
-    }
-
     private static String role(GameSetup.Role role) {
         return switch (role) {
             case WINNER -> "победителем";
@@ -100,9 +95,5 @@ final class GameRussian implements Phrasebook<GameProblem> {
             case PAYER -> "плательщиком штрафа";
             case PAYEE -> "получателем штрафа";
         };
-    }
-
-    private static char letter(Args a, String name) {
-        return a.value(name, Wind.class).letter();
     }
 }
