@@ -73,11 +73,9 @@ final class EntryScorer {
         PlayerEntry[] byPlayer = new PlayerEntry[4];
         for (Map.Entry<String, PlayerEntry> e : record.entries().entrySet()) {
             int p = setup.indexOf(e.getKey()).orElseThrow(() -> GameException.inHand(number,
-                    "there is no player '" + e.getKey() + "' in this game; the players are "
-                    + String.join(", ", setup.players())));
+                    GameProblem.NO_SUCH_PLAYER, e.getKey(), GameProblem.players(setup.players())));
             if (byPlayer[p] != null) {
-                throw GameException.inHand(number, setup.players().get(p)
-                        + " is given twice; give each player's score or tiles once");
+                throw GameException.inHand(number, GameProblem.GIVEN_TWICE, setup.players().get(p));
             }
             byPlayer[p] = e.getValue();
         }
@@ -97,8 +95,7 @@ final class EntryScorer {
             }
         }
         if (!missing.isEmpty()) {
-            throw GameException.inHand(number, "give the score or the tiles of "
-                    + String.join(" and ", missing) + "; every player's score is needed to settle up");
+            throw GameException.inHand(number, GameProblem.SCORES_MISSING, GameProblem.players(missing));
         }
     }
 
@@ -109,29 +106,23 @@ final class EntryScorer {
         try {
             hand = Hand.parse(notation);
         } catch (TallyException e) {
-            throw GameException.within(number, name + "'s tiles", e);
+            throw GameException.within(number, name, e);
         }
         Wind seat = rotation.seatOf(p);
         Wind prevailing = rotation.prevailing();
         NotationKeys keys = NotationKeys.of(notation);
         if (keys.hasSeat() && hand.context().seat() != seat) {
-            throw GameException.inHand(number, name + "'s tiles say seat="
-                    + hand.context().seat().letter() + ", but " + name + " sits " + seat.displayName()
-                    + " in this hand; leave seat= out and the game fills it in");
+            throw GameException.inHand(number, GameProblem.SEAT_SAID, name, hand.context().seat(), seat);
         }
         if (keys.hasRound() && hand.context().prevailing() != prevailing) {
-            throw GameException.inHand(number, name + "'s tiles say round="
-                    + hand.context().prevailing().letter() + ", but the prevailing wind is "
-                    + prevailing.displayName() + "; leave round= out and the game fills it in");
+            throw GameException.inHand(number, GameProblem.ROUND_SAID, name, hand.context().prevailing(), prevailing);
         }
         if (hand.isWinner() && p != winner) {
-            throw GameException.inHand(number, name + "'s tiles say win=, but "
-                    + (winner < 0 ? "the hand is recorded as a draw" : setup.players().get(winner)
-                    + " went Mah-Jong") + "; remove win= from " + name + "'s hand or change the winner");
+            throw winner < 0 ? GameException.inHand(number, GameProblem.WIN_IN_A_DRAW, name)
+                    : GameException.inHand(number, GameProblem.WIN_OF_ANOTHER, name, setup.players().get(winner));
         }
         if (!hand.isWinner() && p == winner) {
-            throw GameException.inHand(number, name + " went Mah-Jong, so " + name
-                    + "'s tiles need win=TILE (the winning tile) and by= how it came, e.g. win=5d by=discard");
+            throw GameException.inHand(number, GameProblem.WINNER_WITHOUT_WIN, name);
         }
         WinContext context = hand.context().withSeat(seat).withPrevailing(prevailing);
         if (p == winner && rotation.dealer() == p && isStreakWin(rotation)) {
@@ -151,9 +142,8 @@ final class EntryScorer {
     private ScoreSheet sheet(int number, int p, Hand hand) {
         ScoreResult result = scorer.score(hand);
         if (result instanceof NotAWinningHand not) {
-            throw GameException.invalidHand(number, setup.players().get(p)
-                    + "'s tiles are not a winning hand under the " + setup.ruleset().id() + " rules: "
-                    + not.reason() + "; correct the tiles or the winner");
+            throw GameException.invalidHand(number, GameProblem.NOT_A_WINNING_HAND, setup.players().get(p),
+                    setup.ruleset().id(), not.reason());
         }
         return (ScoreSheet) result;
     }

@@ -61,13 +61,11 @@ public final class Game {
         for (HandRecord record : hands) {
             int number = all.size() + 1;
             if (rotation.round() >= setup.options().rounds()) {
-                throw GameException.inHand(number, "the game is over (" + setup.options().rounds()
-                        + (setup.options().rounds() == 1 ? " round" : " rounds")
-                        + " played); start a new game for more hands");
+                throw GameException.inHand(number, GameProblem.GAME_OVER, setup.options().rounds());
             }
             PlayedHand hand = player.play(number, record, rotation, totals);
             all.add(hand);
-            int winner = record.winner().map(w -> setup.requireIndex(w, "winner")).orElse(-1);
+            int winner = record.winner().map(w -> setup.requireIndex(w, GameSetup.Role.WINNER)).orElse(-1);
             rotation = rotation.after(winner, setup.options().drawPassesDeal(), streakLimit);
         }
         List<Long> list = new ArrayList<>();
@@ -100,11 +98,10 @@ public final class Game {
         }
 
         private PlayedHand settle(int number, HandRecord record, Rotation rotation, long[] totals) {
-            int winner = record.winner().map(w -> setup.requireIndex(w, "winner")).orElse(-1);
-            int discarder = record.discarder().map(d -> setup.requireIndex(d, "discarder")).orElse(-1);
+            int winner = record.winner().map(w -> setup.requireIndex(w, GameSetup.Role.WINNER)).orElse(-1);
+            int discarder = record.discarder().map(d -> setup.requireIndex(d, GameSetup.Role.DISCARDER)).orElse(-1);
             if (winner >= 0 && winner == discarder) {
-                throw GameException.inHand(number, setup.players().get(winner)
-                        + " cannot be both the winner and the discarder");
+                throw GameException.inHand(number, GameProblem.WINNER_IS_DISCARDER, setup.players().get(winner));
             }
             EntryScorer.Scores scores = entries.score(number, record, rotation, winner);
             SeatAmounts bySeat = SeatAmounts.from(seat -> scores.points()[rotation.playerAt(seat)]);

@@ -14,8 +14,9 @@ import org.mahjongtally.TallyException;
  * <p>The number of the hand it is about, if any, is data ({@link #hand()}), and so is the
  * message of the error it wraps ({@link #within}).
  *
- * <p>TRANSITIONAL (issue 13, phase 2): its own sentences are still English
- * ({@link Message#untranslated}); they are to become keys of an enum with words in {@code words}.
+ * <p>Core's own messages are {@link GameProblem} keys, with words in {@code words}.
+ * TRANSITIONAL (issue 13, phase 2): the two constructors that take English (used by the store's
+ * and the JSON adapters' refusals) still carry it as {@link Message#untranslated}.
  */
 public final class GameException extends TallyException {
 
@@ -44,10 +45,14 @@ public final class GameException extends TallyException {
         this.hand = hand;
     }
 
-    /** A bad record of hand {@code hand}: {@code "hand 3: "} and the sentence. */
-    static GameException inHand(int hand, String englishSentence) {
-        return new GameException(ErrorCode.BAD_GAME, Message.untranslatedPrefix(prefix(hand),
-                Message.untranslated(englishSentence)), hand);
+    /** A bad record of hand {@code hand}: {@link GameProblem#IN_HAND} around the problem {@code key}. */
+    static GameException inHand(int hand, GameProblem key, Object... values) {
+        return new GameException(ErrorCode.BAD_GAME, inHandMessage(hand, Message.of(key, values)), hand);
+    }
+
+    /** A bad game ({@code bad-game}): the problem {@code key} with its values. */
+    static GameException of(GameProblem key, Object... values) {
+        return new GameException(ErrorCode.BAD_GAME, Message.of(key, values), NO_HAND);
     }
 
     /** A bad game ({@code bad-game}) whose message is already data, such as one that nests another's. */
@@ -60,25 +65,25 @@ public final class GameException extends TallyException {
      * tiles do not win. Its code ({@code invalid-hand}) tells adapters it is an invalid hand, not
      * bad usage.
      */
-    static GameException invalidHand(int hand, String englishSentence) {
-        return new GameException(ErrorCode.INVALID_HAND, Message.untranslatedPrefix(prefix(hand),
-                Message.untranslated(englishSentence)), hand);
+    static GameException invalidHand(int hand, GameProblem key, Object... values) {
+        return new GameException(ErrorCode.INVALID_HAND, inHandMessage(hand, Message.of(key, values)), hand);
     }
 
     /**
-     * The error {@code e}, found in hand {@code hand} (in {@code englishPart} of it, such as
-     * {@code "Ann's tiles"}, if not null): an invalid hand if {@code e} is
-     * {@link ErrorCategory#INVALID}, else a bad game; its message is {@code "hand 2"} (and
-     * {@code ", Ann's tiles"}), {@code ": "} and {@code e}'s message.
+     * The error {@code e}, found in hand {@code hand} (in the tiles of {@code player}, if not
+     * null): an invalid hand if {@code e} is {@link ErrorCategory#INVALID}, else a bad game; its
+     * message is {@link GameProblem#IN_HAND} (or {@link GameProblem#IN_PLAYERS_TILES}) around
+     * {@code e}'s message.
      */
-    static GameException within(int hand, String englishPart, TallyException e) {
+    static GameException within(int hand, String player, TallyException e) {
         ErrorCode code = e.category() == ErrorCategory.INVALID ? ErrorCode.INVALID_HAND : ErrorCode.BAD_GAME;
-        String where = englishPart == null ? prefix(hand) : prefix(hand) + ", " + englishPart;
-        return new GameException(code, Message.untranslatedPrefix(where, e.message()), hand);
+        Message where = player == null ? inHandMessage(hand, e.message())
+                : Message.of(GameProblem.IN_PLAYERS_TILES, hand, player, e.message());
+        return new GameException(code, where, hand);
     }
 
-    private static String prefix(int hand) {
-        return "hand " + hand;
+    private static Message inHandMessage(int hand, Message detail) {
+        return Message.of(GameProblem.IN_HAND, hand, detail);
     }
 
     /** The number of the hand this error is about, if it names one. */

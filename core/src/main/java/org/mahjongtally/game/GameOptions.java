@@ -20,11 +20,10 @@ public record GameOptions(boolean drawPassesDeal, int rounds, long startingTalli
     public GameOptions {
         Objects.requireNonNull(stakes, "stakes");
         if (rounds < 1 || rounds > 16) {
-            throw new GameException("a game has 1 to 16 rounds (4 is East to North), got " + rounds);
+            throw GameException.of(GameProblem.ROUNDS_OUT_OF_RANGE, rounds);
         }
         if (startingTallies < 0 || startingTallies > 1_000_000_000L) {
-            throw new GameException("the starting tallies must be 0 to 1,000,000,000 points, got "
-                    + startingTallies);
+            throw GameException.of(GameProblem.STARTING_TALLIES_OUT_OF_RANGE, startingTallies);
         }
     }
 

@@ -31,22 +31,19 @@ public record GameSetup(List<String> players, Ruleset ruleset, GameOptions optio
         Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(options, "options");
         if (players == null || players.size() != 4) {
-            throw new GameException("a game needs four players, first the one who starts as East,"
-                    + " e.g. Ann,Bob,Cid,Dee; got " + (players == null ? 0 : players.size()));
+            throw GameException.of(GameProblem.NOT_FOUR_PLAYERS, players == null ? 0 : players.size());
         }
         Set<String> seen = new HashSet<>();
         for (String name : players) {
             if (name == null || name.isBlank()) {
-                throw new GameException("every player needs a name; got an empty one");
+                throw GameException.of(GameProblem.EMPTY_NAME);
             }
             if (!name.equals(name.strip()) || name.length() > MAX_NAME
                     || name.codePoints().anyMatch(Character::isISOControl)) {
-                throw new GameException("a player's name has 1 to " + MAX_NAME + " characters, no"
-                        + " spaces at its ends and no control characters; got '" + name.strip() + "'");
+                throw GameException.of(GameProblem.BAD_NAME, MAX_NAME, name.strip());
             }
             if (!seen.add(name.toLowerCase(Locale.ROOT))) {
-                throw new GameException("two players are called '" + name + "'; give each a"
-                        + " different name (e.g. add an initial)");
+                throw GameException.of(GameProblem.SAME_NAME, name);
             }
         }
         players = List.copyOf(players);
@@ -67,8 +64,20 @@ public record GameSetup(List<String> players, Ruleset ruleset, GameOptions optio
      *
      * @throws GameException naming the players of the game if there is no such player
      */
-    public int requireIndex(String name, String role) {
-        return indexOf(name).orElseThrow(() -> new GameException("there is no player '" + name
-                + "' in this game to be the " + role + "; the players are " + String.join(", ", players)));
+    public int requireIndex(String name, Role role) {
+        return indexOf(name).orElseThrow(() -> GameException.of(GameProblem.NO_SUCH_PLAYER_AS, name, role,
+                GameProblem.players(players)));
+    }
+
+    /** What a player named in a hand is to be: the winner, the discarder, a penalty's payer or payee. */
+    public enum Role {
+        /** The player who went Mah-Jong. */
+        WINNER,
+        /** The player who discarded the winning tile. */
+        DISCARDER,
+        /** A player who pays a penalty. */
+        PAYER,
+        /** A player who receives a penalty. */
+        PAYEE
     }
 }

@@ -35,7 +35,7 @@ public record HandRecord(
         entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries));
         penalties = List.copyOf(penalties);
         if (winner.isEmpty() && discarder.isPresent()) {
-            throw new GameException("a draw has no discarder; name the winner, or leave the discarder out");
+            throw GameException.of(GameProblem.DRAW_WITH_DISCARDER);
         }
     }
 
@@ -59,7 +59,7 @@ public record HandRecord(
         scores.forEach((player, points) -> entries.put(player, PlayerEntry.score(points)));
         tiles.forEach((player, notation) -> {
             if (entries.containsKey(player)) {
-                throw new GameException(player + " is given both a score and tiles; give one of them");
+                throw GameException.of(GameProblem.SCORE_AND_TILES, player);
             }
             entries.put(player, PlayerEntry.tiles(notation));
         });

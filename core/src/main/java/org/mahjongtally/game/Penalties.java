@@ -11,9 +11,9 @@ final class Penalties {
         long[] net = new long[4];
         for (Penalty penalty : penalties) {
             for (String payer : penalty.payers()) {
-                int from = setup.requireIndex(payer, "payer of a penalty");
+                int from = setup.requireIndex(payer, GameSetup.Role.PAYER);
                 for (String payee : penalty.payees()) {
-                    int to = setup.requireIndex(payee, "payee of a penalty");
+                    int to = setup.requireIndex(payee, GameSetup.Role.PAYEE);
                     net[from] -= penalty.amount();
                     net[to] += penalty.amount();
                 }

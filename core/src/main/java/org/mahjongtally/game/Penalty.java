@@ -18,16 +18,16 @@ public record Penalty(long amount, List<String> payers, List<String> payees, Str
     public Penalty {
         Objects.requireNonNull(reason, "reason");
         if (amount <= 0 || amount > 1_000_000L) {
-            throw new GameException("a penalty is a positive number of points up to 1,000,000, got " + amount);
+            throw GameException.of(GameProblem.PENALTY_AMOUNT, amount);
         }
         if (payers == null || payers.isEmpty() || payees == null || payees.isEmpty()) {
-            throw new GameException("a penalty needs at least one payer and one payee");
+            throw GameException.of(GameProblem.PENALTY_WITHOUT_SIDES);
         }
         payers = List.copyOf(payers);
         payees = List.copyOf(payees);
         for (String p : payers) {
             if (payees.stream().anyMatch(p::equalsIgnoreCase)) {
-                throw new GameException(p + " cannot pay a penalty to himself");
+                throw GameException.of(GameProblem.PENALTY_TO_ONESELF, p);
             }
         }
     }

@@ -29,8 +29,7 @@ public sealed interface PlayerEntry permits PlayerEntry.Score, PlayerEntry.Tiles
         /** Checks the range. */
         public Score {
             if (points < 0 || points > Settlement.MAX_SCORE) {
-                throw new GameException("a typed score is a whole number of points from 0 to "
-                        + Settlement.MAX_SCORE + ", got " + points);
+                throw GameException.of(GameProblem.SCORE_OUT_OF_RANGE, Settlement.MAX_SCORE, points);
             }
         }
     }
@@ -46,7 +45,7 @@ public sealed interface PlayerEntry permits PlayerEntry.Score, PlayerEntry.Tiles
         public Tiles {
             Objects.requireNonNull(notation, "notation");
             if (notation.isBlank()) {
-                throw new GameException("a hand given as tiles needs its tiles, e.g. \"[RRR] 123b 55d ...\"");
+                throw GameException.of(GameProblem.NO_TILES_GIVEN);
             }
             notation = notation.strip();
         }

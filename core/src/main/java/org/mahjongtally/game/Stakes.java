@@ -32,23 +32,21 @@ public record Stakes(BigDecimal perPoint, String currency, int decimals, Roundin
         Objects.requireNonNull(currency, "currency");
         Objects.requireNonNull(rounding, "rounding");
         if (perPoint.signum() < 0) {
-            throw new GameException("the stake per point cannot be negative, got " + perPoint);
+            throw GameException.of(GameProblem.NEGATIVE_STAKE, perPoint.toString());
         }
         // Checked on the exponent before anything writes the number out: "1e999999999" is a short
         // text for a number of a billion digits, which would fill the memory (issue 16).
         if (perPoint.compareTo(MAX_PER_POINT) > 0) {
-            throw new GameException("the stake per point is at most " + MAX_PER_POINT.toPlainString()
-                    + " a point, got " + perPoint);
+            throw GameException.of(GameProblem.STAKE_TOO_BIG, MAX_PER_POINT.toPlainString(), perPoint.toString());
         }
         if (perPoint.signum() > 0 && perPoint.stripTrailingZeros().scale() > MAX_PER_POINT_DECIMALS) {
-            throw new GameException("the stake per point has at most " + MAX_PER_POINT_DECIMALS
-                    + " decimal places, such as 0.000001, got " + perPoint);
+            throw GameException.of(GameProblem.STAKE_TOO_PRECISE, MAX_PER_POINT_DECIMALS, perPoint.toString());
         }
         if (decimals < 0 || decimals > 4) {
-            throw new GameException("money is rounded to 0 to 4 decimal places, got " + decimals);
+            throw GameException.of(GameProblem.MONEY_DECIMALS, decimals);
         }
         if (rounding == RoundingMode.UNNECESSARY) {
-            throw new GameException("choose a rounding for money: half-up, half-even, up, down...");
+            throw GameException.of(GameProblem.NO_ROUNDING);
         }
     }
 
@@ -67,8 +65,7 @@ public record Stakes(BigDecimal perPoint, String currency, int decimals, Roundin
         } catch (IllegalArgumentException e) {
             // answered below
         }
-        throw new GameException("unknown rounding '" + text + "'; write half-up, half-even, half-down, up, down,"
-                + " ceiling or floor");
+        throw GameException.of(GameProblem.UNKNOWN_ROUNDING, text);
     }
 
     /** The name of a rounding, as {@link #parseRounding} reads it: {@code half-up}. */

@@ -3,6 +3,8 @@ package org.mahjongtally.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.mahjongtally.Message;
+import org.mahjongtally.MessageList;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.tile.Tile;
@@ -25,19 +27,18 @@ final class TableCheck {
     static void check(int handNumber, Map<String, Hand> hands) {
         for (Tile tile : Tile.values()) {
             int total = 0;
-            List<String> holders = new ArrayList<>();
+            List<Message> holders = new ArrayList<>();
             for (Map.Entry<String, Hand> e : hands.entrySet()) {
                 int n = count(e.getValue(), tile);
                 if (n > 0) {
                     total += n;
-                    holders.add(e.getKey() + " has " + n);
+                    holders.add(Message.of(GameProblem.HOLDER, e.getKey(), n));
                 }
             }
             int most = tile.isBonus() ? 1 : 4;
             if (total > most) {
-                throw GameException.invalidHand(handNumber, tile.displayName() + " appears "
-                        + total + " times across the table (" + String.join(", ", holders) + "), but a set has "
-                        + (most == 1 ? "only one" : "only four") + "; check those hands for a typo");
+                throw GameException.invalidHand(handNumber, GameProblem.TILE_TOO_OFTEN, tile, total,
+                        new MessageList(holders));
             }
         }
     }

@@ -38,7 +38,11 @@ class RotationTest {
                 Wind.WEST, Wind.WEST, Wind.WEST, Wind.WEST, Wind.NORTH, Wind.NORTH, Wind.NORTH, Wind.NORTH);
         assertThat(sheet.finished()).isTrue();
         hands.add(win("Ann"));
-        assertThatThrownBy(() -> Game.replay(setup, hands)).hasMessageStartingWith("hand 17: the game is over");
+        // The words of the refusal ("hand 17: the game is over ...") are tested in words' GameWordsTest.
+        assertThatThrownBy(() -> Game.replay(setup, hands)).isInstanceOfSatisfying(GameException.class, e -> {
+            assertThat(e.hand()).hasValue(17);
+            assertThat(e.message().key()).isEqualTo(GameProblem.IN_HAND);
+        });
     }
 
     @Test
@@ -65,7 +69,8 @@ class RotationTest {
         List<HandRecord> hands = new ArrayList<>(List.of(win("Bob"), win("Cid"), win("Dee"), win("Ann")));
         assertThat(Game.replay(setup, hands).finished()).isTrue();
         hands.add(win("Bob"));
-        assertThatThrownBy(() -> Game.replay(setup, hands)).hasMessageContaining("1 round played");
+        // "hand 5: the game is over (1 round played)" in words: GameWordsTest
+        assertThatThrownBy(() -> Game.replay(setup, hands)).hasMessageContaining("GAME_OVER(rounds=1)");
     }
 
     @Test

@@ -123,15 +123,20 @@ class ScriptedGameTest {
     void aWinNeedsEveryScore() {
         HandRecord hand = HandRecord.win("Bob", Map.of("Bob", PlayerEntry.score(30), "Ann", PlayerEntry.score(8)));
         assertThatThrownBy(() -> Game.replay(SETUP, List.of(hand)))
-                .isInstanceOf(GameException.class)
-                .hasMessage("hand 1: give the score or the tiles of Cid and Dee; every player's score is needed to settle up");
+                .isInstanceOfSatisfying(GameException.class, e -> {
+                    assertThat(e.hand()).hasValue(1);
+                    assertThat(e.getMessage()).contains("SCORES_MISSING", "Cid", "Dee");
+                }); // the whole sentence: words' GameWordsTest
     }
 
     @Test
     void unknownPlayersAreNamed() {
         HandRecord hand = HandRecord.win("Zed", Map.of());
         assertThatThrownBy(() -> Game.replay(SETUP, List.of(hand)))
-                .hasMessageStartingWith("hand 1: there is no player 'Zed'").hasMessageContaining("Ann, Bob, Cid, Dee");
+                .isInstanceOfSatisfying(GameException.class, e -> {
+                    assertThat(e.hand()).hasValue(1);
+                    assertThat(e.getMessage()).contains("NO_SUCH_PLAYER_AS", "player=Zed", "role=WINNER");
+                }); // the whole sentence: words' GameWordsTest
     }
 
     @Test

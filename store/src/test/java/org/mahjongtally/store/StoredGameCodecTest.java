@@ -2,6 +2,7 @@ package org.mahjongtally.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.game.Game;
 import org.mahjongtally.game.GameException;
@@ -95,11 +97,16 @@ class StoredGameCodecTest {
                 .hasMessageStartingWith("a hand cannot be read: field 'scores.Ann' must be a whole number");
         assertThatThrownBy(() -> StoredGameCodec.readHand("[]", "a hand"))
                 .hasMessageStartingWith("a hand cannot be read: a hand must be a JSON object");
-        assertThatThrownBy(() -> StoredGameCodec.readHand("{\"winner\": null, \"scores\": {\"Ann\": 8},"
-                + " \"hands\": {\"Ann\": \"RRR\"}}", "a hand")).hasMessageContaining("Ann is given both a score and tiles");
-        assertThatThrownBy(() -> StoredGameCodec.readOptions("{\"stakes\": {\"rounding\": \"sideways\"}}"))
-                .hasMessageContaining("unknown rounding 'sideways'");
-        assertThatThrownBy(() -> StoredGameCodec.readOptions("{\"rounds\": 0}")).hasMessageContaining("1 to 16 rounds");
+        assertThat(english(() -> StoredGameCodec.readHand("{\"winner\": null, \"scores\": {\"Ann\": 8},"
+                + " \"hands\": {\"Ann\": \"RRR\"}}", "a hand"))).contains("Ann is given both a score and tiles");
+        assertThat(english(() -> StoredGameCodec.readOptions("{\"stakes\": {\"rounding\": \"sideways\"}}")))
+                .contains("unknown rounding 'sideways'");
+        assertThat(english(() -> StoredGameCodec.readOptions("{\"rounds\": 0}"))).contains("1 to 16 rounds");
+    }
+
+    /** The English words of the game's refusal. */
+    private static String english(ThrowingCallable read) {
+        return GameStoreContract.ENGLISH.render(catchThrowableOfType(GameException.class, read));
     }
 
     @Test

@@ -8,6 +8,8 @@ import java.math.RoundingMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /** What a point is worth: bounded to what a table can mean, checked before it is ever written out. */
 class StakesTest {
@@ -35,6 +37,7 @@ class StakesTest {
         "0.0000001    | the stake per point has at most 6 decimal places, such as 0.000001, got 1E-7",
         "-0.01        | the stake per point cannot be negative, got -0.01"})
     void absurdStakesAreRefusedNamingTheLimit(String text, String message) {
-        assertThatThrownBy(() -> perPoint(text)).isInstanceOf(GameException.class).hasMessage(message);
+        assertThatThrownBy(() -> perPoint(text)).isInstanceOfSatisfying(GameException.class,
+                e -> assertThat(Words.in(Language.ENGLISH).render(e)).isEqualTo(message));
     }
 }

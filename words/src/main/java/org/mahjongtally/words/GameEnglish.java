@@ -1,0 +1,94 @@
+package org.mahjongtally.words;
+
+import org.mahjongtally.game.GameProblem;
+import org.mahjongtally.game.GameSetup;
+import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.Wind;
+
+/** Game and hand record problems in English. */
+final class GameEnglish implements Phrasebook<GameProblem> {
+
+    @Override
+    public Class<GameProblem> keys() {
+        return GameProblem.class;
+    }
+
+    @Override
+    public Language language() {
+        return Language.ENGLISH;
+    }
+
+    @Override
+    public String text(GameProblem key, Args a) {
+        return switch (key) {
+            case IN_HAND -> "hand " + a.number("hand") + ": " + a.message("detail");
+            case IN_PLAYERS_TILES -> "hand " + a.number("hand") + ", " + a.text("player")
+                    + "'s tiles: " + a.message("detail");
+            case GAME_OVER -> "the game is over (" + a.number("rounds") + (a.number("rounds") == 1 ? " round" : " rounds")
+                    + " played); start a new game for more hands";
+            case WINNER_IS_DISCARDER -> a.text("player") + " cannot be both the winner and the discarder";
+            case NO_SUCH_PLAYER -> "there is no player '" + a.text("player") + "' in this game; the players are "
+                    + String.join(", ", GameArgs.names(a));
+            case GIVEN_TWICE -> a.text("player") + " is given twice; give each player's score or tiles once";
+            case SCORES_MISSING -> "give the score or the tiles of " + String.join(" and ", GameArgs.names(a))
+                    + "; every player's score is needed to settle up";
+            case SEAT_SAID -> a.text("player") + "'s tiles say seat=" + GameArgs.letter(a, "said") + ", but " + a.text("player")
+                    + " sits " + a.value("seat", Wind.class).displayName()
+                    + " in this hand; leave seat= out and the game fills it in";
+            case ROUND_SAID -> a.text("player") + "'s tiles say round=" + GameArgs.letter(a, "said") + ", but the prevailing wind is "
+                    + a.value("prevailing", Wind.class).displayName() + "; leave round= out and the game fills it in";
+            case WIN_IN_A_DRAW -> a.text("player") + "'s tiles say win=, but the hand is recorded as a draw; "
+                    + removeWin(a);
+            case WIN_OF_ANOTHER -> a.text("player") + "'s tiles say win=, but " + a.text("winner") + " went Mah-Jong; "
+                    + removeWin(a);
+            case WINNER_WITHOUT_WIN -> a.text("player") + " went Mah-Jong, so " + a.text("player")
+                    + "'s tiles need win=TILE (the winning tile) and by= how it came, e.g. win=5d by=discard";
+            case NOT_A_WINNING_HAND -> a.text("player") + "'s tiles are not a winning hand under the " + a.text("ruleset")
+                    + " rules: " + a.text("reason") + "; correct the tiles or the winner";
+            case TILE_TOO_OFTEN -> a.value("tile", Tile.class).displayName() + " appears " + a.number("count")
+                    + " times across the table (" + String.join(", ", a.messages("holders")) + "), but a set has "
+                    + (a.value("tile", Tile.class).isBonus() ? "only one" : "only four") + "; check those hands for a typo";
+            case NOT_FOUR_PLAYERS -> "a game needs four players, first the one who starts as East,"
+                    + " e.g. Ann,Bob,Cid,Dee; got " + a.number("count");
+            case EMPTY_NAME -> "every player needs a name; got an empty one";
+            case BAD_NAME -> "a player's name has 1 to " + a.number("most") + " characters, no"
+                    + " spaces at its ends and no control characters; got '" + a.text("player") + "'";
+            case SAME_NAME -> "two players are called '" + a.text("player") + "'; give each a different name (e.g. add an initial)";
+            case NO_SUCH_PLAYER_AS -> "there is no player '" + a.text("player") + "' in this game to be the "
+                    + role(a.value("role", GameSetup.Role.class)) + "; the players are " + String.join(", ", GameArgs.names(a));
+            case NEGATIVE_STAKE -> "the stake per point cannot be negative, got " + a.text("stake");
+            case STAKE_TOO_BIG -> "the stake per point is at most " + a.text("most") + " a point, got " + a.text("stake");
+            case STAKE_TOO_PRECISE -> "the stake per point has at most " + a.number("decimals")
+                    + " decimal places, such as 0.000001, got " + a.text("stake");
+            case MONEY_DECIMALS -> "money is rounded to 0 to 4 decimal places, got " + a.number("decimals");
+            case NO_ROUNDING -> "choose a rounding for money: half-up, half-even, up, down...";
+            case UNKNOWN_ROUNDING -> "unknown rounding '" + a.text("given") + "'; write half-up, half-even, half-down, up, down,"
+                    + " ceiling or floor";
+            case PENALTY_AMOUNT -> "a penalty is a positive number of points up to 1,000,000, got " + a.number("amount");
+            case PENALTY_WITHOUT_SIDES -> "a penalty needs at least one payer and one payee";
+            case PENALTY_TO_ONESELF -> a.text("player") + " cannot pay a penalty to himself";
+            case SCORE_OUT_OF_RANGE -> "a typed score is a whole number of points from 0 to " + a.number("most")
+                    + ", got " + a.number("score");
+            case NO_TILES_GIVEN -> "a hand given as tiles needs its tiles, e.g. \"[RRR] 123b 55d ...\"";
+            case DRAW_WITH_DISCARDER -> "a draw has no discarder; name the winner, or leave the discarder out";
+            case SCORE_AND_TILES -> a.text("player") + " is given both a score and tiles; give one of them";
+            case ROUNDS_OUT_OF_RANGE -> "a game has 1 to 16 rounds (4 is East to North), got " + a.number("rounds");
+            case STARTING_TALLIES_OUT_OF_RANGE -> "the starting tallies must be 0 to 1,000,000,000 points, got "
+                    + a.number("tallies");
+            case HOLDER -> a.text("player") + " has " + a.number("count");
+        };
+    }
+
+    private static String removeWin(Args a) {
+        return "remove win= from " + a.text("player") + "'s hand or change the winner";
+    }
+
+    private static String role(GameSetup.Role role) {
+        return switch (role) {
+            case WINNER -> "winner";
+            case DISCARDER -> "discarder";
+            case PAYER -> "payer of a penalty";
+            case PAYEE -> "payee of a penalty";
+        };
+    }
+}

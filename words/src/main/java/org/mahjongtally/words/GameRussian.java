@@ -1,0 +1,99 @@
+package org.mahjongtally.words;
+
+import org.mahjongtally.game.GameProblem;
+import org.mahjongtally.game.GameSetup;
+import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.Wind;
+
+/** Game and hand record problems in Russian. */
+final class GameRussian implements Phrasebook<GameProblem> {
+
+    private static final Language LANGUAGE = Language.RUSSIAN;
+
+    @Override
+    public Class<GameProblem> keys() {
+        return GameProblem.class;
+    }
+
+    @Override
+    public Language language() {
+        return LANGUAGE;
+    }
+
+    @Override
+    public String text(GameProblem key, Args a) {
+        return switch (key) {
+            case IN_HAND -> "раздача " + a.number("hand") + ": " + a.message("detail");
+            case IN_PLAYERS_TILES -> "раздача " + a.number("hand") + ", кости игрока " + a.text("player")
+                    + ": " + a.message("detail");
+            case GAME_OVER -> "игра окончена (сыграно " + a.number("rounds") + " "
+                    + Plural.russian(a.number("rounds"), "раунд", "раунда", "раундов") + "); начните новую игру, чтобы играть дальше";
+            case WINNER_IS_DISCARDER -> a.text("player") + " не может быть одновременно победителем и сбросившим";
+            case NO_SUCH_PLAYER -> "в этой игре нет игрока '" + a.text("player") + "'; игроки: "
+                    + String.join(", ", GameArgs.names(a));
+            case GIVEN_TWICE -> a.text("player") + " указан дважды; укажите счёт или кости каждого игрока один раз";
+            case SCORES_MISSING -> "укажите счёт или кости: " + String.join(" и ", GameArgs.names(a))
+                    + "; для расчёта нужен счёт каждого игрока";
+            case SEAT_SAID -> "кости игрока " + a.text("player") + " говорят seat=" + GameArgs.letter(a, "said") + ", но "
+                    + a.text("player") + " сидит в этой раздаче на месте " + Winds.genitive(a.value("seat", Wind.class), LANGUAGE)
+                    + "; уберите seat=, и игра заполнит его сама";
+            case ROUND_SAID -> "кости игрока " + a.text("player") + " говорят round=" + GameArgs.letter(a, "said")
+                    + ", но ветер раунда — " + Winds.name(a.value("prevailing", Wind.class), LANGUAGE)
+                    + "; уберите round=, и игра заполнит его сама";
+            case WIN_IN_A_DRAW -> "кости игрока " + a.text("player") + " говорят win=, но раздача записана как ничья; "
+                    + removeWin(a);
+            case WIN_OF_ANOTHER -> "кости игрока " + a.text("player") + " говорят win=, но маджонг объявил(а) "
+                    + a.text("winner") + "; " + removeWin(a);
+            case WINNER_WITHOUT_WIN -> a.text("player") + " объявил(а) маджонг, поэтому костям игрока " + a.text("player")
+                    + " нужны win=КОСТЬ (выигрышная кость) и by= (откуда она пришла), напр. win=5d by=discard";
+            case NOT_A_WINNING_HAND -> "кости игрока " + a.text("player") + " — не выигрышная рука по правилам "
+                    + a.text("ruleset") + ": " + a.text("reason") + "; исправьте кости или победителя";
+            case TILE_TOO_OFTEN -> a.tile("tile") + " встречается на столе " + a.number("count") + " "
+                    + Plural.russian(a.number("count"), "раз", "раза", "раз") + " ("
+                    + String.join(", ", a.messages("holders")) + "), а в наборе "
+                    + (a.value("tile", Tile.class).isBonus() ? "только одна такая кость" : "только четыре такие кости")
+                    + "; проверьте эти руки на опечатку";
+            case NOT_FOUR_PLAYERS -> "в игре четыре игрока, первым тот, кто начинает Востоком,"
+                    + " напр. Ann,Bob,Cid,Dee; указано " + a.number("count");
+            case EMPTY_NAME -> "у каждого игрока должно быть имя; указано пустое";
+            case BAD_NAME -> "имя игрока — от 1 до " + a.number("most") + " символов, без пробелов по краям"
+                    + " и без управляющих символов; указано '" + a.text("player") + "'";
+            case SAME_NAME -> "двух игроков зовут '" + a.text("player") + "'; дайте каждому своё имя (напр. добавьте инициал)";
+            case NO_SUCH_PLAYER_AS -> "в этой игре нет игрока '" + a.text("player") + "', чтобы быть "
+                    + role(a.value("role", GameSetup.Role.class)) + "; игроки: " + String.join(", ", GameArgs.names(a));
+            case NEGATIVE_STAKE -> "ставка за очко не может быть отрицательной, указано " + a.text("stake");
+            case STAKE_TOO_BIG -> "ставка за очко — не больше " + a.text("most") + ", указано " + a.text("stake");
+            case STAKE_TOO_PRECISE -> "у ставки за очко не больше " + a.number("decimals")
+                    + " знаков после запятой, напр. 0.000001, указано " + a.text("stake");
+            case MONEY_DECIMALS -> "деньги округляются до 0–4 знаков после запятой, указано " + a.number("decimals");
+            case NO_ROUNDING -> "выберите округление денег: half-up, half-even, up, down...";
+            case UNKNOWN_ROUNDING -> "неизвестное округление '" + a.text("given") + "'; напишите half-up, half-even, half-down,"
+                    + " up, down, ceiling или floor";
+            case PENALTY_AMOUNT -> "штраф — положительное число очков до 1 000 000, указано " + a.number("amount");
+            case PENALTY_WITHOUT_SIDES -> "у штрафа должен быть хотя бы один плательщик и один получатель";
+            case PENALTY_TO_ONESELF -> a.text("player") + " не может платить штраф самому себе";
+            case SCORE_OUT_OF_RANGE -> "введённый счёт — целое число очков от 0 до " + a.number("most")
+                    + ", указано " + a.number("score");
+            case NO_TILES_GIVEN -> "для руки, заданной костями, нужны кости, напр. \"[RRR] 123b 55d ...\"";
+            case DRAW_WITH_DISCARDER -> "у ничьей нет сбросившего; укажите победителя или уберите сбросившего";
+            case SCORE_AND_TILES -> "для игрока " + a.text("player") + " указаны и счёт, и кости; укажите что-то одно";
+            case ROUNDS_OUT_OF_RANGE -> "в игре от 1 до 16 раундов (4 — от Востока до Севера), указано " + a.number("rounds");
+            case STARTING_TALLIES_OUT_OF_RANGE -> "начальные фишки — от 0 до 1 000 000 000 очков, указано "
+                    + a.number("tallies");
+            case HOLDER -> a.text("player") + ": " + a.number("count");
+        };
+    }
+
+    private static String removeWin(Args a) {
+        return "уберите win= из руки игрока " + a.text("player") + " или измените победителя";
+    }
+
+    private static String role(GameSetup.Role role) {
+        return switch (role) {
+            case WINNER -> "победителем";
+            case DISCARDER -> "сбросившим";
+            case PAYER -> "плательщиком штрафа";
+            case PAYEE -> "получателем штрафа";
+        };
+    }
+}
