@@ -21,9 +21,10 @@ import org.mahjongtally.store.GameStore;
  * {@code {"code", "message"}} by {@link ApiErrors}; request bodies are limited to
  * {@value #MAX_BODY_BYTES} bytes, and in time ({@link ServerOptions}).
  *
- * <p>The server holds nothing about a game in memory: every request reads the store, and every
- * write is checked there against the version its writer saw. So several servers may share one
- * PostgreSQL database behind one address.
+ * <p>Every request goes to the store, which may answer from the games it used lately only while
+ * their rows in the database are still at the same version, and every write is checked there
+ * against the version its writer saw. So several servers may share one PostgreSQL database
+ * behind one address.
  *
  * <p>The server does not own the game store: whoever opened it closes it, after {@link #stop()}.
  */
