@@ -108,18 +108,16 @@ public record Hand(List<Meld> declared, List<Tile> concealed, List<Tile> bonus, 
         return concealed.size() + 3 * declared.size();
     }
 
-    /** All playing tiles in the hand (a kong as four), as a new count. */
+    /** All playing tiles in the hand (a kong as four), as a count. */
     public TileCounts tileCounts() {
-        TileCounts counts = TileCounts.of(concealed);
+        List<Tile> tiles = new ArrayList<>(concealed);
         for (Meld m : declared) {
-            for (Tile t : m.tiles()) {
-                counts.add(t);
-            }
+            tiles.addAll(m.tiles());
         }
-        return counts;
+        return TileCounts.of(tiles);
     }
 
-    /** The undeclared concealed tiles, as a new count. */
+    /** The undeclared concealed tiles, as a count. */
     public TileCounts concealedCounts() {
         return TileCounts.of(concealed);
     }
