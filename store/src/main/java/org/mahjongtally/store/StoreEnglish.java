@@ -5,16 +5,10 @@ import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
 
 /** The store's messages in English, as the CLI and the API have always written them. */
-final class StoreEnglish implements Phrasebook<StoreProblem> {
+final class StoreEnglish extends Phrasebook<StoreProblem> {
 
-    @Override
-    public Class<StoreProblem> keys() {
-        return StoreProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    StoreEnglish() {
+        super(StoreProblem.class, Language.ENGLISH);
     }
 
     @Override

@@ -6,16 +6,10 @@ import org.mahjongtally.words.Phrasebook;
 import org.mahjongtally.words.Plural;
 
 /** The store's messages in Polish, in the page's terms (gra, rozdanie, link do edycji). */
-final class StorePolish implements Phrasebook<StoreProblem> {
+final class StorePolish extends Phrasebook<StoreProblem> {
 
-    @Override
-    public Class<StoreProblem> keys() {
-        return StoreProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.POLISH;
+    StorePolish() {
+        super(StoreProblem.class, Language.POLISH);
     }
 
     @Override

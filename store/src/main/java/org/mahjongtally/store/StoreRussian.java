@@ -6,16 +6,10 @@ import org.mahjongtally.words.Phrasebook;
 import org.mahjongtally.words.Plural;
 
 /** The store's messages in Russian, in the page's terms (игра, раздача, ссылка для редактирования). */
-final class StoreRussian implements Phrasebook<StoreProblem> {
+final class StoreRussian extends Phrasebook<StoreProblem> {
 
-    @Override
-    public Class<StoreProblem> keys() {
-        return StoreProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.RUSSIAN;
+    StoreRussian() {
+        super(StoreProblem.class, Language.RUSSIAN);
     }
 
     @Override

@@ -5,16 +5,10 @@ import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
 
 /** The web adapter's messages in English, as the API has always written them. */
-final class WebEnglish implements Phrasebook<WebProblem> {
+final class WebEnglish extends Phrasebook<WebProblem> {
 
-    @Override
-    public Class<WebProblem> keys() {
-        return WebProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    WebEnglish() {
+        super(WebProblem.class, Language.ENGLISH);
     }
 
     @Override

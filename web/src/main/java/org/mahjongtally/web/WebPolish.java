@@ -6,16 +6,10 @@ import org.mahjongtally.words.Phrasebook;
 import org.mahjongtally.words.Plural;
 
 /** The web adapter's messages in Polish; names of headers, fields and options stay as they are sent. */
-final class WebPolish implements Phrasebook<WebProblem> {
+final class WebPolish extends Phrasebook<WebProblem> {
 
-    @Override
-    public Class<WebProblem> keys() {
-        return WebProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.POLISH;
+    WebPolish() {
+        super(WebProblem.class, Language.POLISH);
     }
 
     @Override

@@ -6,16 +6,10 @@ import org.mahjongtally.words.Phrasebook;
 import org.mahjongtally.words.Plural;
 
 /** The web adapter's messages in Russian; names of headers, fields and options stay as they are sent. */
-final class WebRussian implements Phrasebook<WebProblem> {
+final class WebRussian extends Phrasebook<WebProblem> {
 
-    @Override
-    public Class<WebProblem> keys() {
-        return WebProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.RUSSIAN;
+    WebRussian() {
+        super(WebProblem.class, Language.RUSSIAN);
     }
 
     @Override

@@ -6,16 +6,10 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /** Game and hand record problems in English. */
-final class GameEnglish implements Phrasebook<GameProblem> {
+final class GameEnglish extends Phrasebook<GameProblem> {
 
-    @Override
-    public Class<GameProblem> keys() {
-        return GameProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    GameEnglish() {
+        super(GameProblem.class, Language.ENGLISH);
     }
 
     @Override

@@ -6,18 +6,12 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /** Game and hand record problems in Polish. */
-final class GamePolish implements Phrasebook<GameProblem> {
+final class GamePolish extends Phrasebook<GameProblem> {
 
     private static final Language LANGUAGE = Language.POLISH;
 
-    @Override
-    public Class<GameProblem> keys() {
-        return GameProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return LANGUAGE;
+    GamePolish() {
+        super(GameProblem.class, Language.POLISH);
     }
 
     @Override

@@ -6,18 +6,12 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /** Game and hand record problems in Russian. */
-final class GameRussian implements Phrasebook<GameProblem> {
+final class GameRussian extends Phrasebook<GameProblem> {
 
     private static final Language LANGUAGE = Language.RUSSIAN;
 
-    @Override
-    public Class<GameProblem> keys() {
-        return GameProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return LANGUAGE;
+    GameRussian() {
+        super(GameProblem.class, Language.RUSSIAN);
     }
 
     @Override
