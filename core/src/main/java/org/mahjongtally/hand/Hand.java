@@ -110,9 +110,15 @@ public record Hand(List<Meld> declared, List<Tile> concealed, List<Tile> bonus, 
 
     /** All playing tiles in the hand (a kong as four), as a count. */
     public TileCounts tileCounts() {
-        List<Tile> tiles = new ArrayList<>(concealed);
-        for (Meld m : declared) {
-            tiles.addAll(m.tiles());
+        return countsOf(declared, concealed);
+    }
+
+    /** The tiles of these sets and concealed tiles (a kong as four), as a count. */
+    static TileCounts countsOf(List<Meld> declared, List<Tile> concealed) {
+        List<Tile> tiles = new ArrayList<>(concealed.size() + 4 * declared.size());
+        tiles.addAll(concealed);
+        for (int d = 0; d < declared.size(); d++) {
+            tiles.addAll(declared.get(d).tiles());
         }
         return TileCounts.of(tiles);
     }
