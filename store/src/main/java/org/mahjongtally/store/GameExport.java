@@ -92,9 +92,9 @@ public final class GameExport {
      * @throws org.mahjongtally.rules.RulesetException if its ruleset does not read
      */
     public static Contents fromJson(String text) {
-        JsonNode tree = StrictJson.tree(text.getBytes(StandardCharsets.UTF_8), whole());
+        JsonNode tree = StrictJson.tree(text.getBytes(StandardCharsets.UTF_8), WHOLE);
         checkFormat(tree);
-        GameFile file = StrictJson.convert(tree, GameFile.class, whole());
+        GameFile file = StrictJson.convert(tree, GameFile.class, WHOLE);
         Ruleset ruleset = StrictJson.required(file.ruleset(), "ruleset",
                 Message.of(StoreProblem.GAME_FILE_RULESET_HINT)).read();
         GameOptions options = file.options() == null ? GameOptions.DEFAULTS : file.options().toOptions();
@@ -113,9 +113,7 @@ public final class GameExport {
     }
 
     /** What the file is called in messages about it as a whole. */
-    private static Message whole() {
-        return Message.of(JsonProblem.GAME_FILE);
-    }
+    private static final Message WHOLE = Message.of(JsonProblem.GAME_FILE);
 
     /**
      * Checks the format and version first, so that another kind of file, or a game file of a later

@@ -16,7 +16,9 @@ import org.mahjongtally.Parameter;
  * {@code limit} a number of characters, {@code database} a database without
  * its password, {@code detail} the message of the error found inside a file, {@code whole} what
  * was read (a {@link org.mahjongtally.json.JsonProblem} document key), {@code reason} a database's
- * or a parser's own words.
+ * or a parser's own words, {@code version} also the version a file or stored text says (as
+ * written) and {@code reads} or {@code newest} the one this program reads, {@code field} a field
+ * of a backup, shown as it is.
  */
 public enum StoreProblem implements MessageKey {
     /** No game with this id. */
