@@ -50,6 +50,7 @@ final class GameEnglish extends Phrasebook<GameProblem> {
             case SAME_NAME -> "two players are called '" + a.text("player") + "'; give each a different name (e.g. add an initial)";
             case NO_SUCH_PLAYER_AS -> "there is no player '" + a.text("player") + "' in this game to be the "
                     + role(a.value("role", GameSetup.Role.class)) + "; the players are " + String.join(", ", GameArgs.names(a));
+            case STAKE_NOT_DECIMAL -> "the stake per point must be a decimal such as \"0.01\"; got '" + a.text("stake") + "'";
             case NEGATIVE_STAKE -> "the stake per point cannot be negative, got " + a.text("stake");
             case STAKE_TOO_BIG -> "the stake per point is at most " + a.text("most") + " a point, got " + a.text("stake");
             case STAKE_TOO_PRECISE -> "the stake per point has at most " + a.number("decimals")
