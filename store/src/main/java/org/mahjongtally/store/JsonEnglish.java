@@ -7,16 +7,10 @@ import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
 
 /** Why JSON is refused, in English, as the CLI and the API have always written it. */
-final class JsonEnglish implements Phrasebook<JsonProblem> {
+final class JsonEnglish extends Phrasebook<JsonProblem> {
 
-    @Override
-    public Class<JsonProblem> keys() {
-        return JsonProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    JsonEnglish() {
+        super(JsonProblem.class, Language.ENGLISH);
     }
 
     @Override

@@ -12,16 +12,10 @@ import org.mahjongtally.words.Plural;
  * nominative (treść żądania, plik gry, zapis rozdania), so every sentence has it as its subject
  * with a verb in the present tense, which agrees with any gender.
  */
-final class JsonPolish implements Phrasebook<JsonProblem> {
+final class JsonPolish extends Phrasebook<JsonProblem> {
 
-    @Override
-    public Class<JsonProblem> keys() {
-        return JsonProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.POLISH;
+    JsonPolish() {
+        super(JsonProblem.class, Language.POLISH);
     }
 
     @Override

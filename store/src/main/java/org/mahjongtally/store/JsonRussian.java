@@ -12,16 +12,10 @@ import org.mahjongtally.words.Plural;
  * any gender (тело запроса, файл игры, запись раздачи), so the sentences about it use verbs in
  * the present tense or a dash, never a past tense or a short adjective that would have to agree.
  */
-final class JsonRussian implements Phrasebook<JsonProblem> {
+final class JsonRussian extends Phrasebook<JsonProblem> {
 
-    @Override
-    public Class<JsonProblem> keys() {
-        return JsonProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.RUSSIAN;
+    JsonRussian() {
+        super(JsonProblem.class, Language.RUSSIAN);
     }
 
     @Override
