@@ -36,7 +36,8 @@ final class JsonPolish extends Phrasebook<JsonProblem> {
             case TOO_DEEP -> a.message("whole") + " ma więcej niż " + a.number("depth") + " "
                     + Plural.polish(a.number("depth"), "poziom", "poziomy", "poziomów")
                     + " zagnieżdżenia albo przekracza inny limit rozmiaru; wystarczy kilka poziomów";
-            case NOT_JSON -> a.message("whole") + " nie jest poprawnym JSON-em: " + a.text("reason");
+            // The reason is the JSON parser's own English: the position (AT, around it) says where.
+            case NOT_JSON -> a.message("whole") + " nie jest poprawnym JSON-em";
             case UNREADABLE -> a.message("whole") + " nie daje się odczytać: " + a.text("reason");
             case AT -> a.message("detail") + " (wiersz " + a.number("line") + ", kolumna " + a.number("column") + ")";
             case UNKNOWN_FIELD -> "nieznane pole '" + a.text("field") + "'; " + a.message("fields");

@@ -37,7 +37,8 @@ final class JsonRussian extends Phrasebook<JsonProblem> {
             case TOO_DEEP -> a.message("whole") + " имеет больше " + a.number("depth") + " "
                     + Plural.russian(a.number("depth"), "уровня", "уровней", "уровней")
                     + " вложенности или превышает другой предел размера; достаточно нескольких уровней";
-            case NOT_JSON -> a.message("whole") + " не является корректным JSON: " + a.text("reason");
+            // The reason is the JSON parser's own English: the position (AT, around it) says where.
+            case NOT_JSON -> a.message("whole") + " не является корректным JSON";
             case UNREADABLE -> "ошибка чтения — " + a.message("whole") + ": " + a.text("reason");
             case AT -> a.message("detail") + " (строка " + a.number("line") + ", столбец " + a.number("column") + ")";
             case UNKNOWN_FIELD -> "неизвестное поле '" + a.text("field") + "'; " + a.message("fields");

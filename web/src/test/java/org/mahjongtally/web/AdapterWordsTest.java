@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.mahjongtally.InputChar;
 import org.mahjongtally.Message;
+import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.MessageList;
 import org.mahjongtally.MessageKey;
 import org.mahjongtally.Parameter;
@@ -59,10 +60,21 @@ class AdapterWordsTest {
                 assertThat(text).as(language + " " + key).isNotEqualTo(english);
             }
             for (int i = 0; i < key.parameters().size(); i++) {
+                if (language != Language.ENGLISH && isParsersEnglish(key, key.parameters().get(i).name())) {
+                    continue;
+                }
                 assertThat(words.render(sample(key, i))).as(language + " " + key + " uses "
                         + key.parameters().get(i).name()).isNotEqualTo(text);
             }
         }
+    }
+
+    /**
+     * The JSON parser's own reason is English text from Jackson: only English shows it; the
+     * other languages say where (line and column) instead.
+     */
+    private static boolean isParsersEnglish(MessageKey key, String parameter) {
+        return key == JsonProblem.NOT_JSON && parameter.equals("reason");
     }
 
     private static int nulls(String text) {
