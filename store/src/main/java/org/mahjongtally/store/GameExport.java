@@ -145,7 +145,8 @@ public final class GameExport {
         record Rules(String id, String name, String hash, String toml) {
 
             Ruleset read() {
-                Ruleset ruleset = RulesetWriter.read("the game file's ruleset",
+                // Named by its field, which reads the same in every language: "ruleset.toml, line 6: ..."
+                Ruleset ruleset = RulesetWriter.read("ruleset.toml",
                         StrictJson.required(toml, "ruleset.toml", Message.of(StoreProblem.GAME_FILE_TOML_HINT)));
                 if (hash != null && !ruleset.hash().equals(hash)) {
                     throw GameException.badGame(Message.of(StoreProblem.GAME_FILE_RULESET_CHANGED, ruleset.hash(), hash));

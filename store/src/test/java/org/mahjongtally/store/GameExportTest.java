@@ -67,7 +67,11 @@ class GameExportTest {
         String json = GameExport.toJson(GAME).replace("limit = 500", "limit = 501");
 
         assertThatThrownBy(() -> GameExport.fromJson(json)).isInstanceOfSatisfying(RulesetException.class,
-                e -> assertThat(Words.in(Language.ENGLISH).render(e)).contains("the game file's ruleset:"));
+                e -> {
+                    assertThat(Words.in(Language.ENGLISH).render(e)).contains("ruleset.toml").contains("501");
+                    assertThat(Words.in(Language.POLISH).render(e)).contains("ruleset.toml").contains("501")
+                            .doesNotContain("game file");
+                });
     }
 
     @Test
