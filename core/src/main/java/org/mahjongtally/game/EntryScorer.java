@@ -12,6 +12,7 @@ import org.mahjongtally.hand.Flag;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.WinContext;
 import org.mahjongtally.scoring.NotAWinningHand;
+import org.mahjongtally.scoring.NotWinningReason;
 import org.mahjongtally.scoring.ScoreResult;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Scorer;
@@ -153,7 +154,7 @@ final class EntryScorer {
         if (result instanceof NotAWinningHand not) {
             throw GameException.invalidHand(number, setup.players().get(p)
                     + "'s tiles are not a winning hand under the " + setup.ruleset().id() + " rules: "
-                    + not.reason() + "; correct the tiles or the winner");
+                    + NotWinningReason.english(not.reason()) + "; correct the tiles or the winner");
         }
         return (ScoreSheet) result;
     }

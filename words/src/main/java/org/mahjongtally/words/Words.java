@@ -136,9 +136,12 @@ public final class Words {
     /** The phrasebooks of core's areas; a new area adds its three here. */
     private static List<Phrasebook<?>> builtIn(Language language) {
         return switch (language) {
-            case ENGLISH -> List.of(new NotationEnglish(), new HandEnglish(), new RulesetEnglish(), new SettlementEnglish());
-            case POLISH -> List.of(new NotationPolish(), new HandPolish(), new RulesetPolish(), new SettlementPolish());
-            case RUSSIAN -> List.of(new NotationRussian(), new HandRussian(), new RulesetRussian(), new SettlementRussian());
+            case ENGLISH -> List.of(new NotationEnglish(), new HandEnglish(), new RulesetEnglish(), new SettlementEnglish(),
+                    new ScoringEnglish());
+            case POLISH -> List.of(new NotationPolish(), new HandPolish(), new RulesetPolish(), new SettlementPolish(),
+                    new ScoringPolish());
+            case RUSSIAN -> List.of(new NotationRussian(), new HandRussian(), new RulesetRussian(), new SettlementRussian(),
+                    new ScoringRussian());
         };
     }
 }
