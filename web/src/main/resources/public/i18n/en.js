@@ -218,6 +218,8 @@ export default {
   'score.capped': 'capped at the limit',
   'score.limitHand': 'limit hand: {name}',
   'score.notWinning': 'Not a winning hand',
+  'score.reason.too-many-chows': 'The hand has more chows than the {ruleset} rules allow in a winning hand.',
+  'score.reason.no-winning-shape': 'The tiles make neither four sets and a pair nor a special hand of the {ruleset} rules.',
   'score.explain': 'How it is scored',
   'score.reading': 'Read as',
   'score.total': 'Total',

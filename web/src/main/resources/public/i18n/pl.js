@@ -218,6 +218,8 @@ export default {
   'score.capped': 'obcięte do limitu',
   'score.limitHand': 'ręka limitowa: {name}',
   'score.notWinning': 'To nie jest ręka wygrywająca',
+  'score.reason.too-many-chows': 'Ręka ma więcej chowów, niż zasady {ruleset} dopuszczają w ręce wygrywającej.',
+  'score.reason.no-winning-shape': 'Płytki nie tworzą czterech zestawów i pary ani ręki specjalnej zasad {ruleset}.',
   'score.explain': 'Jak to policzono',
   'score.reading': 'Odczytane jako',
   'score.total': 'Razem',

@@ -218,6 +218,8 @@ export default {
   'score.capped': 'ограничено лимитом',
   'score.limitHand': 'лимитная рука: {name}',
   'score.notWinning': 'Это не выигрышная рука',
+  'score.reason.too-many-chows': 'В руке больше чоу, чем правила {ruleset} допускают в выигрышной руке.',
+  'score.reason.no-winning-shape': 'Кости не составляют четыре комбинации и пару или особую руку правил {ruleset}.',
   'score.explain': 'Как посчитано',
   'score.reading': 'Разбор',
   'score.total': 'Итого',

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.mahjongtally.Message;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.arrange.ReadingSink;
 import org.mahjongtally.hand.Arrangement;
@@ -224,14 +225,11 @@ public final class Scorer {
         }
     }
 
-    private String notWinningReason(int chows) {
+    private Message notWinningReason(int chows) {
         if (chows != Integer.MAX_VALUE) {
-            int max = ruleset.scoring().maxChows();
-            return "the hand has " + chows + " chows, and the " + ruleset.id() + " rules allow at most "
-                    + max + (max == 1 ? " chow" : " chows") + " in a winning hand";
+            return Message.of(NotWinningReason.TOO_MANY_CHOWS, ruleset.id(), chows, ruleset.scoring().maxChows());
         }
-        return "the tiles do not make four sets and a pair, nor a special hand of the "
-                + ruleset.id() + " rules";
+        return Message.of(NotWinningReason.NO_WINNING_SHAPE, ruleset.id());
     }
 
     private Optional<Candidate> irregular(Hand hand, ScoringView view) {

@@ -10,6 +10,8 @@ import org.mahjongtally.scoring.NotAWinningHand;
 import org.mahjongtally.scoring.ScoreResult;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Wait;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
 
 /**
  * The JSON form of a scored hand, shared by {@code tally score --json} and
@@ -19,6 +21,8 @@ import org.mahjongtally.scoring.Wait;
  * {@code {"hand", "ruleset", "winner": true, "total": 0, "reason"}}.
  */
 public final class ScoreJson {
+
+    private static final Words ENGLISH = Words.in(Language.ENGLISH);
 
     private ScoreJson() {
     }
@@ -31,7 +35,8 @@ public final class ScoreJson {
         json.put("winner", result.hand().isWinner());
         if (result instanceof NotAWinningHand not) {
             json.put("total", 0L);
-            json.put("reason", "not a winning hand: " + not.reason());
+            json.put("reason", "not a winning hand: " + ENGLISH.render(not.reason()));
+            json.put("reasonCode", not.reasonKey().code());
             return json;
         }
         ScoreSheet sheet = (ScoreSheet) result;
