@@ -12,7 +12,6 @@ import org.mahjongtally.hand.Flag;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.WinContext;
 import org.mahjongtally.scoring.NotAWinningHand;
-import org.mahjongtally.scoring.NotWinningReason;
 import org.mahjongtally.scoring.ScoreResult;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Scorer;
@@ -144,7 +143,7 @@ final class EntryScorer {
         ScoreResult result = scorer.score(hand);
         if (result instanceof NotAWinningHand not) {
             throw GameException.invalidHand(number, GameProblem.NOT_A_WINNING_HAND, setup.players().get(p),
-                    setup.ruleset().id(), NotWinningReason.english(not.reason()));
+                    setup.ruleset().id(), not.reason());
         }
         return (ScoreSheet) result;
     }

@@ -4,7 +4,6 @@ import static org.mahjongtally.Parameter.number;
 import static org.mahjongtally.Parameter.text;
 
 import java.util.List;
-import org.mahjongtally.Message;
 import org.mahjongtally.MessageKey;
 import org.mahjongtally.Parameter;
 
@@ -36,23 +35,5 @@ public enum NotWinningReason implements MessageKey {
     @Override
     public List<Parameter> parameters() {
         return parameters;
-    }
-
-    /**
-     * TRANSITIONAL (issue 13, phase 2): the reason in English for core/game's messages, which are
-     * not data yet; remove once they nest the {@link Message} itself. Adapters use the
-     * {@code words} module instead.
-     */
-    public static String english(Message reason) {
-        Object ruleset = reason.value("ruleset");
-        return switch ((NotWinningReason) reason.key()) {
-            case TOO_MANY_CHOWS -> {
-                long most = ((Number) reason.value("most")).longValue();
-                yield "the hand has " + reason.value("chows") + " chows, and the " + ruleset + " rules allow at most "
-                        + most + (most == 1 ? " chow" : " chows") + " in a winning hand";
-            }
-            case NO_WINNING_SHAPE -> "the tiles do not make four sets and a pair, nor a special hand of the "
-                    + ruleset + " rules";
-        };
     }
 }

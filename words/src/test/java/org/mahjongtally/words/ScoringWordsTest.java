@@ -2,8 +2,14 @@ package org.mahjongtally.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.mahjongtally.Message;
+import org.mahjongtally.game.GameProblem;
 import org.mahjongtally.scoring.NotWinningReason;
 
 /** Why a declared win is not a winning hand, in each language. */
@@ -24,11 +30,43 @@ class ScoringWordsTest {
     }
 
     @Test
-    void englishMatchesTheTransitionalSentenceOfGames() {
-        Words en = Words.in(Language.ENGLISH);
-        for (Message m : new Message[] {THREE_CHOWS, FIVE_CHOWS, NO_SHAPE}) {
-            assertThat(NotWinningReason.english(m)).isEqualTo(en.render(m));
+    void aGameNestsTheReasonAndSaysItInItsOwnLanguage() {
+        Message refused = Message.of(GameProblem.NOT_A_WINNING_HAND, "Ann", "bmja", THREE_CHOWS);
+        assertThat(Words.in(Language.ENGLISH).render(refused)).isEqualTo("Ann's tiles are not a winning hand under the"
+                + " bmja rules: the hand has 3 chows, and the bmja rules allow at most 1 chow in a winning hand;"
+                + " correct the tiles or the winner");
+        assertThat(Words.in(Language.POLISH).render(refused)).contains(": ręka ma 3 chowy, a zasady bmja");
+        assertThat(Words.in(Language.RUSSIAN).render(refused)).contains(": в руке 3 чоу, а правила bmja");
+    }
+
+    @ParameterizedTest(name = "{0} in {1}")
+    @MethodSource("everyReasonInEveryLanguage")
+    void everyReasonHasItsOwnWordsNamingTheRuleset(NotWinningReason key, Language language) {
+        Words words = Words.in(language);
+        String said = words.render(sample(key, "bmja"));
+        assertThat(said).isNotBlank().contains("bmja").doesNotContain("null");
+        assertThat(words.render(sample(key, "hk"))).contains("hk").doesNotContain("bmja");
+        for (NotWinningReason other : NotWinningReason.values()) {
+            if (other != key) {
+                assertThat(words.render(sample(other, "bmja"))).isNotEqualTo(said);
+            }
         }
+        if (language != Language.ENGLISH) {
+            assertThat(said).isNotEqualTo(Words.in(Language.ENGLISH).render(sample(key, "bmja")));
+        }
+    }
+
+    static Stream<Arguments> everyReasonInEveryLanguage() {
+        return Arrays.stream(NotWinningReason.values())
+                .flatMap(key -> Arrays.stream(Language.values()).map(language -> Arguments.of(key, language)));
+    }
+
+    /** The reason {@code key} under {@code ruleset}: 3 chows where at most 1 is allowed, if it counts them. */
+    private static Message sample(NotWinningReason key, String ruleset) {
+        return switch (key) {
+            case TOO_MANY_CHOWS -> Message.of(key, ruleset, 3, 1);
+            case NO_WINNING_SHAPE -> Message.of(key, ruleset);
+        };
     }
 
     @Test
