@@ -220,6 +220,7 @@ export default {
   'score.notWinning': 'Not a winning hand',
   'score.reason.too-many-chows': 'The hand has more chows than the {ruleset} rules allow in a winning hand.',
   'score.reason.no-winning-shape': 'The tiles make neither four sets and a pair nor a special hand of the {ruleset} rules.',
+  'score.callingFor': 'Calling for {name}',
   'score.explain': 'How it is scored',
   'score.reading': 'Read as',
   'score.total': 'Total',

@@ -117,10 +117,14 @@ export function handTiles(notation, { size = 'sm' } = {}) {
 // ---------------------------------------------------------------------------------------
 // A scored hand.
 
-/** A scoring element's name in the page language (the ruleset's own name if there is none). */
+/**
+ * A scoring element's name in the page language (the ruleset's own name if there is none); a
+ * loser's fishing value (the line's `calling`) is named as the special hand he was calling for.
+ */
 export function elementName(line) {
   const key = `el.${line.id}`;
-  return has(key) ? t(key) : data(line.element);
+  if (!has(key)) return data(line.element);
+  return line.calling ? t('score.callingFor', { name: t(key) }) : t(key);
 }
 
 function setsCell(sets) {
