@@ -220,7 +220,7 @@ export default {
   'score.notWinning': 'To nie jest ręka wygrywająca',
   'score.reason.too-many-chows': 'Ręka ma więcej chowów, niż zasady {ruleset} dopuszczają w ręce wygrywającej.',
   'score.reason.no-winning-shape': 'Płytki nie tworzą czterech zestawów i pary ani ręki specjalnej zasad {ruleset}.',
-  'score.callingFor': 'Oczekiwanie na {name}',
+  'score.callingFor': 'Oczekiwanie na rękę „{name}”',
   'score.explain': 'Jak to policzono',
   'score.reading': 'Odczytane jako',
   'score.total': 'Razem',

@@ -220,7 +220,7 @@ export default {
   'score.notWinning': 'Это не выигрышная рука',
   'score.reason.too-many-chows': 'В руке больше чоу, чем правила {ruleset} допускают в выигрышной руке.',
   'score.reason.no-winning-shape': 'Кости не составляют четыре комбинации и пару или особую руку правил {ruleset}.',
-  'score.callingFor': 'Ожидание: {name}',
+  'score.callingFor': 'Ожидание руки «{name}»',
   'score.explain': 'Как посчитано',
   'score.reading': 'Разбор',
   'score.total': 'Итого',

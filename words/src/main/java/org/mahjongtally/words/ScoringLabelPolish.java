@@ -16,7 +16,7 @@ final class ScoringLabelPolish implements Phrasebook<ScoringLabel> {
     @Override
     public String text(ScoringLabel key, Args a) {
         return switch (key) {
-            case CALLING_FOR -> "Oczekiwanie na " + a.text("name");
+            case CALLING_FOR -> "Oczekiwanie na rękę „" + a.text("name") + "”";
         };
     }
 }

@@ -16,7 +16,7 @@ final class ScoringLabelRussian implements Phrasebook<ScoringLabel> {
     @Override
     public String text(ScoringLabel key, Args a) {
         return switch (key) {
-            case CALLING_FOR -> "Ожидание: " + a.text("name");
+            case CALLING_FOR -> "Ожидание руки «" + a.text("name") + "»";
         };
     }
 }

@@ -24,8 +24,8 @@ class ScoringNamesTest {
         assertThat(sheet.limitHand()).contains("Thirteen Unique Wonders");
         assertThat(ScoringNames.of(line, Words.in(Language.ENGLISH))).isEqualTo("Calling for Thirteen Unique Wonders");
         assertThat(ScoringNames.limitHand(sheet, Words.in(Language.ENGLISH))).contains("Calling for Thirteen Unique Wonders");
-        assertThat(ScoringNames.of(line, Words.in(Language.POLISH))).isEqualTo("Oczekiwanie na Thirteen Unique Wonders");
-        assertThat(ScoringNames.of(line, Words.in(Language.RUSSIAN))).isEqualTo("Ожидание: Thirteen Unique Wonders");
+        assertThat(ScoringNames.of(line, Words.in(Language.POLISH))).isEqualTo("Oczekiwanie na rękę „Thirteen Unique Wonders”");
+        assertThat(ScoringNames.of(line, Words.in(Language.RUSSIAN))).isEqualTo("Ожидание руки «Thirteen Unique Wonders»");
     }
 
     @Test

@@ -23,5 +23,7 @@ class NotWinningReasonTest extends BrowserTestBase {
         choose("[data-testid='score-entry'] [data-testid='entry-mode']", "notation");
         type(testId("notation-input"), hand);
         waitForText(testId("not-winning-reason"), reason);
+        script("arguments[0].scrollIntoView({block: 'center'})", find(testId("not-winning-reason")));
+        screenshot("not-winning-reason-" + lang);
     }
 }
