@@ -53,22 +53,6 @@ public final class Message {
         return new Message(key, values.clone(), NO_POSITION);
     }
 
-    /**
-     * TRANSITIONAL (issue 13, phase 2): a sentence not yet converted to data, in English in every
-     * language. Do not add uses: give the area an enum of keys and its words instead.
-     */
-    public static Message untranslated(String englishText) {
-        return of(Untranslated.TEXT, englishText);
-    }
-
-    /**
-     * TRANSITIONAL (issue 13, phase 2): an English prefix, {@code ": "}, then another message,
-     * which may already be data. Phase 2 gives the prefix a key of its own.
-     */
-    public static Message untranslatedPrefix(String englishPrefix, Message detail) {
-        return of(Untranslated.PREFIXED, englishPrefix, detail);
-    }
-
     /** The same message, found at this 0-based char index of the text the user wrote. */
     public Message at(int textPosition) {
         if (textPosition < 0) {
@@ -117,18 +101,11 @@ public final class Message {
     }
 
     /**
-     * For logs and developers, not for users (they get the words module's rendering): the
-     * untranslated English text as it is, else the key and the parameters, such as
-     * {@code @5 UNKNOWN_SUIT(char=InputChar[codePoint=115])}.
+     * For logs and developers, not for users (they get the words module's rendering): the key
+     * and the parameters, such as {@code @5 UNKNOWN_SUIT(char=InputChar[codePoint=115])}.
      */
     @Override
     public String toString() {
-        if (key == Untranslated.TEXT) {
-            return (String) values[0];
-        }
-        if (key == Untranslated.PREFIXED) {
-            return values[0] + ": " + values[1];
-        }
         StringBuilder s = new StringBuilder();
         if (position >= 0) {
             s.append('@').append(position).append(' ');

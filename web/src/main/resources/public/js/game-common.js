@@ -2,7 +2,7 @@
 import { h, data } from './dom.js';
 import { t } from './i18n.js';
 import { api } from './api.js';
-import { SEATS, windName } from './ui.js';
+import { SEATS, windName, screenTitle } from './ui.js';
 
 export const PLAYER_COLOURS = ['#c3282d', '#1d4f9a', '#1d7a3e', '#a8640f'];
 
@@ -19,6 +19,31 @@ export function gameTabs(id, active) {
 
 export function loadGame(id) {
   return api.game(id);
+}
+
+/**
+ * The game, or null after showing, under the screen's title, why it could not be loaded.
+ * @param title the screen's title, already in words; @param back where its back link goes
+ */
+export async function loadGameOrShow(main, id, errors, title, back = '#/') {
+  try {
+    return await loadGame(id);
+  } catch (e) {
+    main.append(screenTitle(title, { href: back }), errors.el);
+    errors.show(e);
+    return null;
+  }
+}
+
+/** The rulesets the server offers, or an empty list after showing why not. */
+export async function loadRulesets(errors) {
+  try {
+    const rulesets = await api.rulesets();
+    return Array.isArray(rulesets) ? rulesets : rulesets.rulesets || [];
+  } catch (e) {
+    errors.show(e);
+    return [];
+  }
 }
 
 /** Seat letter by player name for the next hand, or for a recorded hand. */

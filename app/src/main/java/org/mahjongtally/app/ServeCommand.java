@@ -14,7 +14,9 @@ import org.mahjongtally.ErrorCode;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.cli.CommandLineMessages;
 import org.mahjongtally.web.AdminPassword;
+import org.mahjongtally.web.PortInUseException;
 import org.mahjongtally.web.ServerOptions;
+import org.mahjongtally.words.Language;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -74,7 +76,12 @@ final class ServeCommand implements Callable<Integer> {
                 throw new TallyException(ErrorCode.BAD_ADMIN_PASSWORD, CommandLineMessages.english(e.getMessage()));
             }
         }
-        RunningServer server = RunningServer.start(port(port), database(), options);
+        RunningServer server;
+        try {
+            server = RunningServer.start(port(port), database(), options);
+        } catch (PortInUseException e) {
+            throw new TallyException(e.errorCode(), CommandLineMessages.english(e.in(Language.ENGLISH)));
+        }
         PrintWriter out = spec.commandLine().getOut();
         server.banner().forEach(out::println);
         out.flush();

@@ -5,16 +5,10 @@ import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
 
 /** The command line's own sentences ({@link CommandLineText}), in English as they were written. */
-final class CommandLineEnglish implements Phrasebook<CommandLineText> {
+final class CommandLineEnglish extends Phrasebook<CommandLineText> {
 
-    @Override
-    public Class<CommandLineText> keys() {
-        return CommandLineText.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    CommandLineEnglish() {
+        super(CommandLineText.class, Language.ENGLISH);
     }
 
     @Override

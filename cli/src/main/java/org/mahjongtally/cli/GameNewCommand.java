@@ -14,6 +14,8 @@ import org.mahjongtally.rules.TableOptions;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.StoredGame;
+import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.EnglishNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -88,9 +90,8 @@ final class GameNewCommand extends GameStoreCommand {
 
     private static String text(StoredGame game) {
         List<String> seats = new ArrayList<>();
-        String[] winds = {"East", "South", "West", "North"};
-        for (int i = 0; i < 4; i++) {
-            seats.add(game.setup().players().get(i) + " (" + winds[i] + ")");
+        for (Wind seat : Wind.values()) {
+            seats.add(game.setup().players().get(seat.ordinal()) + " (" + EnglishNames.of(seat) + ")");
         }
         String nl = System.lineSeparator();
         return "Started game " + game.id() + ": " + String.join(", ", seats) + "." + nl

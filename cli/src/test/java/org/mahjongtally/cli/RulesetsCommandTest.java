@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import org.mahjongtally.rules.RulesetOptions;
 import org.mahjongtally.rules.Rulesets;
@@ -148,6 +150,16 @@ class RulesetsCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(3);
         assertThat(run.err()).contains("neither a preset nor a ruleset file");
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aFileThatNeverEndsIsRefusedNotReadToTheEnd() {
+        CliRun run = CliRun.of("rulesets", "check", "/dev/zero");
+
+        assertThat(run.exitCode()).isEqualTo(3);
+        assertThat(run.err()).contains("larger than 1000000 bytes").doesNotContain("Exception")
+                .doesNotContain("\tat ");
     }
 
     @Test

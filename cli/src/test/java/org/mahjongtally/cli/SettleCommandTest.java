@@ -3,6 +3,8 @@ package org.mahjongtally.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -136,6 +138,21 @@ class SettleCommandTest {
         assertThat(lines[2]).contains("\"balances\":{\"E\":276,\"S\":-60,\"W\":-96,\"N\":-120}")
                 .contains("\"plan\":");
         assertThat(run.exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aBatchLineWithAFileThatNeverEndsIsAnsweredAndTheBatchGoesOn() {
+        CliRun run = CliRun.withInput("""
+                E=104 S=22 W=44 N=12 --winner S --ruleset /dev/zero
+                E=104 S=22 W=44 N=12 --winner S
+                """, "settle", "-");
+        String[] lines = run.out().strip().split("\\R");
+        assertThat(lines).hasSize(2);
+        assertThat(lines[0]).startsWith("{\"error\":").contains("larger than 1000000 bytes");
+        assertThat(lines[1]).contains("\"balances\":{\"E\":260,\"S\":88,\"W\":-110,\"N\":-238}");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).doesNotContain("Exception");
     }
 
     @Test

@@ -14,9 +14,9 @@ import org.mahjongtally.TallyException;
  * <p>The number of the hand it is about, if any, is data ({@link #hand()}), and so is the
  * message of the error it wraps ({@link #within}).
  *
- * <p>Core's own messages are {@link GameProblem} keys, with words in {@code words}.
- * TRANSITIONAL (issue 13, phase 2): the two constructors that take English (used by the store's
- * and the JSON adapters' refusals) still carry it as {@link Message#untranslated}.
+ * <p>Core's own messages are {@link GameProblem} keys, with words in {@code words}; an adapter's
+ * refusals of a game (the store's about game files and backups) are its own keys, given with
+ * {@link #badGame}.
  */
 public final class GameException extends TallyException {
 
@@ -25,20 +25,6 @@ public final class GameException extends TallyException {
     private static final int NO_HAND = -1;
 
     private final int hand;
-
-    /** @param message what is wrong and how to fix it */
-    public GameException(String message) {
-        this(ErrorCode.BAD_GAME, Message.untranslated(message), NO_HAND);
-    }
-
-    /**
-     * A bad game found in the part that {@code englishPrefix} names (such as {@code "game 3 in the
-     * backup"}), for the reason {@code e} gives, kept as data: the prefix, {@code ": "} and
-     * {@code e}'s message in the reader's words.
-     */
-    public GameException(String englishPrefix, GameException e) {
-        this(ErrorCode.BAD_GAME, Message.untranslatedPrefix(englishPrefix, e.message()), NO_HAND);
-    }
 
     private GameException(ErrorCode code, Message message, int hand) {
         super(code, message);

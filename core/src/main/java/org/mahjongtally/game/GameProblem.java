@@ -61,6 +61,8 @@ public enum GameProblem implements MessageKey {
     SAME_NAME(text("player")),
     /** A {@code role} given to a name that is not one of the game's {@code players}. */
     NO_SUCH_PLAYER_AS(text("player"), of("role", GameSetup.Role.class), text("players")),
+    /** A stake per point that is not a decimal ({@code stake}, as written). */
+    STAKE_NOT_DECIMAL(text("stake")),
     /** A negative stake per point ({@code stake}, as written). */
     NEGATIVE_STAKE(text("stake")),
     /** A stake per point above {@code most}. */

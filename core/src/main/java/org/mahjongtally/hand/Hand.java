@@ -108,18 +108,22 @@ public record Hand(List<Meld> declared, List<Tile> concealed, List<Tile> bonus, 
         return concealed.size() + 3 * declared.size();
     }
 
-    /** All playing tiles in the hand (a kong as four), as a new count. */
+    /** All playing tiles in the hand (a kong as four), as a count. */
     public TileCounts tileCounts() {
-        TileCounts counts = TileCounts.of(concealed);
-        for (Meld m : declared) {
-            for (Tile t : m.tiles()) {
-                counts.add(t);
-            }
-        }
-        return counts;
+        return countsOf(declared, concealed);
     }
 
-    /** The undeclared concealed tiles, as a new count. */
+    /** The tiles of these sets and concealed tiles (a kong as four), as a count. */
+    static TileCounts countsOf(List<Meld> declared, List<Tile> concealed) {
+        List<Tile> tiles = new ArrayList<>(concealed.size() + 4 * declared.size());
+        tiles.addAll(concealed);
+        for (int d = 0; d < declared.size(); d++) {
+            tiles.addAll(declared.get(d).tiles());
+        }
+        return TileCounts.of(tiles);
+    }
+
+    /** The undeclared concealed tiles, as a count. */
     public TileCounts concealedCounts() {
         return TileCounts.of(concealed);
     }

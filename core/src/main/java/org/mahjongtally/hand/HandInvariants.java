@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.TileCounts;
 
 /**
  * The checks {@link Hand} makes when built, in the order a person would want to hear about
@@ -63,25 +64,11 @@ final class HandInvariants {
 
     /** Checked after {@link #checkPlacement}, so every tile counted is a playing tile. */
     private static void checkCopies(List<Meld> declared, List<Tile> concealed) {
-        int[] counts = new int[Tile.PLAYING_KINDS];
-        for (int i = 0; i < concealed.size(); i++) {
-            counts[concealed.get(i).ordinal()]++;
-        }
-        for (int d = 0; d < declared.size(); d++) {
-            Meld m = declared.get(d);
-            int first = m.first().ordinal();
-            if (m.kind() == Meld.Kind.CHOW) {
-                counts[first]++;
-                counts[first + 1]++;
-                counts[first + 2]++;
-            } else {
-                counts[first] += m.size();
-            }
-        }
+        TileCounts counts = Hand.countsOf(declared, concealed);
         for (int i = 0; i < Tile.PLAYING_KINDS; i++) {
-            if (counts[i] > 4) {
+            if (counts.count(i) > 4) {
                 Tile t = Tile.byOrdinal(i);
-                throw new InvalidHandException(t, HandProblem.FIFTH_COPY, t, counts[i]);
+                throw new InvalidHandException(t, HandProblem.FIFTH_COPY, t, counts.count(i));
             }
         }
     }

@@ -47,7 +47,7 @@ public final class SeatAmounts {
         return from(seat -> {
             Long value = bySeat.get(seat);
             if (value == null) {
-                throw new IllegalArgumentException("no amount for " + seat.displayName());
+                throw new IllegalArgumentException("no amount for " + seat.name());
             }
             return value;
         });

@@ -7,26 +7,19 @@ import java.util.Optional;
  * {@code P} in the notation, never {@code W}, which is the West wind.
  */
 public enum Dragon {
-    RED('R', "Red"),
-    GREEN('G', "Green"),
-    WHITE('P', "White");
+    RED('R'),
+    GREEN('G'),
+    WHITE('P');
 
     private final char letter;
-    private final String displayName;
 
-    Dragon(char letter, String displayName) {
+    Dragon(char letter) {
         this.letter = letter;
-        this.displayName = displayName;
     }
 
     /** The one-letter code used in the notation: {@code R G P}. */
     public char letter() {
         return letter;
-    }
-
-    /** The colour, capitalised: "Red", "Green", "White". */
-    public String displayName() {
-        return displayName;
     }
 
     /** The dragon for a notation letter {@code R G P} (capitals only), if it is one. */

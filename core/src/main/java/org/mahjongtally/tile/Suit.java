@@ -7,26 +7,19 @@ import java.util.Optional;
  * Dots. Each suit has tiles ranked 1 to 9, four copies of each.
  */
 public enum Suit {
-    BAMBOO('b', "Bamboo"),
-    CHARACTERS('c', "Characters"),
-    DOTS('d', "Dots");
+    BAMBOO('b'),
+    CHARACTERS('c'),
+    DOTS('d');
 
     private final char letter;
-    private final String displayName;
 
-    Suit(char letter, String displayName) {
+    Suit(char letter) {
         this.letter = letter;
-        this.displayName = displayName;
     }
 
     /** The lowercase letter written after the ranks in the notation: {@code b c d}. */
     public char letter() {
         return letter;
-    }
-
-    /** The English name, capitalised and plural: "Bamboo", "Characters", "Dots". */
-    public String displayName() {
-        return displayName;
     }
 
     /** The suit for a notation letter {@code b c d} (lowercase only), if it is one. */

@@ -15,6 +15,9 @@ import java.util.Optional;
  * once, without allocating. Queries that only make sense for some tiles ({@link #suit()},
  * {@link #wind()}, {@link #dragon()}, {@link #rank()}, {@link #bonusWind()}) throw
  * {@link IllegalStateException} when asked of another kind of tile.
+ *
+ * <p>A tile carries codes, not words: the module {@code words} names it in a language
+ * ({@code EnglishNames} for the English names such as "5 Dots").
  */
 public enum Tile {
     B1(Suit.BAMBOO, 1), B2(Suit.BAMBOO, 2), B3(Suit.BAMBOO, 3),
@@ -62,7 +65,6 @@ public enum Tile {
     private final Dragon dragon;
     private final int rank;
     private final String code;
-    private final String displayName;
     private final int codePoint;
 
     Tile(Suit suit, int rank) {
@@ -72,7 +74,6 @@ public enum Tile {
         this.dragon = null;
         this.rank = rank;
         this.code = rank + String.valueOf(suit.letter());
-        this.displayName = rank + " " + suit.displayName();
         int base = switch (suit) {
             case CHARACTERS -> 0x1F007;
             case BAMBOO -> 0x1F010;
@@ -88,7 +89,6 @@ public enum Tile {
         this.dragon = null;
         this.rank = 0;
         this.code = String.valueOf(wind.letter());
-        this.displayName = wind.displayName() + " Wind";
         this.codePoint = 0x1F000 + wind.ordinal();
     }
 
@@ -99,7 +99,6 @@ public enum Tile {
         this.dragon = dragon;
         this.rank = 0;
         this.code = String.valueOf(dragon.letter());
-        this.displayName = dragon.displayName() + " Dragon";
         this.codePoint = 0x1F004 + dragon.ordinal();
     }
 
@@ -111,7 +110,6 @@ public enum Tile {
         this.dragon = null;
         this.rank = number;
         this.code = (flower ? "f" : "s") + number;
-        this.displayName = (flower ? "Flower " : "Season ") + number + " (" + wind.displayName() + ")";
         this.codePoint = (flower ? 0x1F022 : 0x1F026) + number - 1;
     }
 
@@ -238,11 +236,6 @@ public enum Tile {
     /** The canonical notation code: {@code 5d}, {@code E}, {@code R}, {@code P}, {@code f1}, {@code s3}. */
     public String code() {
         return code;
-    }
-
-    /** Plain English words: "5 Dots", "East Wind", "White Dragon", "Season 3 (West)". */
-    public String displayName() {
-        return displayName;
     }
 
     /** The Unicode mahjong tile character (U+1F000 to U+1F029) that pictures this tile. */

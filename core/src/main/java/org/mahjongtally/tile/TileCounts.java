@@ -6,9 +6,9 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * A multiset of playing tiles: how many of each of the 34 playing kinds. It is mutable, for
- * searches that take tiles away and put them back; {@link #copy()} gives an independent copy.
- * Equality is by content, so two counts are equal when they hold the same tiles.
+ * A multiset of playing tiles: how many of each of the 34 playing kinds. It is immutable:
+ * {@link #plus} and {@link #minus} give a new count. Equality is by content, so two counts are
+ * equal when they hold the same tiles.
  *
  * <p>Invariants: counts are never negative; bonus tiles are never held. The count array lives
  * only inside this class; {@link #count(int)} reads it by tile ordinal for fast loops.
@@ -18,26 +18,33 @@ import java.util.List;
  */
 public final class TileCounts {
 
+    private static final TileCounts EMPTY = new TileCounts(new int[Tile.PLAYING_KINDS], 0);
+
     private final int[] counts;
-    private int total;
+    private final int total;
 
     private TileCounts(int[] counts, int total) {
         this.counts = counts;
         this.total = total;
     }
 
-    /** A new empty count. */
+    /** The empty count. */
     public static TileCounts empty() {
-        return new TileCounts(new int[Tile.PLAYING_KINDS], 0);
+        return EMPTY;
     }
 
-    /** A new count holding the given tiles. */
+    /**
+     * A count holding the given tiles.
+     *
+     * @throws IllegalArgumentException if one of them is a bonus tile
+     */
     public static TileCounts of(Collection<Tile> tiles) {
-        TileCounts c = empty();
+        int[] counts = new int[Tile.PLAYING_KINDS];
         for (Tile t : tiles) {
-            c.add(t);
+            requirePlaying(t);
+            counts[t.ordinal()]++;
         }
-        return c;
+        return new TileCounts(counts, tiles.size());
     }
 
     /** A new count holding the given tiles. */
@@ -74,38 +81,36 @@ public final class TileCounts {
         return total == 0;
     }
 
-    /** Adds one tile; returns this count. */
-    public TileCounts add(Tile tile) {
-        return add(tile, 1);
+    /** This count with one more of a tile. */
+    public TileCounts plus(Tile tile) {
+        return plus(tile, 1);
     }
 
     /**
-     * Adds {@code n} copies of a tile; returns this count.
+     * This count with {@code n} more of a tile.
      *
      * @throws IllegalArgumentException for a bonus tile or a negative {@code n}
      */
-    public TileCounts add(Tile tile, int n) {
+    public TileCounts plus(Tile tile, int n) {
         requirePlaying(tile);
         if (n < 0) {
             throw new IllegalArgumentException("cannot add " + n + " tiles");
         }
-        counts[tile.ordinal()] += n;
-        total += n;
-        return this;
+        return changed(tile, n);
     }
 
-    /** Removes one tile; returns this count. */
-    public TileCounts remove(Tile tile) {
-        return remove(tile, 1);
+    /** This count with one fewer of a tile. */
+    public TileCounts minus(Tile tile) {
+        return minus(tile, 1);
     }
 
     /**
-     * Removes {@code n} copies of a tile; returns this count.
+     * This count with {@code n} fewer of a tile.
      *
      * @throws IllegalArgumentException for a bonus tile or a negative {@code n}
      * @throws IllegalStateException if fewer than {@code n} copies are held
      */
-    public TileCounts remove(Tile tile, int n) {
+    public TileCounts minus(Tile tile, int n) {
         requirePlaying(tile);
         if (n < 0) {
             throw new IllegalArgumentException("cannot remove " + n + " tiles");
@@ -114,14 +119,13 @@ public final class TileCounts {
             throw new IllegalStateException(
                     "cannot remove " + n + " x " + tile.code() + ": only " + counts[tile.ordinal()] + " held");
         }
-        counts[tile.ordinal()] -= n;
-        total -= n;
-        return this;
+        return changed(tile, -n);
     }
 
-    /** An independent copy of this count. */
-    public TileCounts copy() {
-        return new TileCounts(counts.clone(), total);
+    private TileCounts changed(Tile tile, int by) {
+        int[] changed = counts.clone();
+        changed[tile.ordinal()] += by;
+        return new TileCounts(changed, total + by);
     }
 
     /** The tiles held, one entry per copy, in canonical order; an unmodifiable list. */

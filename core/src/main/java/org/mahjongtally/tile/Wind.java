@@ -8,27 +8,20 @@ import java.util.Optional;
  * the prevailing wind of a round. The player whose seat wind is {@link #EAST} is the dealer.
  */
 public enum Wind {
-    EAST('E', "East"),
-    SOUTH('S', "South"),
-    WEST('W', "West"),
-    NORTH('N', "North");
+    EAST('E'),
+    SOUTH('S'),
+    WEST('W'),
+    NORTH('N');
 
     private final char letter;
-    private final String displayName;
 
-    Wind(char letter, String displayName) {
+    Wind(char letter) {
         this.letter = letter;
-        this.displayName = displayName;
     }
 
     /** The one-letter code used in the notation: {@code E S W N}. */
     public char letter() {
         return letter;
-    }
-
-    /** The English name, capitalised: "East". */
-    public String displayName() {
-        return displayName;
     }
 
     /** The wind that follows this one in playing order (North is followed by East). */
@@ -47,14 +40,17 @@ public enum Wind {
         return Optional.empty();
     }
 
-    /** The wind for a code such as {@code "E"}, {@code "east"} or {@code "East"}, if it is one. */
+    /**
+     * The wind for a letter such as {@code "E"} or for its constant's name in any case such as
+     * {@code "east"} or {@code "East"}, if it is one.
+     */
     public static Optional<Wind> parse(String text) {
         String t = text.trim();
         if (t.length() == 1) {
             return ofLetter(t.charAt(0));
         }
         for (Wind w : values()) {
-            if (w.displayName.toLowerCase(Locale.ROOT).equals(t.toLowerCase(Locale.ROOT))) {
+            if (w.name().toLowerCase(Locale.ROOT).equals(t.toLowerCase(Locale.ROOT))) {
                 return Optional.of(w);
             }
         }

@@ -22,7 +22,8 @@ import org.mahjongtally.scoring.Scorer;
 
 /**
  * The core module's API is the packages its module-info exports, and what they show other
- * programs names no type of a package it keeps to itself and no array a caller could change.
+ * programs names no type of a package it keeps to itself, no array a caller could change and
+ * no type whose values change once made.
  */
 class PublicApiTest {
 
@@ -77,6 +78,23 @@ class PublicApiTest {
             }
         }
         assertThat(leaks).isEmpty();
+    }
+
+    @Test
+    void everyExportedTypeIsImmutable() {
+        List<String> changeable = new ArrayList<>();
+        for (JavaClass c : core) {
+            if (!EXPORTED.contains(c.getPackageName()) || !visible(c.getModifiers())) {
+                continue;
+            }
+            for (JavaField f : c.getFields()) {
+                Set<JavaModifier> m = f.getModifiers();
+                if (!m.contains(JavaModifier.STATIC) && !m.contains(JavaModifier.FINAL)) {
+                    changeable.add(f.getFullName());
+                }
+            }
+        }
+        assertThat(changeable).as("instance fields that are not final, in exported types").isEmpty();
     }
 
     /** An enum's {@code values()} returns a new array at each call: nothing a caller shares. */

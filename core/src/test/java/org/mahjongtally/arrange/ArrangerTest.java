@@ -93,8 +93,7 @@ class ArrangerTest {
             assertThat(Arranger.isSetsAndPair(hand)).as(context).isTrue();
             Set<String> seen = new HashSet<>();
             for (Arrangement a : readings) {
-                TileCounts flat = TileCounts.empty();
-                a.melds().forEach(m -> m.tiles().forEach(flat::add));
+                TileCounts flat = TileCounts.of(a.melds().stream().flatMap(m -> m.tiles().stream()).toList());
                 assertThat(flat).as(context + " / " + a).isEqualTo(hand.tileCounts());
                 assertThat(a.melds()).as(context).hasSize(5);
                 assertThat(seen.add(a.notation() + a.winningSet())).as(context + " duplicate " + a).isTrue();

@@ -43,7 +43,7 @@ final class RandomHands {
         for (int i = 0; i < wanted; i++) {
             Meld meld = randomDeclared();
             if (fits(used, meld.tiles())) {
-                meld.tiles().forEach(used::add);
+                used = plus(used, meld.tiles());
                 declared.add(meld);
             }
         }
@@ -53,7 +53,7 @@ final class RandomHands {
                     ? concealed.get(random.nextInt(concealed.size()))
                     : Tile.byOrdinal(random.nextInt(Tile.PLAYING_KINDS));
             if (used.count(t) < 4) {
-                used.add(t);
+                used = used.plus(t);
                 concealed.add(t);
             }
         }
@@ -113,9 +113,16 @@ final class RandomHands {
     }
 
     private static boolean fits(TileCounts used, List<Tile> tiles) {
-        TileCounts after = used.copy();
-        tiles.forEach(after::add);
+        TileCounts after = plus(used, tiles);
         return tiles.stream().allMatch(t -> after.count(t) <= 4);
+    }
+
+    private static TileCounts plus(TileCounts counts, List<Tile> tiles) {
+        TileCounts sum = counts;
+        for (Tile t : tiles) {
+            sum = sum.plus(t);
+        }
+        return sum;
     }
 
     private <T> T pick(T[] values) {

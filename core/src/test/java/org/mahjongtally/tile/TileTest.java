@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -14,56 +13,55 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class TileTest {
 
-    /** Every tile: constant, notation code, plain words, Unicode code point (hex). */
-    @ParameterizedTest(name = "{0} = {1} = {2} = U+{3}")
+    /** Every tile: constant, notation code, Unicode code point (hex). */
+    @ParameterizedTest(name = "{0} = {1} = U+{2}")
     @CsvSource(textBlock = """
-            B1, 1b, 1 Bamboo, 1F010
-            B2, 2b, 2 Bamboo, 1F011
-            B3, 3b, 3 Bamboo, 1F012
-            B4, 4b, 4 Bamboo, 1F013
-            B5, 5b, 5 Bamboo, 1F014
-            B6, 6b, 6 Bamboo, 1F015
-            B7, 7b, 7 Bamboo, 1F016
-            B8, 8b, 8 Bamboo, 1F017
-            B9, 9b, 9 Bamboo, 1F018
-            C1, 1c, 1 Characters, 1F007
-            C2, 2c, 2 Characters, 1F008
-            C3, 3c, 3 Characters, 1F009
-            C4, 4c, 4 Characters, 1F00A
-            C5, 5c, 5 Characters, 1F00B
-            C6, 6c, 6 Characters, 1F00C
-            C7, 7c, 7 Characters, 1F00D
-            C8, 8c, 8 Characters, 1F00E
-            C9, 9c, 9 Characters, 1F00F
-            D1, 1d, 1 Dots, 1F019
-            D2, 2d, 2 Dots, 1F01A
-            D3, 3d, 3 Dots, 1F01B
-            D4, 4d, 4 Dots, 1F01C
-            D5, 5d, 5 Dots, 1F01D
-            D6, 6d, 6 Dots, 1F01E
-            D7, 7d, 7 Dots, 1F01F
-            D8, 8d, 8 Dots, 1F020
-            D9, 9d, 9 Dots, 1F021
-            EAST, E, East Wind, 1F000
-            SOUTH, S, South Wind, 1F001
-            WEST, W, West Wind, 1F002
-            NORTH, N, North Wind, 1F003
-            RED, R, Red Dragon, 1F004
-            GREEN, G, Green Dragon, 1F005
-            WHITE, P, White Dragon, 1F006
-            F1, f1, Flower 1 (East), 1F022
-            F2, f2, Flower 2 (South), 1F023
-            F3, f3, Flower 3 (West), 1F024
-            F4, f4, Flower 4 (North), 1F025
-            S1, s1, Season 1 (East), 1F026
-            S2, s2, Season 2 (South), 1F027
-            S3, s3, Season 3 (West), 1F028
-            S4, s4, Season 4 (North), 1F029
+            B1, 1b, 1F010
+            B2, 2b, 1F011
+            B3, 3b, 1F012
+            B4, 4b, 1F013
+            B5, 5b, 1F014
+            B6, 6b, 1F015
+            B7, 7b, 1F016
+            B8, 8b, 1F017
+            B9, 9b, 1F018
+            C1, 1c, 1F007
+            C2, 2c, 1F008
+            C3, 3c, 1F009
+            C4, 4c, 1F00A
+            C5, 5c, 1F00B
+            C6, 6c, 1F00C
+            C7, 7c, 1F00D
+            C8, 8c, 1F00E
+            C9, 9c, 1F00F
+            D1, 1d, 1F019
+            D2, 2d, 1F01A
+            D3, 3d, 1F01B
+            D4, 4d, 1F01C
+            D5, 5d, 1F01D
+            D6, 6d, 1F01E
+            D7, 7d, 1F01F
+            D8, 8d, 1F020
+            D9, 9d, 1F021
+            EAST, E, 1F000
+            SOUTH, S, 1F001
+            WEST, W, 1F002
+            NORTH, N, 1F003
+            RED, R, 1F004
+            GREEN, G, 1F005
+            WHITE, P, 1F006
+            F1, f1, 1F022
+            F2, f2, 1F023
+            F3, f3, 1F024
+            F4, f4, 1F025
+            S1, s1, 1F026
+            S2, s2, 1F027
+            S3, s3, 1F028
+            S4, s4, 1F029
             """)
-    void everyTileHasItsCodeNameAndCodePoint(Tile tile, String code, String displayName, String hex) {
+    void everyTileHasItsCodeAndCodePoint(Tile tile, String code, String hex) {
         int codePoint = Integer.parseInt(hex, 16);
         assertThat(tile.code()).isEqualTo(code);
-        assertThat(tile.displayName()).isEqualTo(displayName);
         assertThat(tile.codePoint()).isEqualTo(codePoint);
         assertThat(Tile.fromCodePoint(codePoint)).isSameAs(tile);
         assertThat(Tile.ofCodePoint(codePoint)).contains(tile);
@@ -110,7 +108,7 @@ class TileTest {
         } else if (tile.isSeason()) {
             expected = "MAHJONG TILE " + List.of("SPRING", "SUMMER", "AUTUMN", "WINTER").get(tile.rank() - 1);
         } else {
-            expected = "MAHJONG TILE " + tile.displayName().toUpperCase(Locale.ROOT);
+            expected = "MAHJONG TILE " + (tile.isWind() ? tile.wind().name() + " WIND" : tile.dragon().name() + " DRAGON");
         }
         assertThat(name).isEqualTo(expected);
     }
@@ -224,16 +222,35 @@ class TileTest {
         assertThatThrownBy(() -> Tile.season(0)).isInstanceOf(IllegalArgumentException.class);
     }
 
+    /** A wind is read from its letter or its constant's name, in any case, blanks around allowed. */
+    @ParameterizedTest(name = "''{0}'' = {1}")
+    @CsvSource(textBlock = """
+            E,       EAST
+            s,       SOUTH
+            ' W ',   WEST
+            east,    EAST
+            South,   SOUTH
+            NORTH,   NORTH
+            ' west', WEST
+            """)
+    void windsParse(String text, Wind wind) {
+        assertThat(Wind.parse(text)).contains(wind);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "X", "Ea", "Easts", "East Wind", "Wschód", "P"})
+    void notAWind(String text) {
+        assertThat(Wind.parse(text)).isEmpty();
+    }
+
     @Test
     void suitAndDragonLetters() {
         assertThat(Suit.ofLetter('b')).contains(Suit.BAMBOO);
         assertThat(Suit.ofLetter('d')).contains(Suit.DOTS);
         assertThat(Suit.ofLetter('B')).isEmpty();
         assertThat(Suit.ofLetter('s')).isEmpty();
-        assertThat(Suit.CHARACTERS.displayName()).isEqualTo("Characters");
         assertThat(Dragon.ofLetter('P')).contains(Dragon.WHITE);
         assertThat(Dragon.ofLetter('W')).isEmpty();
         assertThat(Dragon.WHITE.letter()).isEqualTo('P');
-        assertThat(Dragon.RED.displayName()).isEqualTo("Red");
     }
 }

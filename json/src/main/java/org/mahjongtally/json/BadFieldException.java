@@ -2,28 +2,35 @@ package org.mahjongtally.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Optional;
+import org.mahjongtally.Message;
 
 /**
  * A field of a JSON shape of this package that is missing or of the wrong kind, found by the
  * shape's own {@link CheckedShape#check}. The strict reader (the store's {@code StrictJson})
- * adds where the shape sits in the document, and reports
- * {@code field 'hands[2].winner' is missing; give ...}.
+ * adds where the shape sits in the document ({@link #message(String)}), and reports
+ * {@code field 'hands[2].winner' is missing; give ...}. Its words are those of
+ * {@link JsonProblem#FIELD_MISSING} and {@link JsonProblem#FIELD_NOT_TEXT_OR_NULL};
+ * {@link #getMessage()} is for logs.
  */
 public final class BadFieldException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
 
     private final String field;
-    private final String problem;
+    private final JsonProblem problem;
+    private final transient Message how;
 
     /**
      * @param field the field's name within its shape, such as {@code winner}
-     * @param problem what is wrong and how to write it: {@code is missing; give ...}
+     * @param problem what is wrong: {@link JsonProblem#FIELD_MISSING} or
+     *     {@link JsonProblem#FIELD_NOT_TEXT_OR_NULL}
+     * @param how how to write it, a hint such as {@link JsonProblem#WINNER_HINT}
      */
-    public BadFieldException(String field, String problem) {
-        super(message(field, problem));
+    public BadFieldException(String field, JsonProblem problem, Message how) {
+        super(Message.of(problem, field, how).toString());
         this.field = field;
         this.problem = problem;
+        this.how = how;
     }
 
     /** The field's name within its shape. */
@@ -31,19 +38,18 @@ public final class BadFieldException extends IllegalArgumentException {
         return field;
     }
 
-    /** What is wrong with it and how to write it, to follow the field's path. */
-    public String problem() {
-        return problem;
+    /** What is wrong with the field and how to write it, naming it by its name in its shape. */
+    public Message message() {
+        return message(field);
     }
 
     /**
-     * The message about a field: {@code field 'hands[0].winner' is missing; give ...}.
+     * The same, naming the field by its path in the document.
      *
-     * @param path the field's path in the document, or its name
-     * @param problem what is wrong and how to write it
+     * @param path the field's path, such as {@code hands[0].winner}
      */
-    public static String message(String path, String problem) {
-        return "field '" + path + "' " + problem;
+    public Message message(String path) {
+        return Message.of(problem, path, how);
     }
 
     /**
@@ -52,9 +58,9 @@ public final class BadFieldException extends IllegalArgumentException {
      * @param how what to give, for the message
      * @throws BadFieldException if it is {@code null} (missing from the JSON, or JSON {@code null})
      */
-    public static <T> T required(T value, String field, String how) {
+    public static <T> T required(T value, String field, Message how) {
         if (value == null) {
-            throw new BadFieldException(field, "is missing; " + how);
+            throw new BadFieldException(field, JsonProblem.FIELD_MISSING, how);
         }
         return value;
     }
@@ -67,12 +73,12 @@ public final class BadFieldException extends IllegalArgumentException {
      * @param how what to give, for the message
      * @throws BadFieldException if it is missing, or neither a string nor {@code null}
      */
-    public static Optional<String> nullableText(JsonNode value, String field, String how) {
+    public static Optional<String> nullableText(JsonNode value, String field, Message how) {
         if (required(value, field, how).isNull()) {
             return Optional.empty();
         }
         if (!value.isTextual()) {
-            throw new BadFieldException(field, "must be a string or null; " + how);
+            throw new BadFieldException(field, JsonProblem.FIELD_NOT_TEXT_OR_NULL, how);
         }
         return Optional.of(value.textValue());
     }

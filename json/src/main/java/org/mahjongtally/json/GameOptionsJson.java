@@ -1,8 +1,10 @@
 package org.mahjongtally.json;
 
 import java.math.BigDecimal;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
+import org.mahjongtally.game.GameProblem;
 import org.mahjongtally.game.Stakes;
 
 /**
@@ -73,7 +75,7 @@ public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long starting
             try {
                 return new BigDecimal(text.strip());
             } catch (NumberFormatException e) {
-                throw new GameException("the stake per point must be a decimal such as \"0.01\"; got '" + text + "'");
+                throw GameException.badGame(Message.of(GameProblem.STAKE_NOT_DECIMAL, text));
             }
         }
     }

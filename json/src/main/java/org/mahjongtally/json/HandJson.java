@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.game.Penalty;
 import org.mahjongtally.game.PlayerEntry;
@@ -38,7 +39,7 @@ import org.mahjongtally.game.PlayerEntry;
 public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map<String, Long> scores,
         Map<String, String> hands, List<PenaltyJson> penalties) implements CheckedShape {
 
-    private static final String WINNER = "give the player who went Mah-Jong, or null for a draw";
+    private static final Message WINNER = Message.of(JsonProblem.WINNER_HINT);
 
     /**
      * Checks the winner is given, as a name or {@code null}.
@@ -110,9 +111,9 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
          */
         @Override
         public void check() {
-            BadFieldException.required(amount, "amount", "give the points each payer pays each payee");
-            BadFieldException.required(payers, "payers", "give who pays, such as [\"Ann\"]");
-            BadFieldException.required(payees, "payees", "give who receives, such as [\"Bob\", \"Cid\"]");
+            BadFieldException.required(amount, "amount", Message.of(JsonProblem.AMOUNT_HINT));
+            BadFieldException.required(payers, "payers", Message.of(JsonProblem.PAYERS_HINT));
+            BadFieldException.required(payees, "payees", Message.of(JsonProblem.PAYEES_HINT));
         }
 
         Penalty toPenalty() {

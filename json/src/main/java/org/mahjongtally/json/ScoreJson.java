@@ -10,6 +10,7 @@ import org.mahjongtally.scoring.NotAWinningHand;
 import org.mahjongtally.scoring.ScoreResult;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Wait;
+import org.mahjongtally.words.EnglishNames;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.ScoringNames;
 import org.mahjongtally.words.Words;
@@ -84,7 +85,7 @@ public final class ScoreJson {
         for (Wait w : waits) {
             Map<String, Object> item = new LinkedHashMap<>();
             item.put("tile", w.tile().code());
-            item.put("name", w.tile().displayName());
+            item.put("name", EnglishNames.of(w.tile()));
             item.put("onDiscard", w.onDiscard().total());
             item.put("selfDrawn", w.selfDrawn().total());
             item.put("limitHand", w.selfDrawn().limitHand().or(() -> w.onDiscard().limitHand()).orElse(null));

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.game.Penalty;
@@ -48,14 +49,21 @@ class HandJsonTest {
 
     @Test
     void theWinnerMustBeGivenAsANameOrNull() {
+        // The words are the store's (StorePhrasebooks); JsonWordsTest asserts them in English.
+        Message winner = Message.of(JsonProblem.WINNER_HINT);
         assertThatThrownBy(() -> new HandJson(null, null, null, null, null, null).check())
-                .isInstanceOf(BadFieldException.class).hasMessage("field 'winner' is missing; give the player who went"
-                        + " Mah-Jong, or null for a draw")
-                .extracting(e -> ((BadFieldException) e).field()).isEqualTo("winner");
+                .isInstanceOfSatisfying(BadFieldException.class, e -> {
+                    assertThat(e.field()).isEqualTo("winner");
+                    assertThat(e.message()).isEqualTo(Message.of(JsonProblem.FIELD_MISSING, "winner", winner));
+                    assertThat(e.message("hands[2].winner"))
+                            .isEqualTo(Message.of(JsonProblem.FIELD_MISSING, "hands[2].winner", winner));
+                });
         assertThatThrownBy(() -> new HandJson(BooleanNode.TRUE, null, null, null, null, null).toRecord())
-                .hasMessage("field 'winner' must be a string or null; give the player who went Mah-Jong, or null for a draw");
+                .isInstanceOfSatisfying(BadFieldException.class, e -> assertThat(e.message())
+                        .isEqualTo(Message.of(JsonProblem.FIELD_NOT_TEXT_OR_NULL, "winner", winner)));
         assertThatThrownBy(() -> new HandJson.PenaltyJson(30L, List.of("Ann"), null, null).check())
-                .hasMessage("field 'payees' is missing; give who receives, such as [\"Bob\", \"Cid\"]");
+                .isInstanceOfSatisfying(BadFieldException.class, e -> assertThat(e.message())
+                        .isEqualTo(Message.of(JsonProblem.FIELD_MISSING, "payees", Message.of(JsonProblem.PAYEES_HINT))));
     }
 
     @Test

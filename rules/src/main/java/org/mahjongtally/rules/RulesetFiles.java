@@ -1,6 +1,7 @@
 package org.mahjongtally.rules;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -31,20 +32,31 @@ record RulesetFiles(Path directory) implements RulesetFolder {
      */
     static RulesetSource read(Path path) throws IOException {
         Path real = path.toRealPath();
-        if (Files.size(real) > MAX_BYTES) {
-            throw new Unreadable(Message.of(RulesetIssue.FILE_TOO_LARGE, MAX_BYTES), null);
-        }
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(Files.readAllBytes(real))).toString();
+                    .decode(ByteBuffer.wrap(bytesOf(real))).toString();
         } catch (CharacterCodingException e) {
             throw new Unreadable(Message.of(RulesetIssue.NOT_UTF8), e);
         }
         Optional<RulesetFolder> folder = Optional.ofNullable(real.getParent()).map(RulesetFiles::new);
         return new RulesetSource(String.valueOf(path.getFileName()), real.toString(), text, folder);
+    }
+
+    /**
+     * The file's bytes, at most {@link #MAX_BYTES}: read, not trusted from its size, since a
+     * device such as {@code /dev/zero} or a pipe says 0 and never ends.
+     */
+    private static byte[] bytesOf(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] bytes = in.readNBytes((int) MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) {
+                throw new Unreadable(Message.of(RulesetIssue.FILE_TOO_LARGE, MAX_BYTES), null);
+            }
+            return bytes;
+        }
     }
 
     /** Why a file could not be read: no such file, not UTF-8 text... */

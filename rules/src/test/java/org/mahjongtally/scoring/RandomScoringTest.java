@@ -112,13 +112,7 @@ class RandomScoringTest {
     }
 
     private static TileCounts flatten(List<Meld> melds) {
-        TileCounts counts = TileCounts.empty();
-        for (Meld m : melds) {
-            for (Tile t : m.tiles()) {
-                counts.add(t);
-            }
-        }
-        return counts;
+        return TileCounts.of(melds.stream().flatMap(m -> m.tiles().stream()).toList());
     }
 
     private static String shuffled(String notation, Random random) {

@@ -3,7 +3,9 @@ package org.mahjongtally.store;
 import java.time.Instant;
 import java.util.Optional;
 import org.jdbi.v3.core.mapper.reflect.ColumnName;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.json.JsonProblem;
 
 /**
  * One change to a game, kept for good: what was done to which hand, when, and the hand record
@@ -26,6 +28,6 @@ public record AuditEntry(@ColumnName("changed_at") Instant at, String action,
      * @throws org.mahjongtally.game.GameException if it is not a stored hand
      */
     public static HandRecord hand(String stored) {
-        return StoredGameCodec.readHand(stored, "the hand in the audit trail");
+        return StoredGameCodec.readHand(stored, Message.of(JsonProblem.AUDIT_HAND));
     }
 }

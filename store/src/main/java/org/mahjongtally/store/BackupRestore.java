@@ -57,7 +57,7 @@ final class BackupRestore {
                 return new BackupSummary(counts[0], counts[1], counts[2], counts[3]);
             });
         } catch (Transactions.UniqueViolation e) {
-            throw new GameException("the backup has the same game, share id or player twice: " + e.getMessage());
+            throw GameException.badGame(Message.of(StoreProblem.BACKUP_TWICE, String.valueOf(e.getMessage())));
         }
     }
 

@@ -151,21 +151,20 @@ final class Backups {
         // Read part by part, so the rest of the document after each part is not "trailing".
         ObjectReader mapper = StrictJson.mapper().reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         try (JsonParser p = JSON.createParser(in)) {
-            expect(p.nextToken() == JsonToken.START_OBJECT, "a backup is a JSON object");
+            expect(p.nextToken() == JsonToken.START_OBJECT, StoreProblem.BACKUP_NOT_AN_OBJECT);
             boolean format = false;
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String field = p.currentName();
                 p.nextToken();
                 switch (field) {
                     case "format" -> {
-                        expect(FORMAT.equals(p.getValueAsString()), "this is not a Mahjong Tally backup: its \"format\""
-                                + " is not \"" + FORMAT + "\"; write one with 'tally backup FILE'");
+                        expect(FORMAT.equals(p.getValueAsString()), StoreProblem.BACKUP_WRONG_FORMAT, FORMAT);
                         format = true;
                     }
                     case "version" -> expect(p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getIntValue() == VERSION,
-                            "the backup has version " + p.getText() + ", but this program reads version " + VERSION);
+                            StoreProblem.BACKUP_VERSION, String.valueOf(p.getText()), VERSION);
                     case "players" -> {
-                        expect(format, "the backup must start with its \"format\"");
+                        expect(format, StoreProblem.BACKUP_FORMAT_FIRST);
                         JsonNode list = mapper.readTree(p);
                         List<Player> players = new ArrayList<>();
                         for (JsonNode n : list) {
@@ -174,8 +173,8 @@ final class Backups {
                         sink.players(players);
                     }
                     case "games" -> {
-                        expect(format, "the backup must start with its \"format\"");
-                        expect(p.currentToken() == JsonToken.START_ARRAY, "\"games\" must be an array");
+                        expect(format, StoreProblem.BACKUP_FORMAT_FIRST);
+                        expect(p.currentToken() == JsonToken.START_ARRAY, StoreProblem.BACKUP_GAMES_NOT_AN_ARRAY);
                         while (p.nextToken() == JsonToken.START_OBJECT) {
                             sink.game(game(mapper.readTree(p)));
                         }
@@ -183,9 +182,10 @@ final class Backups {
                     default -> p.skipChildren();
                 }
             }
-            expect(format, "this is not a Mahjong Tally backup: it has no \"format\"");
+            expect(format, StoreProblem.BACKUP_NO_FORMAT);
         } catch (IOException e) {
-            throw new GameException("the backup cannot be read: " + e.getMessage().lines().findFirst().orElse(""));
+            throw GameException.badGame(Message.of(StoreProblem.BACKUP_UNREADABLE,
+                    String.valueOf(e.getMessage()).lines().findFirst().orElse("")));
         }
     }
 
@@ -194,7 +194,7 @@ final class Backups {
         try {
             List<String> players = new ArrayList<>();
             n.path("players").forEach(x -> players.add(x.asText()));
-            expect(players.size() == 4, "a game has four players");
+            expect(players.size() == 4, StoreProblem.BACKUP_FOUR_PLAYERS);
             List<Long> playerIds = new ArrayList<>();
             n.path("playerIds").forEach(x -> playerIds.add(x.asLong()));
             JsonNode rules = n.path("ruleset");
@@ -222,13 +222,13 @@ final class Backups {
 
     private static String text(JsonNode n, String field) {
         JsonNode v = n.path(field);
-        expect(v.isTextual(), "\"" + field + "\" is missing or not text");
+        expect(v.isTextual(), StoreProblem.BACKUP_NOT_TEXT, field);
         return v.asText();
     }
 
     private static long number(JsonNode n, String field) {
         JsonNode v = n.path(field);
-        expect(v.isIntegralNumber() && v.canConvertToLong(), "\"" + field + "\" is missing or not a whole number");
+        expect(v.isIntegralNumber() && v.canConvertToLong(), StoreProblem.BACKUP_NOT_A_WHOLE_NUMBER, field);
         return v.asLong();
     }
 
@@ -236,13 +236,14 @@ final class Backups {
         try {
             return Instant.parse(text(n, field));
         } catch (DateTimeParseException e) {
-            throw new GameException("\"" + field + "\" is not a time such as 2026-01-02T03:04:05Z");
+            throw GameException.badGame(Message.of(StoreProblem.BACKUP_NOT_A_TIME, field));
         }
     }
 
-    private static void expect(boolean condition, String message) {
+    /** @throws GameException saying {@code problem} with its values, if the condition is false */
+    private static void expect(boolean condition, StoreProblem problem, Object... values) {
         if (!condition) {
-            throw new GameException(message);
+            throw GameException.badGame(Message.of(problem, values));
         }
     }
 }

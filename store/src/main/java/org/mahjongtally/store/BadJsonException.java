@@ -17,12 +17,10 @@ public final class BadJsonException extends TallyException {
     /** The code of every such error. */
     public static final String CODE = "bad-json";
 
-    /** @param message what is wrong, naming the field, and how to write it */
-    public BadJsonException(String message) {
-        super(ErrorCode.BAD_JSON, Message.untranslated(message));
-    }
-
-    /** @param message what is wrong, as data: a message of an adapter's own keys */
+    /**
+     * @param message what is wrong, naming the field, and how to write it, as data: a
+     *     {@link org.mahjongtally.json.JsonProblem} or a message of an adapter's own keys
+     */
     public BadJsonException(Message message) {
         super(ErrorCode.BAD_JSON, message);
     }

@@ -14,6 +14,7 @@ import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.json.GameOptionsJson;
 import org.mahjongtally.json.HandJson;
+import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.rules.RulesetWriter;
 import org.mahjongtally.ruleset.Ruleset;
 
@@ -95,10 +96,10 @@ public final class GameExport {
         checkFormat(tree);
         GameFile file = StrictJson.convert(tree, GameFile.class, WHOLE);
         Ruleset ruleset = StrictJson.required(file.ruleset(), "ruleset",
-                "give the rules written out in full: {\"id\", \"name\", \"hash\", \"toml\"}").read();
+                Message.of(StoreProblem.GAME_FILE_RULESET_HINT)).read();
         GameOptions options = file.options() == null ? GameOptions.DEFAULTS : file.options().toOptions();
         GameSetup setup = new GameSetup(StrictJson.required(file.players(), "players",
-                "give the four players, East first"), ruleset, options);
+                Message.of(StoreProblem.GAME_FILE_PLAYERS_HINT)), ruleset, options);
         List<HandRecord> hands = new ArrayList<>();
         List<HandJson> items = file.hands() == null ? List.of() : file.hands();
         for (HandJson item : items) {
@@ -112,7 +113,7 @@ public final class GameExport {
     }
 
     /** What the file is called in messages about it as a whole. */
-    private static final String WHOLE = "the game file";
+    private static final Message WHOLE = Message.of(JsonProblem.GAME_FILE);
 
     /**
      * Checks the format and version first, so that another kind of file, or a game file of a later
@@ -120,16 +121,15 @@ public final class GameExport {
      */
     private static void checkFormat(JsonNode tree) {
         if (!FORMAT.equals(tree.path("format").textValue())) {
-            throw new GameException("this is not a Mahjong Tally game file: it has no \"format\": \""
-                    + FORMAT + "\"; export one with 'tally game export GAME --format json'");
+            throw GameException.badGame(Message.of(StoreProblem.NOT_A_GAME_FILE, FORMAT));
         }
         JsonNode version = tree.path("version");
         if (!version.isIntegralNumber() || !version.canConvertToLong() || version.longValue() != VERSION) {
-            throw new GameException("the game file has " + (version.isMissingNode() ? "no version"
-                    : "version " + version) + ", but this program reads version " + VERSION
-                    + (version.isIntegralNumber() && version.bigIntegerValue().signum() > 0
-                    && version.bigIntegerValue().compareTo(java.math.BigInteger.valueOf(VERSION)) > 0
-                    ? "; update Mahjong Tally to read it" : ""));
+            boolean later = version.isIntegralNumber()
+                    && version.bigIntegerValue().compareTo(java.math.BigInteger.valueOf(VERSION)) > 0;
+            throw GameException.badGame(version.isMissingNode() ? Message.of(StoreProblem.GAME_FILE_NO_VERSION, VERSION)
+                    : Message.of(later ? StoreProblem.GAME_FILE_TOO_NEW : StoreProblem.GAME_FILE_VERSION,
+                            version.toString(), VERSION));
         }
     }
 
@@ -146,10 +146,9 @@ public final class GameExport {
 
             Ruleset read() {
                 Ruleset ruleset = RulesetWriter.read("the game file's ruleset",
-                        StrictJson.required(toml, "ruleset.toml", "give the rules written out in full"));
+                        StrictJson.required(toml, "ruleset.toml", Message.of(StoreProblem.GAME_FILE_TOML_HINT)));
                 if (hash != null && !ruleset.hash().equals(hash)) {
-                    throw new GameException("the ruleset in the game file has been changed: its rules have hash "
-                            + ruleset.hash() + ", but the file says " + hash);
+                    throw GameException.badGame(Message.of(StoreProblem.GAME_FILE_RULESET_CHANGED, ruleset.hash(), hash));
                 }
                 return ruleset;
             }

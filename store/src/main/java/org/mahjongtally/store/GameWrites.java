@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.Game;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameSetup;
@@ -49,8 +50,7 @@ final class GameWrites {
         }
         String currency = setup.options().stakes().currency();
         if (currency.length() > MAX_CURRENCY) {
-            throw new GameException("a currency is written in at most " + MAX_CURRENCY + " characters, such as"
-                    + " EUR or zł; got one of " + currency.length());
+            throw GameException.badGame(Message.of(StoreProblem.CURRENCY_TOO_LONG, MAX_CURRENCY, currency.length()));
         }
         GameSheet sheet = Game.replay(setup, hands);
         String toml = games.rulesetText(setup);
@@ -231,8 +231,7 @@ final class GameWrites {
     private static HandRecord existing(StoredGame game, int number) {
         int count = game.hands().size();
         if (number < 1 || number > count) {
-            throw new GameException("game '" + game.id() + "' has " + (count == 0 ? "no hands yet"
-                    : count == 1 ? "one hand, number 1" : "hands 1 to " + count) + "; there is no hand " + number);
+            throw GameException.badGame(Message.of(StoreProblem.NO_SUCH_HAND, game.id(), count, number));
         }
         return game.hands().get(number - 1);
     }

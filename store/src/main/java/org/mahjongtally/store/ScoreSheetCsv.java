@@ -5,6 +5,7 @@ import java.util.List;
 import org.mahjongtally.game.GameSheet;
 import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.game.PlayerResult;
+import org.mahjongtally.words.EnglishNames;
 
 /**
  * A game's score sheet as CSV (RFC 4180: comma separated, CRLF line ends, fields with a comma,
@@ -34,7 +35,7 @@ public final class ScoreSheetCsv {
         for (PlayedHand hand : sheet.hands()) {
             List<String> cells = new ArrayList<>();
             cells.add(Integer.toString(hand.number()));
-            cells.add(hand.prevailing().displayName());
+            cells.add(EnglishNames.of(hand.prevailing()));
             cells.add(text(hand.eastPlayer()));
             cells.add(text(hand.winner().orElse("")));
             for (PlayerResult r : hand.players()) {

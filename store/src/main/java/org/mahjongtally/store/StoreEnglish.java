@@ -5,16 +5,10 @@ import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
 
 /** The store's messages in English, as the CLI and the API have always written them. */
-final class StoreEnglish implements Phrasebook<StoreProblem> {
+final class StoreEnglish extends Phrasebook<StoreProblem> {
 
-    @Override
-    public Class<StoreProblem> keys() {
-        return StoreProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    StoreEnglish() {
+        super(StoreProblem.class, Language.ENGLISH);
     }
 
     @Override
@@ -59,6 +53,43 @@ final class StoreEnglish implements Phrasebook<StoreProblem> {
                     + " jdbc:postgresql://localhost/tally?user=tally&password=secret";
             case DATABASE_UNAVAILABLE -> "the database " + a.text("database") + " cannot be reached at the moment;"
                     + " nothing was changed, try again in a little while";
+            case CURRENCY_TOO_LONG -> "a currency is written in at most " + a.number("most") + " characters, such as"
+                    + " EUR or zł; got one of " + a.number("length");
+            case NO_SUCH_HAND -> "game '" + a.text("id") + "' has " + (a.number("count") == 0 ? "no hands yet"
+                    : a.number("count") == 1 ? "one hand, number 1" : "hands 1 to " + a.number("count"))
+                    + "; there is no hand " + a.number("hand");
+            case STORED_FORM_TOO_NEW -> a.message("whole") + " is of the stored form " + a.text("version")
+                    + ", but this program reads versions 1 to " + a.number("newest")
+                    + "; update Mahjong Tally to open this database";
+            case STORED_FORM_SHAPE -> a.message("whole") + " must be {\"" + a.text("format") + "\": " + a.number("version")
+                    + ", \"" + a.text("part") + "\": {...}}";
+            case STORED_UNREADABLE -> a.message("whole") + " cannot be read: " + a.message("detail");
+            case NOT_A_GAME_FILE -> "this is not a Mahjong Tally game file: it has no \"format\": \"" + a.text("format")
+                    + "\"; export one with 'tally game export GAME --format json'";
+            case GAME_FILE_NO_VERSION -> "the game file has no version, but this program reads version " + a.number("reads");
+            case GAME_FILE_VERSION -> "the game file has version " + a.text("version") + ", but this program reads version "
+                    + a.number("reads");
+            case GAME_FILE_TOO_NEW -> "the game file has version " + a.text("version") + ", but this program reads version "
+                    + a.number("reads") + "; update Mahjong Tally to read it";
+            case GAME_FILE_RULESET_CHANGED -> "the ruleset in the game file has been changed: its rules have hash "
+                    + a.text("found") + ", but the file says " + a.text("given");
+            case GAME_FILE_RULESET_HINT -> "give the rules written out in full: {\"id\", \"name\", \"hash\", \"toml\"}";
+            case GAME_FILE_PLAYERS_HINT -> "give the four players, East first";
+            case GAME_FILE_TOML_HINT -> "give the rules written out in full";
+            case BACKUP_NOT_AN_OBJECT -> "a backup is a JSON object";
+            case BACKUP_WRONG_FORMAT -> "this is not a Mahjong Tally backup: its \"format\" is not \"" + a.text("format")
+                    + "\"; write one with 'tally backup FILE'";
+            case BACKUP_VERSION -> "the backup has version " + a.text("version") + ", but this program reads version "
+                    + a.number("reads");
+            case BACKUP_FORMAT_FIRST -> "the backup must start with its \"format\"";
+            case BACKUP_GAMES_NOT_AN_ARRAY -> "\"games\" must be an array";
+            case BACKUP_NO_FORMAT -> "this is not a Mahjong Tally backup: it has no \"format\"";
+            case BACKUP_UNREADABLE -> "the backup cannot be read: " + a.text("reason");
+            case BACKUP_FOUR_PLAYERS -> "a game has four players";
+            case BACKUP_NOT_TEXT -> "\"" + a.text("field") + "\" is missing or not text";
+            case BACKUP_NOT_A_WHOLE_NUMBER -> "\"" + a.text("field") + "\" is missing or not a whole number";
+            case BACKUP_NOT_A_TIME -> "\"" + a.text("field") + "\" is not a time such as 2026-01-02T03:04:05Z";
+            case BACKUP_TWICE -> "the backup has the same game, share id or player twice: " + a.text("reason");
         };
     }
 

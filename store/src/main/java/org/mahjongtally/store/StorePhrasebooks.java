@@ -4,8 +4,9 @@ import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
 
 /**
- * The words of the store's messages ({@link StoreProblem}) in one language, for an adapter to
- * add with {@code Words.in(language).with(StorePhrasebooks.of(language))}.
+ * The words of the store's messages ({@link StoreProblem}) and of the JSON refusals
+ * ({@link org.mahjongtally.json.JsonProblem}, whose module has no words of its own) in one
+ * language, for an adapter to add with {@code Words.in(language).with(StorePhrasebooks.of(language))}.
  */
 public final class StorePhrasebooks {
 
@@ -14,10 +15,10 @@ public final class StorePhrasebooks {
 
     /** The store's phrasebooks in this language. */
     public static Phrasebook<?>[] of(Language language) {
-        return new Phrasebook<?>[] {switch (language) {
-            case ENGLISH -> new StoreEnglish();
-            case POLISH -> new StorePolish();
-            case RUSSIAN -> new StoreRussian();
-        }};
+        return switch (language) {
+            case ENGLISH -> new Phrasebook<?>[] {new StoreEnglish(), new JsonEnglish()};
+            case POLISH -> new Phrasebook<?>[] {new StorePolish(), new JsonPolish()};
+            case RUSSIAN -> new Phrasebook<?>[] {new StoreRussian(), new JsonRussian()};
+        };
     }
 }

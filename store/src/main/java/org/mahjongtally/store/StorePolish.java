@@ -6,16 +6,10 @@ import org.mahjongtally.words.Phrasebook;
 import org.mahjongtally.words.Plural;
 
 /** The store's messages in Polish, in the page's terms (gra, rozdanie, link do edycji). */
-final class StorePolish implements Phrasebook<StoreProblem> {
+final class StorePolish extends Phrasebook<StoreProblem> {
 
-    @Override
-    public Class<StoreProblem> keys() {
-        return StoreProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.POLISH;
+    StorePolish() {
+        super(StoreProblem.class, Language.POLISH);
     }
 
     @Override
@@ -61,6 +55,45 @@ final class StorePolish implements Phrasebook<StoreProblem> {
                     + " jdbc:postgresql://localhost/tally?user=tally&password=secret";
             case DATABASE_UNAVAILABLE -> "baza danych " + a.text("database") + " jest w tej chwili niedostępna;"
                     + " nic nie zostało zmienione, spróbuj ponownie za chwilę";
+            case CURRENCY_TOO_LONG -> "walutę zapisuje się najwyżej " + a.number("most") + " "
+                    + Plural.polish(a.number("most"), "znakiem", "znakami", "znakami") + ", np. EUR albo zł; podana ma ich "
+                    + a.number("length");
+            case NO_SUCH_HAND -> "gra '" + a.text("id") + "' " + (a.number("count") == 0 ? "nie ma jeszcze rozdań"
+                    : a.number("count") == 1 ? "ma jedno rozdanie, numer 1" : "ma rozdania od 1 do " + a.number("count"))
+                    + "; nie ma rozdania " + a.number("hand");
+            case STORED_FORM_TOO_NEW -> a.message("whole") + " jest w formacie zapisu " + a.text("version")
+                    + ", a ten program czyta wersje od 1 do " + a.number("newest")
+                    + "; zaktualizuj Mahjong Tally, aby otworzyć tę bazę";
+            case STORED_FORM_SHAPE -> a.message("whole") + " musi mieć postać {\"" + a.text("format") + "\": "
+                    + a.number("version") + ", \"" + a.text("part") + "\": {...}}";
+            case STORED_UNREADABLE -> a.message("whole") + " nie daje się odczytać: " + a.message("detail");
+            case NOT_A_GAME_FILE -> "to nie jest plik gry Mahjong Tally: nie ma w nim \"format\": \"" + a.text("format")
+                    + "\"; wyeksportuj go poleceniem 'tally game export GAME --format json'";
+            case GAME_FILE_NO_VERSION -> "plik gry nie ma wersji, a ten program czyta wersję " + a.number("reads");
+            case GAME_FILE_VERSION -> "plik gry ma wersję " + a.text("version") + ", a ten program czyta wersję "
+                    + a.number("reads");
+            case GAME_FILE_TOO_NEW -> "plik gry ma wersję " + a.text("version") + ", a ten program czyta wersję "
+                    + a.number("reads") + "; zaktualizuj Mahjong Tally, aby go odczytać";
+            case GAME_FILE_RULESET_CHANGED -> "zasady w pliku gry zostały zmienione: ich skrót to " + a.text("found")
+                    + ", a plik podaje " + a.text("given");
+            case GAME_FILE_RULESET_HINT -> "podaj zasady zapisane w całości: {\"id\", \"name\", \"hash\", \"toml\"}";
+            case GAME_FILE_PLAYERS_HINT -> "podaj czterech graczy, zaczynając od Wschodu";
+            case GAME_FILE_TOML_HINT -> "podaj zasady zapisane w całości";
+            case BACKUP_NOT_AN_OBJECT -> "kopia zapasowa to obiekt JSON";
+            case BACKUP_WRONG_FORMAT -> "to nie jest kopia zapasowa Mahjong Tally: jej \"format\" to nie \""
+                    + a.text("format") + "\"; utwórz ją poleceniem 'tally backup FILE'";
+            case BACKUP_VERSION -> "kopia zapasowa ma wersję " + a.text("version") + ", a ten program czyta wersję "
+                    + a.number("reads");
+            case BACKUP_FORMAT_FIRST -> "kopia zapasowa musi zaczynać się od pola \"format\"";
+            case BACKUP_GAMES_NOT_AN_ARRAY -> "\"games\" musi być tablicą";
+            case BACKUP_NO_FORMAT -> "to nie jest kopia zapasowa Mahjong Tally: nie ma pola \"format\"";
+            case BACKUP_UNREADABLE -> "nie da się odczytać kopii zapasowej: " + a.text("reason");
+            case BACKUP_FOUR_PLAYERS -> "gra ma czterech graczy";
+            case BACKUP_NOT_TEXT -> "brakuje pola \"" + a.text("field") + "\" albo nie jest ono tekstem";
+            case BACKUP_NOT_A_WHOLE_NUMBER -> "brakuje pola \"" + a.text("field") + "\" albo nie jest ono liczbą całkowitą";
+            case BACKUP_NOT_A_TIME -> "\"" + a.text("field") + "\" nie jest czasem w postaci 2026-01-02T03:04:05Z";
+            case BACKUP_TWICE -> "kopia zapasowa zawiera dwa razy tę samą grę, ten sam identyfikator linku tylko"
+                    + " do odczytu albo tego samego gracza: " + a.text("reason");
         };
     }
 

@@ -14,7 +14,11 @@ import org.mahjongtally.Parameter;
  * (which cannot depend on this module, since it uses Jdbi). Parameters: {@code id} a game's id
  * (text) or a player's (number), {@code version} a game's version, {@code name} a player's name,
  * {@code limit} a number of characters, {@code database} a database without
- * its password, {@code detail} the message of the error found inside a file.
+ * its password, {@code detail} the message of the error found inside a file, {@code whole} what
+ * was read (a {@link org.mahjongtally.json.JsonProblem} document key), {@code reason} a database's
+ * or a parser's own words, {@code version} also the version a file or stored text says (as
+ * written) and {@code reads} or {@code newest} the one this program reads, {@code field} a field
+ * of a backup, shown as it is.
  */
 public enum StoreProblem implements MessageKey {
     /** No game with this id. */
@@ -60,7 +64,61 @@ public enum StoreProblem implements MessageKey {
     /** A database URL of a kind the store cannot use. */
     UNSUPPORTED_URL(text("database")),
     /** The database cannot be reached for now. */
-    DATABASE_UNAVAILABLE(text("database"));
+    DATABASE_UNAVAILABLE(text("database")),
+
+    /** A currency label longer than {@code most} characters. */
+    CURRENCY_TOO_LONG(number("most"), number("length")),
+    /** A hand number past the game's {@code count} hands. */
+    NO_SUCH_HAND(text("id"), number("count"), number("hand")),
+
+    /** A stored text of a later version of the stored form than this program reads. */
+    STORED_FORM_TOO_NEW(message("whole"), text("version"), number("newest")),
+    /** A stored text with a version but not of the stored form's shape. */
+    STORED_FORM_SHAPE(message("whole"), text("format"), number("version"), text("part")),
+    /** A stored text that does not read, with why. */
+    STORED_UNREADABLE(message("whole"), message("detail")),
+
+    /** A game file without the game file's {@code format}. */
+    NOT_A_GAME_FILE(text("format")),
+    /** A game file without a version. */
+    GAME_FILE_NO_VERSION(number("reads")),
+    /** A game file of another version, not a later one. */
+    GAME_FILE_VERSION(text("version"), number("reads")),
+    /** A game file of a later version. */
+    GAME_FILE_TOO_NEW(text("version"), number("reads")),
+    /** A game file whose ruleset's hash is not its rules' own. */
+    GAME_FILE_RULESET_CHANGED(text("found"), text("given")),
+    /** Hint: how to give a game file's ruleset. */
+    GAME_FILE_RULESET_HINT,
+    /** Hint: how to give a game file's players. */
+    GAME_FILE_PLAYERS_HINT,
+    /** Hint: how to give a game file's rules. */
+    GAME_FILE_TOML_HINT,
+
+    /** A backup that is not a JSON object. */
+    BACKUP_NOT_AN_OBJECT,
+    /** A backup whose {@code format} is not a backup's. */
+    BACKUP_WRONG_FORMAT(text("format")),
+    /** A backup of another version. */
+    BACKUP_VERSION(text("version"), number("reads")),
+    /** A backup whose parts come before its {@code format}. */
+    BACKUP_FORMAT_FIRST,
+    /** A backup whose {@code games} is not an array. */
+    BACKUP_GAMES_NOT_AN_ARRAY,
+    /** A backup without a {@code format}. */
+    BACKUP_NO_FORMAT,
+    /** A backup that cannot be read, with the first line of the reader's reason. */
+    BACKUP_UNREADABLE(text("reason")),
+    /** A game of a backup without four players. */
+    BACKUP_FOUR_PLAYERS,
+    /** A backup's field that is missing or not text. */
+    BACKUP_NOT_TEXT(text("field")),
+    /** A backup's field that is missing or not a whole number. */
+    BACKUP_NOT_A_WHOLE_NUMBER(text("field")),
+    /** A backup's field that is not a time. */
+    BACKUP_NOT_A_TIME(text("field")),
+    /** A backup that holds one game, share id or player twice, with the database's reason. */
+    BACKUP_TWICE(text("reason"));
 
     private final List<Parameter> parameters;
 

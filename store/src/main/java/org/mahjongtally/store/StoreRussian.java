@@ -6,16 +6,10 @@ import org.mahjongtally.words.Phrasebook;
 import org.mahjongtally.words.Plural;
 
 /** The store's messages in Russian, in the page's terms (игра, раздача, ссылка для редактирования). */
-final class StoreRussian implements Phrasebook<StoreProblem> {
+final class StoreRussian extends Phrasebook<StoreProblem> {
 
-    @Override
-    public Class<StoreProblem> keys() {
-        return StoreProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.RUSSIAN;
+    StoreRussian() {
+        super(StoreProblem.class, Language.RUSSIAN);
     }
 
     @Override
@@ -63,6 +57,47 @@ final class StoreRussian implements Phrasebook<StoreProblem> {
                     + " jdbc:postgresql://localhost/tally?user=tally&password=secret";
             case DATABASE_UNAVAILABLE -> "база данных " + a.text("database") + " сейчас недоступна;"
                     + " ничего не изменено, попробуйте ещё раз немного позже";
+            case CURRENCY_TOO_LONG -> "валюта записывается не более чем " + a.number("most") + " "
+                    + Plural.russian(a.number("most"), "символом", "символами", "символами") + ", напр. EUR или zł;"
+                    + " в указанной их " + a.number("length");
+            case NO_SUCH_HAND -> (a.number("count") == 0 ? "в игре '" + a.text("id") + "' ещё нет раздач"
+                    : a.number("count") == 1 ? "в игре '" + a.text("id") + "' одна раздача, номер 1"
+                    : "в игре '" + a.text("id") + "' раздачи с 1 по " + a.number("count"))
+                    + "; раздачи " + a.number("hand") + " нет";
+            case STORED_FORM_TOO_NEW -> a.message("whole") + " — в формате хранения " + a.text("version")
+                    + ", а эта программа читает версии с 1 по " + a.number("newest")
+                    + "; обновите Mahjong Tally, чтобы открыть эту базу";
+            case STORED_FORM_SHAPE -> a.message("whole") + ": ожидается {\"" + a.text("format") + "\": "
+                    + a.number("version") + ", \"" + a.text("part") + "\": {...}}";
+            case STORED_UNREADABLE -> "ошибка чтения — " + a.message("whole") + ": " + a.message("detail");
+            case NOT_A_GAME_FILE -> "это не файл игры Mahjong Tally: в нём нет \"format\": \"" + a.text("format")
+                    + "\"; экспортируйте игру командой 'tally game export GAME --format json'";
+            case GAME_FILE_NO_VERSION -> "у файла игры нет версии, а эта программа читает версию " + a.number("reads");
+            case GAME_FILE_VERSION -> "у файла игры версия " + a.text("version") + ", а эта программа читает версию "
+                    + a.number("reads");
+            case GAME_FILE_TOO_NEW -> "у файла игры версия " + a.text("version") + ", а эта программа читает версию "
+                    + a.number("reads") + "; обновите Mahjong Tally, чтобы прочитать его";
+            case GAME_FILE_RULESET_CHANGED -> "правила в файле игры были изменены: их хеш " + a.text("found")
+                    + ", а в файле указан " + a.text("given");
+            case GAME_FILE_RULESET_HINT -> "укажите правила полностью: {\"id\", \"name\", \"hash\", \"toml\"}";
+            case GAME_FILE_PLAYERS_HINT -> "укажите четырёх игроков, первым — Восток";
+            case GAME_FILE_TOML_HINT -> "укажите правила полностью";
+            case BACKUP_NOT_AN_OBJECT -> "резервная копия — это объект JSON";
+            case BACKUP_WRONG_FORMAT -> "это не резервная копия Mahjong Tally: её \"format\" — не \"" + a.text("format")
+                    + "\"; создайте её командой 'tally backup FILE'";
+            case BACKUP_VERSION -> "у резервной копии версия " + a.text("version") + ", а эта программа читает версию "
+                    + a.number("reads");
+            case BACKUP_FORMAT_FIRST -> "резервная копия должна начинаться с поля \"format\"";
+            case BACKUP_GAMES_NOT_AN_ARRAY -> "\"games\" должно быть массивом";
+            case BACKUP_NO_FORMAT -> "это не резервная копия Mahjong Tally: в ней нет поля \"format\"";
+            case BACKUP_UNREADABLE -> "не удаётся прочитать резервную копию: " + a.text("reason");
+            case BACKUP_FOUR_PLAYERS -> "в игре четыре игрока";
+            case BACKUP_NOT_TEXT -> "поля \"" + a.text("field") + "\" нет или оно не текст";
+            case BACKUP_NOT_A_WHOLE_NUMBER -> "поля \"" + a.text("field") + "\" нет или оно не целое число";
+            case BACKUP_NOT_A_TIME -> "\"" + a.text("field") + "\" — не время вида 2026-01-02T03:04:05Z";
+            case BACKUP_TWICE -> "в резервной копии дважды одна и та же игра, один и тот же идентификатор ссылки для просмотра"
+                    + " или один и тот же игрок: "
+                    + a.text("reason");
         };
     }
 

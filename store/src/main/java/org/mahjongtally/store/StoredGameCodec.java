@@ -4,12 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.json.GameOptionsJson;
 import org.mahjongtally.json.HandJson;
 import org.mahjongtally.json.Json;
+import org.mahjongtally.json.JsonProblem;
 
 /**
  * The stored form of a game: the JSON text the store keeps of its options (the column
@@ -56,17 +58,16 @@ final class StoredGameCodec {
      * @throws GameException if the text is not stored options of a version this program reads
      */
     static GameOptions readOptions(String text) {
-        String what = "the stored options";
-        return read(text, OPTIONS, GameOptionsJson.class, what).toOptions();
+        return read(text, OPTIONS, GameOptionsJson.class, Message.of(JsonProblem.STORED_OPTIONS)).toOptions();
     }
 
     /**
      * Reads a stored hand, of any version.
      *
-     * @param what the hand, for messages: "stored hand 3"
+     * @param what the hand, for messages: {@link JsonProblem#STORED_HAND} or {@link JsonProblem#AUDIT_HAND}
      * @throws GameException if the text is not a stored hand of a version this program reads
      */
-    static HandRecord readHand(String text, String what) {
+    static HandRecord readHand(String text, Message what) {
         return read(text, HAND, HandJson.class, what).toRecord();
     }
 
@@ -77,7 +78,7 @@ final class StoredGameCodec {
         return Json.write(json);
     }
 
-    private static <T> T read(String text, String part, Class<T> shape, String what) {
+    private static <T> T read(String text, String part, Class<T> shape, Message what) {
         try {
             JsonNode tree = StrictJson.tree(text.getBytes(StandardCharsets.UTF_8), what);
             JsonNode version = tree.get(FORMAT);
@@ -85,16 +86,14 @@ final class StoredGameCodec {
                 return StrictJson.convert(tree, shape, what);
             }
             if (!version.isIntegralNumber() || version.longValue() != VERSION) {
-                throw new GameException(what + " is of the stored form " + version + ", but this program reads"
-                        + " versions 1 to " + VERSION + "; update Mahjong Tally to open this database");
+                throw GameException.badGame(Message.of(StoreProblem.STORED_FORM_TOO_NEW, what, version.toString(), VERSION));
             }
             if (tree.size() != 2 || !tree.has(part)) {
-                throw new GameException(what + " must be {\"" + FORMAT + "\": " + VERSION + ", \"" + part
-                        + "\": {...}}");
+                throw GameException.badGame(Message.of(StoreProblem.STORED_FORM_SHAPE, what, FORMAT, VERSION, part));
             }
             return StrictJson.convert(tree.get(part), shape, what);
         } catch (BadJsonException e) {
-            throw new GameException(what + " cannot be read: " + e.getMessage());
+            throw GameException.badGame(Message.of(StoreProblem.STORED_UNREADABLE, what, e.message()));
         }
     }
 }

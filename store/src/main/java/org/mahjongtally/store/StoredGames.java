@@ -2,8 +2,10 @@ package org.mahjongtally.store;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.json.JsonProblem;
 
 /**
  * Makes stored games of their rows: the ruleset read from its text (and checked against its
@@ -44,7 +46,7 @@ final class StoredGames {
                 StoredGameCodec.readOptions(row.optionsJson()));
         List<HandRecord> hands = new ArrayList<>(handRows.size());
         for (GameDao.HandRow h : handRows) {
-            hands.add(StoredGameCodec.readHand(h.recordJson(), "stored hand " + h.number()));
+            hands.add(StoredGameCodec.readHand(h.recordJson(), Message.of(JsonProblem.STORED_HAND, h.number())));
         }
         return new StoredGame(row.id(), setup, hands, row.version(), row.created(),
                 row.shareId() == null ? "" : row.shareId());

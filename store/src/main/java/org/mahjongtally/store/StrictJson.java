@@ -30,8 +30,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import org.mahjongtally.Message;
 import org.mahjongtally.json.BadFieldException;
 import org.mahjongtally.json.CheckedShape;
+import org.mahjongtally.json.JsonProblem;
+import org.mahjongtally.json.JsonType;
 import org.mahjongtally.json.RecordComponents;
 import org.mahjongtally.rules.NearestName;
 
@@ -42,8 +45,9 @@ import org.mahjongtally.rules.NearestName;
  * from a number, no whole number from 12.5, no unknown field, no {@code null} inside a list or
  * among the values of an object, no field missing that a shape of {@code org.mahjongtally.json}
  * requires ({@link BadFieldException}). Every failure is a {@link BadJsonException} whose
- * message names the field and the type it must have, and for an unknown field the known one
- * probably meant.
+ * message ({@link JsonProblem}) names the field and the type it must have, and for an unknown
+ * field the known one probably meant. What is read is named by a message of one of
+ * {@link JsonProblem}'s document keys ({@code whole}), such as {@link JsonProblem#BODY}.
  */
 public final class StrictJson {
 
@@ -76,14 +80,14 @@ public final class StrictJson {
     /**
      * The tree of a JSON text.
      *
-     * @param whole what the text is, for the message: "the body", "the game file"
+     * @param whole what the text is, for the message: {@link JsonProblem#BODY}, {@link JsonProblem#GAME_FILE}
      * @throws BadJsonException if it is not JSON, or nested too deep
      */
-    public static JsonNode tree(byte[] json, String whole) {
+    public static JsonNode tree(byte[] json, Message whole) {
         try {
             JsonNode tree = MAPPER.readTree(json);
             if (tree == null || tree.isMissingNode()) {
-                throw new BadJsonException(whole + " holds no JSON; it must be a JSON object, {...}");
+                throw new BadJsonException(Message.of(JsonProblem.NO_JSON, whole));
             }
             return tree;
         } catch (IOException e) {
@@ -95,14 +99,14 @@ public final class StrictJson {
      * A JSON text read into a record (or a list, or {@code Object.class} for plain maps and lists);
      * messages give the line and column.
      *
-     * @param whole what the text is, for messages about it as a whole: "the body", "the game file"
+     * @param whole what the text is, for messages about it as a whole, such as {@link JsonProblem#BODY}
      * @throws BadJsonException if it is not JSON, or not of that shape, naming the field at fault
      */
-    public static <T> T read(byte[] json, Class<T> type, String whole) {
+    public static <T> T read(byte[] json, Class<T> type, Message whole) {
         try {
             T value = MAPPER.readValue(json, type);
             if (value == null) {
-                throw new BadJsonException(whole + " is null; it must be a JSON object, {...}");
+                throw new BadJsonException(Message.of(JsonProblem.WHOLE_NULL, whole));
             }
             return checked(value);
         } catch (IOException e) {
@@ -113,12 +117,12 @@ public final class StrictJson {
     /**
      * A tree read into a record (or a list, or {@code Object.class} for plain maps and lists).
      *
-     * @param whole what the tree is, for messages about it as a whole: "the body", "the game file"
+     * @param whole what the tree is, for messages about it as a whole, such as {@link JsonProblem#BODY}
      * @throws BadJsonException naming the field that is unknown or of the wrong type
      */
-    public static <T> T convert(JsonNode tree, Class<T> type, String whole) {
+    public static <T> T convert(JsonNode tree, Class<T> type, Message whole) {
         if (tree.isNull()) {
-            throw new BadJsonException(whole + " is null; it must be a JSON object, {...}");
+            throw new BadJsonException(Message.of(JsonProblem.WHOLE_NULL, whole));
         }
         try {
             return checked(MAPPER.treeToValue(tree, type));
@@ -144,8 +148,7 @@ public final class StrictJson {
             try {
                 shape.check();
             } catch (BadFieldException e) {
-                throw new BadJsonException(BadFieldException.message(where.isEmpty() ? e.field()
-                        : where + "." + e.field(), e.problem()));
+                throw new BadJsonException(e.message(where.isEmpty() ? e.field() : where + "." + e.field()));
             }
         }
         if (value instanceof Record record) {
@@ -162,14 +165,14 @@ public final class StrictJson {
      * A field a record needs, which the JSON left out (or gave as {@code null}).
      *
      * @param field the field's path, such as {@code penalties[0].amount}
-     * @param how what to give, for the message
+     * @param how what to give, a hint for the message
      * @throws BadJsonException if it is missing
      */
-    public static <T> T required(T value, String field, String how) {
+    public static <T> T required(T value, String field, Message how) {
         try {
             return BadFieldException.required(value, field, how);
         } catch (BadFieldException e) {
-            throw new BadJsonException(e.getMessage());
+            throw new BadJsonException(e.message());
         }
     }
 
@@ -180,46 +183,51 @@ public final class StrictJson {
      *
      * @throws BadJsonException if it is missing, or neither a string nor {@code null}
      */
-    public static Optional<String> nullableText(JsonNode value, String field, String how) {
+    public static Optional<String> nullableText(JsonNode value, String field, Message how) {
         try {
             return BadFieldException.nullableText(value, field, how);
         } catch (BadFieldException e) {
-            throw new BadJsonException(e.getMessage());
+            throw new BadJsonException(e.message());
         }
     }
 
     /**
-     * A message for a person from a Jackson failure: the field at fault and what it must be; for
-     * an unknown field, the nearest known one and all of them.
+     * What is wrong, from a Jackson failure: the field at fault and what it must be; for an
+     * unknown field, the nearest known one and all of them.
      *
-     * @param whole what was read, for a failure of the whole: "the body", "the game file"
+     * @param whole what was read, for a failure of the whole, such as {@link JsonProblem#BODY}
      */
-    public static String explain(IOException e, String whole) {
+    public static Message explain(IOException e, Message whole) {
         if (e instanceof UnrecognizedPropertyException u) {
             return unknownField(path(u).orElse(u.getPropertyName()), u.getPropertyName(), u.getKnownPropertyIds());
         }
         if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
-            String field = path(m).map(p -> "field " + quoted(p)).orElse(whole);
-            return field + " must be " + describe(m.getTargetType()) + (e instanceof InvalidNullException ? ", not null" : "")
-                    + where(m);
+            boolean isNull = e instanceof InvalidNullException;
+            JsonType type = describe(m.getTargetType());
+            Optional<String> field = path(m);
+            Message problem = field.isPresent()
+                    ? Message.of(isNull ? JsonProblem.FIELD_MUST_NOT_BE_NULL : JsonProblem.FIELD_MUST_BE, field.get(), type)
+                    : Message.of(isNull ? JsonProblem.WHOLE_MUST_NOT_BE_NULL : JsonProblem.WHOLE_MUST_BE, whole, type);
+            return where(problem, m);
         }
         InputCoercionException tooBig = e instanceof InputCoercionException i ? i
                 : e.getCause() instanceof InputCoercionException i ? i : null;
         if (tooBig != null) {
-            String field = e instanceof JsonMappingException jm ? path(jm).map(p -> "field " + quoted(p)).orElse(whole)
-                    : "a number in " + whole;
-            return field + " must be a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE + where(tooBig);
+            JsonType range = JsonType.WHOLE_NUMBER_IN_RANGE;
+            Message problem = !(e instanceof JsonMappingException jm) ? Message.of(JsonProblem.NUMBER_IN_MUST_BE, whole, range)
+                    : path(jm).map(p -> Message.of(JsonProblem.FIELD_MUST_BE, p, range))
+                            .orElse(Message.of(JsonProblem.WHOLE_MUST_BE, whole, range));
+            return where(problem, tooBig);
         }
         if (e instanceof StreamConstraintsException || e.getCause() instanceof StreamConstraintsException) {
-            return whole + " is nested more than " + MAX_DEPTH + " levels deep, or too large in some other"
-                    + " way; it should be only a few levels deep";
+            return Message.of(JsonProblem.TOO_DEEP, whole, MAX_DEPTH);
         }
         if (e instanceof JsonProcessingException j) {
             String reason = j.getOriginalMessage().lines().findFirst().orElse("")
                     .replaceAll("\\s*\\(start marker at .*\\)", "");
-            return whole + " is not valid JSON: " + reason + where(j);
+            return where(Message.of(JsonProblem.NOT_JSON, whole, reason), j);
         }
-        return whole + " could not be read: " + e.getMessage();
+        return Message.of(JsonProblem.UNREADABLE, whole, String.valueOf(e.getMessage()));
     }
 
     /**
@@ -229,43 +237,40 @@ public final class StrictJson {
      * @param path the field's path, such as {@code options.eastDouble}
      * @param name its own name, {@code eastDouble}
      */
-    static String unknownField(String path, String name, Collection<Object> known) {
+    static Message unknownField(String path, String name, Collection<Object> known) {
         List<String> names = known.stream().map(String::valueOf).collect(java.util.stream.Collectors
                 .toCollection(TreeSet::new)).stream().toList();
         String parent = path.substring(0, path.length() - name.length());
-        String fields = (parent.isEmpty() ? "the fields here are " : "the fields of "
-                + quoted(parent.substring(0, parent.length() - 1)) + " are ") + String.join(", ", names);
-        return "unknown field " + quoted(path) + NearestName.of(name, names)
-                .map(n -> "; did you mean " + quoted(parent + n) + "? " + capitalised(fields))
-                .orElse("; " + fields);
+        String list = String.join(", ", names);
+        Message fields = parent.isEmpty() ? Message.of(JsonProblem.FIELDS_HERE, list)
+                : Message.of(JsonProblem.FIELDS_OF, parent.substring(0, parent.length() - 1), list);
+        return NearestName.of(name, names)
+                .map(n -> Message.of(JsonProblem.UNKNOWN_FIELD_MEANT, path, parent + n, fields))
+                .orElse(Message.of(JsonProblem.UNKNOWN_FIELD, path, fields));
     }
 
-    private static String capitalised(String text) {
-        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
-    }
-
-    private static String describe(Type type) {
+    private static JsonType describe(Type type) {
         if (type instanceof Class<?> c) {
             if (c == Long.class || c == long.class || c == Integer.class || c == int.class) {
-                return "a whole number";
+                return JsonType.WHOLE_NUMBER;
             }
             if (c == BigDecimal.class) {
-                return "a number";
+                return JsonType.NUMBER;
             }
             if (c == Boolean.class || c == boolean.class) {
-                return "true or false";
+                return JsonType.BOOLEAN;
             }
             if (c == String.class) {
-                return "a string";
+                return JsonType.STRING;
             }
             if (Collection.class.isAssignableFrom(c)) {
-                return "an array";
+                return JsonType.ARRAY;
             }
             if (Map.class.isAssignableFrom(c) || c.isRecord()) {
-                return "a JSON object";
+                return JsonType.OBJECT;
             }
         }
-        return "of another type";
+        return JsonType.OTHER;
     }
 
     private static Optional<String> path(JsonMappingException e) {
@@ -280,13 +285,10 @@ public final class StrictJson {
         return out.length() == 0 ? Optional.empty() : Optional.of(out.toString());
     }
 
-    private static String where(JsonProcessingException e) {
-        return e.getLocation() == null || e.getLocation().getLineNr() < 0 ? ""
-                : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-    }
-
-    static String quoted(String name) {
-        return "'" + name + "'";
+    /** The problem, at the line and column the failure gives, if it gives them. */
+    private static Message where(Message problem, JsonProcessingException e) {
+        return e.getLocation() == null || e.getLocation().getLineNr() < 0 ? problem
+                : Message.of(JsonProblem.AT, problem, e.getLocation().getLineNr(), e.getLocation().getColumnNr());
     }
 
     private static ObjectMapper newMapper() {

@@ -300,8 +300,8 @@ abstract class GameStoreContract {
         String id = store.create(SETUP).id();
         store.addHand(id, bobWins());
 
-        assertThatThrownBy(() -> store.editHand(id, 2, bobWins())).isInstanceOf(GameException.class)
-                .hasMessage("game '" + id + "' has one hand, number 1; there is no hand 2");
+        assertThatThrownBy(() -> store.editHand(id, 2, bobWins())).isInstanceOfSatisfying(GameException.class,
+                e -> assertThat(ENGLISH.render(e)).isEqualTo("game '" + id + "' has one hand, number 1; there is no hand 2"));
         assertThatThrownBy(() -> store.deleteHand(id, 0)).isInstanceOf(GameException.class);
         assertThat(store.get(id).version()).isEqualTo(2);
     }

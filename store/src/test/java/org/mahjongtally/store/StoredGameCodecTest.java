@@ -17,6 +17,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.Game;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
@@ -26,6 +27,7 @@ import org.mahjongtally.game.Penalty;
 import org.mahjongtally.game.PlayerEntry;
 import org.mahjongtally.game.Stakes;
 import org.mahjongtally.json.HandJson;
+import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.rules.Rulesets;
 
 /**
@@ -51,7 +53,7 @@ class StoredGameCodecTest {
         HandRecord record = HandRecord.win("Bob", entries).withDiscarder("Cid", Optional.of(true))
                 .withPenalties(List.of(new Penalty(20, List.of("Dee"), List.of("Ann", "Bob"), "wrong claim")));
         String stored = StoredGameCodec.writeHand(record);
-        assertThat(StoredGameCodec.readHand(stored, "stored hand 1")).isEqualTo(record);
+        assertThat(StoredGameCodec.readHand(stored, hand(1))).isEqualTo(record);
         assertThat(stored).isEqualTo("{\"format\":2,\"hand\":{\"winner\":\"Bob\",\"discarder\":\"Cid\",\"payForAll\":true,"
                 + "\"scores\":{\"Ann\":8,\"Cid\":0,\"Dee\":48},"
                 + "\"hands\":{\"Bob\":\"[RRR] 123b 555d 99c 789d win=9c by=discard\"},"
@@ -60,8 +62,8 @@ class StoredGameCodecTest {
 
     @Test
     void aDrawNeedsNothingButTheWinnerNull() {
-        assertThat(StoredGameCodec.readHand("{\"winner\": null}", "stored hand 1")).isEqualTo(HandRecord.draw(Map.of()));
-        assertThat(StoredGameCodec.readHand("{\"format\": 2, \"hand\": {\"winner\": null}}", "stored hand 1"))
+        assertThat(StoredGameCodec.readHand("{\"winner\": null}", hand(1))).isEqualTo(HandRecord.draw(Map.of()));
+        assertThat(StoredGameCodec.readHand("{\"format\": 2, \"hand\": {\"winner\": null}}", hand(1)))
                 .isEqualTo(HandRecord.draw(Map.of()));
     }
 
@@ -69,10 +71,10 @@ class StoredGameCodecTest {
     void payForAllIsTheHandsOwnChoiceOrNone() {
         String stored = "{\"winner\": \"Bob\", \"discarder\": \"Cid\"%s}";
         // Hands stored before the ruleset's rule applied to games always said true or false.
-        assertThat(StoredGameCodec.readHand(stored.formatted(", \"payForAll\": false"), "a hand").payForAll())
+        assertThat(StoredGameCodec.readHand(stored.formatted(", \"payForAll\": false"), hand(1)).payForAll())
                 .contains(false);
-        assertThat(StoredGameCodec.readHand(stored.formatted(", \"payForAll\": null"), "a hand").payForAll()).isEmpty();
-        HandRecord noChoice = StoredGameCodec.readHand(stored.formatted(""), "a hand");
+        assertThat(StoredGameCodec.readHand(stored.formatted(", \"payForAll\": null"), hand(1)).payForAll()).isEmpty();
+        HandRecord noChoice = StoredGameCodec.readHand(stored.formatted(""), hand(1));
         assertThat(noChoice.payForAll()).isEmpty();
         assertThat(HandJson.of(noChoice).payForAll()).isNull();
         assertThat(StoredGameCodec.writeHand(noChoice)).contains("\"payForAll\":null");
@@ -90,18 +92,23 @@ class StoredGameCodecTest {
 
     @Test
     void wrongTypesNameTheField() {
-        assertThatThrownBy(() -> StoredGameCodec.readHand("{\"winner\": 3}", "stored hand 2"))
-                .isInstanceOf(GameException.class).hasMessage("stored hand 2 cannot be read: field 'winner' must be a"
+        assertThat(english(() -> StoredGameCodec.readHand("{\"winner\": 3}", hand(2))))
+                .isEqualTo("stored hand 2 cannot be read: field 'winner' must be a"
                         + " string or null; give the player who went Mah-Jong, or null for a draw");
-        assertThatThrownBy(() -> StoredGameCodec.readHand("{\"winner\": null, \"scores\": {\"Ann\": \"eight\"}}", "a hand"))
-                .hasMessageStartingWith("a hand cannot be read: field 'scores.Ann' must be a whole number");
-        assertThatThrownBy(() -> StoredGameCodec.readHand("[]", "a hand"))
-                .hasMessageStartingWith("a hand cannot be read: a hand must be a JSON object");
+        assertThat(english(() -> StoredGameCodec.readHand("{\"winner\": null, \"scores\": {\"Ann\": \"eight\"}}", hand(1))))
+                .startsWith("stored hand 1 cannot be read: field 'scores.Ann' must be a whole number");
+        assertThat(english(() -> StoredGameCodec.readHand("[]", hand(1))))
+                .startsWith("stored hand 1 cannot be read: stored hand 1 must be a JSON object");
         assertThat(english(() -> StoredGameCodec.readHand("{\"winner\": null, \"scores\": {\"Ann\": 8},"
-                + " \"hands\": {\"Ann\": \"RRR\"}}", "a hand"))).contains("Ann is given both a score and tiles");
+                + " \"hands\": {\"Ann\": \"RRR\"}}", hand(1)))).contains("Ann is given both a score and tiles");
         assertThat(english(() -> StoredGameCodec.readOptions("{\"stakes\": {\"rounding\": \"sideways\"}}")))
                 .contains("unknown rounding 'sideways'");
         assertThat(english(() -> StoredGameCodec.readOptions("{\"rounds\": 0}"))).contains("1 to 16 rounds");
+    }
+
+    /** What a stored hand is called in messages. */
+    private static Message hand(int number) {
+        return Message.of(JsonProblem.STORED_HAND, number);
     }
 
     /** The English words of the game's refusal. */
@@ -111,11 +118,11 @@ class StoredGameCodecTest {
 
     @Test
     void aLaterVersionIsNamedAsSuch() {
-        assertThatThrownBy(() -> StoredGameCodec.readHand("{\"format\": 3, \"hand\": {\"winner\": null}}", "stored hand 1"))
-                .isInstanceOf(GameException.class).hasMessage("stored hand 1 is of the stored form 3, but this program"
+        assertThat(english(() -> StoredGameCodec.readHand("{\"format\": 3, \"hand\": {\"winner\": null}}", hand(1))))
+                .isEqualTo("stored hand 1 is of the stored form 3, but this program"
                         + " reads versions 1 to 2; update Mahjong Tally to open this database");
-        assertThatThrownBy(() -> StoredGameCodec.readOptions("{\"format\": 2, \"hand\": {}}"))
-                .hasMessage("the stored options must be {\"format\": 2, \"options\": {...}}");
+        assertThat(english(() -> StoredGameCodec.readOptions("{\"format\": 2, \"hand\": {}}")))
+                .isEqualTo("the stored options must be {\"format\": 2, \"options\": {...}}");
     }
 
     @Test
@@ -154,12 +161,12 @@ class StoredGameCodecTest {
         assertThat(StoredGameCodec.readOptions(lines.get(0))).isEqualTo(setup.options());
         List<HandRecord> read = new ArrayList<>();
         for (int i = 1; i < lines.size(); i++) {
-            read.add(StoredGameCodec.readHand(lines.get(i), "stored hand " + i));
+            read.add(StoredGameCodec.readHand(lines.get(i), hand(i)));
         }
         assertThat(read).containsExactlyElementsOf(hands);
         assertThat(Game.replay(setup, read)).isEqualTo(Game.replay(setup, hands));
         for (HandRecord hand : read) {
-            assertThat(StoredGameCodec.readHand(StoredGameCodec.writeHand(hand), "rewritten")).isEqualTo(hand);
+            assertThat(StoredGameCodec.readHand(StoredGameCodec.writeHand(hand), hand(1))).isEqualTo(hand);
         }
     }
 

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.TimeoutException;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
+import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.store.BadJsonException;
 import org.mahjongtally.store.StrictJson;
 
@@ -31,7 +32,7 @@ final class JsonBodies {
     static final int MAX_DEPTH = StrictJson.MAX_DEPTH;
 
     /** What a body is called in messages about it as a whole. */
-    private static final String WHOLE = "the body";
+    private static final Message WHOLE = Message.of(JsonProblem.BODY);
 
     /** The context attribute with the time ({@link System#nanoTime}) by which the body must have arrived. */
     static final String DEADLINE = "tally.body-deadline";

@@ -1,16 +1,12 @@
 package org.mahjongtally.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationContext;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -30,7 +26,7 @@ import org.mahjongtally.settlement.SettlementOption;
  * ruleset file's {@code [options]} table (RULESETS.md, SETTLEMENT.md; the names of
  * {@link TableOptions#allNames()}), and the game options ({@link GameOptionsJson}). The settlement
  * options are made from core's {@link SettlementOption} registry, as in a settle request
- * ({@link SettleOptions#read}); the scoring and game options are the typed fields of
+ * ({@link OptionsObjectReader}); the scoring and game options are the typed fields of
  * {@link Others}. A misspelt option or a value of the wrong type is refused as any other field
  * is; the values are then checked by the ruleset loader as in a file.
  */
@@ -91,39 +87,18 @@ final class NewGameOptions {
     }
 
     /** Reads {@code "options"}: the registry's settlement keys, then the fields of {@link Others}. */
-    static final class Reader extends StdDeserializer<NewGameOptions> {
+    static final class Reader extends OptionsObjectReader<NewGameOptions> {
 
         private static final long serialVersionUID = 1L;
 
         Reader() {
-            super(NewGameOptions.class);
+            super(NewGameOptions.class, Others.FIELDS);
         }
 
         @Override
-        public NewGameOptions deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            if (!p.isExpectedStartObjectToken()) {
-                return (NewGameOptions) ctxt.handleUnexpectedToken(Map.class, p);
-            }
-            Map<SettlementOption, Object> settlement = new EnumMap<>(SettlementOption.class);
-            ObjectNode others = ctxt.getNodeFactory().objectNode();
-            List<String> known = new ArrayList<>(SettlementOption.keys());
-            known.addAll(Others.FIELDS);
-            for (String name = p.nextFieldName(); name != null; name = p.nextFieldName()) {
-                p.nextToken();
-                var option = SettlementOption.ofKey(name);
-                if (option.isPresent()) {
-                    Object value = SettleOptions.read(p, ctxt, option.get(), NewGameOptions.class);
-                    if (value != null) {
-                        settlement.put(option.get(), value);
-                    }
-                } else if (Others.FIELDS.contains(name)) {
-                    others.set(name, ctxt.readTree(p));
-                } else {
-                    throw SettleOptions.unknown(p, NewGameOptions.class, name, known);
-                }
-            }
-            JsonNode tree = others;
-            return new NewGameOptions(settlement, ctxt.readTreeAsValue(tree, Others.class));
+        NewGameOptions made(Map<SettlementOption, Object> settlement, ObjectNode own, DeserializationContext ctxt)
+                throws IOException {
+            return new NewGameOptions(settlement, ctxt.readTreeAsValue(own, Others.class));
         }
     }
 }

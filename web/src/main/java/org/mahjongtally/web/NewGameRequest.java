@@ -1,6 +1,7 @@
 package org.mahjongtally.web;
 
 import java.util.List;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.rules.TableOptions;
 import org.mahjongtally.store.StrictJson;
@@ -21,8 +22,7 @@ record NewGameRequest(List<String> players, String ruleset, NewGameOptions optio
      * @throws org.mahjongtally.TallyException for players, a ruleset or options that cannot be used
      */
     GameSetup setup() {
-        List<String> names = StrictJson.required(players, "players", "give the four players, the one who starts"
-                + " as East first: {\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}");
+        List<String> names = StrictJson.required(players, "players", Message.of(WebProblem.PLAYERS_HINT));
         NewGameOptions table = options == null ? NewGameOptions.NONE : options;
         return new GameSetup(names, TableOptions.apply(Presets.get(ruleset), table.tableOptions()),
                 table.gameOptions());

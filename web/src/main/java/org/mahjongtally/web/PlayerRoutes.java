@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.game.Standings;
 import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.Player;
@@ -108,7 +109,7 @@ final class PlayerRoutes {
 
     private static String name(Context ctx) {
         return StrictJson.required(JsonBodies.read(ctx, PlayerRequest.class).name(), "name",
-                "send {\"name\": \"Ann\"}");
+                Message.of(WebProblem.NAME_HINT));
     }
 
     private static long playerId(Context ctx) {

@@ -1,18 +1,11 @@
 package org.mahjongtally.web;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
-import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import java.io.IOException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Collections;
-import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.mahjongtally.Message;
@@ -61,7 +54,7 @@ final class SettleOptions {
     }
 
     /**
-     * A value read by {@link #read} as core types it.
+     * A value read by {@link OptionsObjectReader} as core types it.
      *
      * @throws SettlementException if core refuses it (a limit of 3, a method "sideways")
      */
@@ -93,73 +86,18 @@ final class SettleOptions {
         throw new BadJsonException(Message.of(WebProblem.LIMIT_NOT_A_NUMBER));
     }
 
-    /**
-     * Reads the value of a settlement option at the parser's current token, strictly: an on/off
-     * option takes only true or false, a choice only a string, the limit anything (checked by
-     * {@link #checkLimit} once the body is read). Null is as good as absent.
-     *
-     * @param owner the type of the object being read, for the path of a failure
-     */
-    static Object read(JsonParser p, DeserializationContext ctxt, SettlementOption option, Class<?> owner)
-            throws IOException {
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        }
-        return switch (option.kind()) {
-            case ON_OFF -> {
-                if (!t.isBoolean()) {
-                    throw mismatch(p, Boolean.class, owner, option.key());
-                }
-                yield p.getBooleanValue();
-            }
-            case CHOICE -> {
-                if (t != JsonToken.VALUE_STRING) {
-                    throw mismatch(p, String.class, owner, option.key());
-                }
-                yield p.getText();
-            }
-            case LIMIT -> ctxt.readValue(p, Object.class);
-        };
-    }
-
-    /** The unknown-field failure of Jackson itself, so that the message is that of every other body. */
-    static UnrecognizedPropertyException unknown(JsonParser p, Class<?> owner, String name, Collection<String> known) {
-        return UnrecognizedPropertyException.from(p, owner, name, new ArrayList<>(known));
-    }
-
-    private static MismatchedInputException mismatch(JsonParser p, Class<?> type, Class<?> owner, String name) {
-        MismatchedInputException e = MismatchedInputException.from(p, type, "wrong type for " + name);
-        e.prependPath(owner, name);
-        return e;
-    }
-
     /** Reads {@code "options"}: only the registry's keys. */
-    static final class Reader extends StdDeserializer<SettleOptions> {
+    static final class Reader extends OptionsObjectReader<SettleOptions> {
 
         private static final long serialVersionUID = 1L;
 
         Reader() {
-            super(SettleOptions.class);
+            super(SettleOptions.class, List.of());
         }
 
         @Override
-        public SettleOptions deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            if (!p.isExpectedStartObjectToken()) {
-                return (SettleOptions) ctxt.handleUnexpectedToken(Map.class, p);
-            }
-            Map<SettlementOption, Object> given = new EnumMap<>(SettlementOption.class);
-            for (String name = p.nextFieldName(); name != null; name = p.nextFieldName()) {
-                p.nextToken();
-                String key = name;
-                SettlementOption option = SettlementOption.ofKey(key)
-                        .orElseThrow(() -> unknown(p, SettleOptions.class, key, SettlementOption.keys()));
-                Object value = read(p, ctxt, option, SettleOptions.class);
-                if (value != null) {
-                    given.put(option, value);
-                }
-            }
-            return new SettleOptions(given);
+        SettleOptions made(Map<SettlementOption, Object> settlement, ObjectNode own, DeserializationContext ctxt) {
+            return new SettleOptions(settlement);
         }
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import org.mahjongtally.Message;
 import org.mahjongtally.json.SettlementJson;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.settlement.Outcome;
@@ -43,9 +44,9 @@ record SettleRequest(Map<String, Long> scores, JsonNode winner, String discarder
 
     /** The settlement's JSON tree, exactly as {@code tally settle --json} prints it. */
     Map<String, Object> answer() {
-        Map<String, Long> given = StrictJson.required(scores, "scores", "give each seat's score: \"scores\": " + EXAMPLE);
+        Map<String, Long> given = StrictJson.required(scores, "scores", Message.of(WebProblem.SCORES_HINT, EXAMPLE));
         Optional<String> winnerSeat = StrictJson.nullableText(winner, "winner",
-                "give the seat that went Mah-Jong, E, S, W or N, or null for a draw");
+                Message.of(WebProblem.WINNER_SEAT_HINT));
         Ruleset rules = Presets.get(ruleset);
         SeatAmounts seatScores = seatScores(given);
         Outcome outcome = outcome(winnerSeat);

@@ -5,16 +5,10 @@ import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
 
 /** The web adapter's messages in English, as the API has always written them. */
-final class WebEnglish implements Phrasebook<WebProblem> {
+final class WebEnglish extends Phrasebook<WebProblem> {
 
-    @Override
-    public Class<WebProblem> keys() {
-        return WebProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    WebEnglish() {
+        super(WebProblem.class, Language.ENGLISH);
     }
 
     @Override
@@ -73,6 +67,14 @@ final class WebEnglish implements Phrasebook<WebProblem> {
             case SERVER_FAULT -> "something went wrong on the server; the request was not carried out";
             case UNREADABLE_REQUEST -> "the server cannot read this request (" + a.number("status")
                     + (a.text("reason").isEmpty() ? "" : " " + a.text("reason")) + "): check its path, headers and body";
+            case PORT_IN_USE -> "port " + a.number("port") + " is in use (is Mahjong Tally already running?);"
+                    + " stop the other program, or choose another port, e.g. --port " + a.number("other");
+            case HAND_HINT -> "give the tiles in notation, such as {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
+            case PLAYERS_HINT -> "give the four players, the one who starts as East first:"
+                    + " {\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}";
+            case SCORES_HINT -> "give each seat's score: \"scores\": " + a.text("example");
+            case WINNER_SEAT_HINT -> "give the seat that went Mah-Jong, E, S, W or N, or null for a draw";
+            case NAME_HINT -> "send {\"name\": \"Ann\"}";
         };
     }
 }

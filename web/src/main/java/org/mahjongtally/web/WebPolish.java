@@ -6,16 +6,10 @@ import org.mahjongtally.words.Phrasebook;
 import org.mahjongtally.words.Plural;
 
 /** The web adapter's messages in Polish; names of headers, fields and options stay as they are sent. */
-final class WebPolish implements Phrasebook<WebProblem> {
+final class WebPolish extends Phrasebook<WebProblem> {
 
-    @Override
-    public Class<WebProblem> keys() {
-        return WebProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.POLISH;
+    WebPolish() {
+        super(WebProblem.class, Language.POLISH);
     }
 
     @Override
@@ -76,6 +70,14 @@ final class WebPolish implements Phrasebook<WebProblem> {
             case UNREADABLE_REQUEST -> "serwer nie może odczytać tego żądania (" + a.number("status")
                     + (a.text("reason").isEmpty() ? "" : " " + a.text("reason"))
                     + "): sprawdź jego ścieżkę, nagłówki i treść";
+            case PORT_IN_USE -> "port " + a.number("port") + " jest zajęty (czy Mahjong Tally już działa?);"
+                    + " zatrzymaj tamten program albo wybierz inny port, np. --port " + a.number("other");
+            case HAND_HINT -> "podaj płytki w notacji, np. {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
+            case PLAYERS_HINT -> "podaj czterech graczy, zaczynając od tego, który zaczyna jako Wschód:"
+                    + " {\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}";
+            case SCORES_HINT -> "podaj wynik każdego miejsca: \"scores\": " + a.text("example");
+            case WINNER_SEAT_HINT -> "podaj miejsce, które zrobiło mahjonga, E, S, W albo N, albo null przy remisie";
+            case NAME_HINT -> "wyślij {\"name\": \"Ann\"}";
         };
     }
 }

@@ -79,7 +79,19 @@ enum WebProblem implements MessageKey {
     /** Jetty: a fault of the server. */
     SERVER_FAULT,
     /** Jetty: a request it cannot read, with the status and Jetty's reason (may be empty). */
-    UNREADABLE_REQUEST(number("status"), text("reason"));
+    UNREADABLE_REQUEST(number("status"), text("reason")),
+    /** The port the server was to listen on is taken; {@code other} is one to try instead. */
+    PORT_IN_USE(number("port"), number("other")),
+    /** Hint: how to give the hand to score. */
+    HAND_HINT,
+    /** Hint: how to give a new game's players. */
+    PLAYERS_HINT,
+    /** Hint: how to give the seats' scores to settle, as in {@code example}. */
+    SCORES_HINT(text("example")),
+    /** Hint: how to give the winning seat to settle. */
+    WINNER_SEAT_HINT,
+    /** Hint: how to give a club player's name. */
+    NAME_HINT;
 
     private final List<Parameter> parameters;
 

@@ -6,16 +6,10 @@ import org.mahjongtally.words.Phrasebook;
 import org.mahjongtally.words.Plural;
 
 /** The web adapter's messages in Russian; names of headers, fields and options stay as they are sent. */
-final class WebRussian implements Phrasebook<WebProblem> {
+final class WebRussian extends Phrasebook<WebProblem> {
 
-    @Override
-    public Class<WebProblem> keys() {
-        return WebProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.RUSSIAN;
+    WebRussian() {
+        super(WebProblem.class, Language.RUSSIAN);
     }
 
     @Override
@@ -78,6 +72,14 @@ final class WebRussian implements Phrasebook<WebProblem> {
             case UNREADABLE_REQUEST -> "сервер не может прочитать этот запрос (" + a.number("status")
                     + (a.text("reason").isEmpty() ? "" : " " + a.text("reason"))
                     + "): проверьте его путь, заголовки и тело";
+            case PORT_IN_USE -> "порт " + a.number("port") + " занят (может быть, Mahjong Tally уже запущен?);"
+                    + " остановите другую программу или выберите другой порт, напр. --port " + a.number("other");
+            case HAND_HINT -> "укажите кости в нотации, напр. {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
+            case PLAYERS_HINT -> "укажите четырёх игроков, первым — того, кто начинает Востоком:"
+                    + " {\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}";
+            case SCORES_HINT -> "укажите счёт каждого места: \"scores\": " + a.text("example");
+            case WINNER_SEAT_HINT -> "укажите место, которое объявило маджонг, E, S, W или N, или null при ничьей";
+            case NAME_HINT -> "отправьте {\"name\": \"Ann\"}";
         };
     }
 }

@@ -3,7 +3,7 @@
 import { h, data, signed, fmt, fmtMinus } from '../dom.js';
 import { t } from '../i18n.js';
 import { errorArea, screenTitle } from '../ui.js';
-import { gameTabs, loadGame, playerName, PLAYER_COLOURS } from '../game-common.js';
+import { gameTabs, loadGameOrShow, playerName, PLAYER_COLOURS } from '../game-common.js';
 
 export const NAME = 'chart';
 const DASHES = ['', '6 3', '2 3', '8 3 2 3'];
@@ -62,14 +62,8 @@ export function chartSvg(players, series, labelFor) {
 export async function render(main, { params }) {
   const id = decodeURIComponent(params[0]);
   const errors = errorArea();
-  let game;
-  try {
-    game = await loadGame(id);
-  } catch (e) {
-    main.append(screenTitle(t('chart.title'), { href: '#/' }), errors.el);
-    errors.show(e);
-    return;
-  }
+  const game = await loadGameOrShow(main, id, errors, t('chart.title'));
+  if (!game) return;
   const players = game.players.map((p) => (typeof p === 'string' ? p : p.name));
   const series = players.map((name) => [0, ...game.hands.map((hand) => hand.players.find((p) => p.name === name).total)]);
   main.append(

@@ -4,7 +4,7 @@ import { t } from '../i18n.js';
 import { api, rememberKey } from '../api.js';
 import { go } from '../nav.js';
 import { errorArea, screenTitle, field, radioGroup, checkbox, select, windName, SEATS } from '../ui.js';
-import { rememberOptions } from '../game-common.js';
+import { rememberOptions, loadRulesets } from '../game-common.js';
 
 export const NAME = 'new-game';
 const NAMES_KEY = 'mahjong-tally.players';
@@ -26,13 +26,7 @@ export async function render(main, { state }) {
   }
   const f = state.form;
   const errors = errorArea();
-  let rulesets = [];
-  try {
-    rulesets = await api.rulesets();
-    if (!Array.isArray(rulesets)) rulesets = rulesets.rulesets || [];
-  } catch (e) {
-    errors.show(e);
-  }
+  const rulesets = await loadRulesets(errors);
   if (rulesets.length && !rulesets.some((r) => r.id === f.ruleset)) f.ruleset = rulesets[0].id;
 
   const nameInputs = SEATS.map((seat, i) => h('input', {

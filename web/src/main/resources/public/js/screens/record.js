@@ -11,7 +11,7 @@ import {
 import { createEntry } from '../entry.js';
 import { parse, withoutSeating } from '../notation.js';
 import {
-  gameTabs, loadGame, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
+  gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
 } from '../game-common.js';
 
 export const NAME = 'record';
@@ -34,14 +34,8 @@ export async function render(main, { params, state }) {
   const id = decodeURIComponent(params[0]);
   const number = params[1] ? Number(params[1]) : null;
   const errors = errorArea();
-  let game;
-  try {
-    game = await loadGame(id);
-  } catch (e) {
-    main.append(screenTitle(t('record.title', { n: number || '' }), { href: `#/game/${encodeURIComponent(id)}` }), errors.el);
-    errors.show(e);
-    return;
-  }
+  const game = await loadGameOrShow(main, id, errors, t('record.title', { n: number || '' }), `#/game/${encodeURIComponent(id)}`);
+  if (!game) return;
   const where = seatsOf(game, number);
   if (!where || (number && !game.hands[number - 1])) {
     main.append(screenTitle(t('record.title', { n: number || '' }), { href: `#/game/${encodeURIComponent(id)}` }),

@@ -12,6 +12,7 @@ import {
   parse, emptyHand, keyOf, withKey, withoutKeys,
 } from '../notation.js';
 import { tile, tileName } from '../tiles.js';
+import { loadRulesets } from '../game-common.js';
 
 export const NAME = 'score';
 
@@ -53,13 +54,7 @@ export async function render(main, { state, query }) {
   if (!state.sc) state.sc = initial(query);
   const s = state.sc;
   const errors = errorArea();
-  let rulesets = [];
-  try {
-    rulesets = await api.rulesets();
-    if (!Array.isArray(rulesets)) rulesets = rulesets.rulesets || [];
-  } catch (e) {
-    errors.show(e);
-  }
+  const rulesets = await loadRulesets(errors);
   // The link's own card, hidden with it: no empty card under a hand that has no link yet.
   const shareBox = h('section', { class: 'card share', hidden: true, dataset: { testid: 'share' } });
   const waitsBox = h('div', { class: 'waits', 'aria-live': 'polite' });

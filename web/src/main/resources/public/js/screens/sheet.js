@@ -4,7 +4,7 @@ import { h, data, signed, fmt, fmtMinus } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
 import { api, editKey } from '../api.js';
 import { errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce } from '../ui.js';
-import { gameTabs, loadGame, playerName, seatBadge, baseRulesetId } from '../game-common.js';
+import { gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId } from '../game-common.js';
 import { withoutSeating } from '../notation.js';
 
 export const NAME = 'sheet';
@@ -75,14 +75,8 @@ function breakdown(game, hand, onDelete) {
 export async function render(main, { params, state, rerender }) {
   const id = decodeURIComponent(params[0]);
   const errors = errorArea();
-  let game;
-  try {
-    game = await loadGame(id);
-  } catch (e) {
-    main.append(screenTitle(t('sheet.title'), { href: '#/' }), errors.el);
-    errors.show(e);
-    return;
-  }
+  const game = await loadGameOrShow(main, id, errors, t('sheet.title'));
+  if (!game) return;
   if (!state.open) state.open = new Set();
   const players = game.players.map((p) => (typeof p === 'string' ? p : p.name));
   const head = h('thead', {}, h('tr', {},

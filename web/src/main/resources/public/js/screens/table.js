@@ -5,7 +5,7 @@ import { t, tNodes } from '../i18n.js';
 import { api, editKey, rememberKey } from '../api.js';
 import { errorArea, screenTitle, windName, settlementView, SEATS } from '../ui.js';
 import { tile } from '../tiles.js';
-import { gameTabs, loadGame, seatsOf, playerAt, playerName, rulesetName } from '../game-common.js';
+import { gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, rulesetName } from '../game-common.js';
 
 export const NAME = 'table';
 
@@ -86,14 +86,8 @@ function links(game, key) {
 export async function render(main, { params, query }) {
   const id = decodeURIComponent(params[0]);
   const errors = errorArea();
-  let game;
-  try {
-    game = await loadGame(id);
-  } catch (e) {
-    main.append(screenTitle(t('table.title'), { href: '#/' }), errors.el);
-    errors.show(e);
-    return;
-  }
+  const game = await loadGameOrShow(main, id, errors, t('table.title'));
+  if (!game) return;
   if (query && query.get('key')) rememberKey(game.id, query.get('key'));
   const key = editKey(game.id);
   const where = seatsOf(game, game.finished ? game.hands.length : null);

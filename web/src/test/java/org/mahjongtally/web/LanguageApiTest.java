@@ -55,4 +55,38 @@ class LanguageApiTest extends ServerFixture {
                 .isEqualTo("at position 6: unknown suit 's'; suits are b, c, d; seasons are s1-s4");
         assertThat(a.header("Content-Language")).isEqualTo("en");
     }
+
+    private static final String UNKNOWN = "{\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\", \"foo\": 1}";
+    private static final String NO_HAND = "{\"ruleset\": \"bmja\"}";
+
+    @Test
+    void anUnknownFieldIsAnsweredInTheLanguageAskedForAndInEnglishAsBefore() {
+        ApiClient.Answer pl = api.send("POST", "/api/score", UNKNOWN, "Accept-Language", "pl");
+        ApiClient.Answer ru = api.send("POST", "/api/score", UNKNOWN, "Accept-Language", "ru");
+        ApiClient.Answer en = api.post("/api/score", UNKNOWN);
+
+        for (ApiClient.Answer a : new ApiClient.Answer[] {pl, ru, en}) {
+            assertThat(a.status()).as(a.body()).isEqualTo(400);
+            assertThat(a.json().path("code").asText()).isEqualTo("bad-json");
+        }
+        assertThat(pl.json().path("message").asText()).isEqualTo("nieznane pole 'foo'; pola na tym poziomie to " + FIELDS);
+        assertThat(pl.header("Content-Language")).isEqualTo("pl");
+        assertThat(ru.json().path("message").asText()).isEqualTo("неизвестное поле 'foo'; поля на этом уровне: " + FIELDS);
+        assertThat(en.json().path("message").asText()).isEqualTo("unknown field 'foo'; the fields here are " + FIELDS);
+    }
+
+    @Test
+    void aMissingFieldAndItsHintToo() {
+        ApiClient.Answer pl = api.send("POST", "/api/score", NO_HAND, "Accept-Language", "pl");
+        ApiClient.Answer en = api.post("/api/score", NO_HAND);
+
+        assertThat(pl.status()).isEqualTo(400);
+        assertThat(pl.json().path("message").asText()).isEqualTo("brakuje pola 'hand'; podaj płytki w notacji, np."
+                + " {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}");
+        assertThat(en.json().path("message").asText()).isEqualTo("field 'hand' is missing; give the tiles in notation,"
+                + " such as {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}");
+    }
+
+    /** The fields of a scoring request, as the refusal lists them. */
+    private static final String FIELDS = "hand, ruleset";
 }

@@ -6,9 +6,10 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /**
- * The English names of tiles, winds, suits and dragons, as the command line prints them:
- * {@code 5 Dots}, {@code East Wind}, {@code Red Dragon}, {@code Flower 1 (East)}. Core's enums
- * carry codes only; the page names them in its own language files.
+ * The English names of tiles, winds, suits and dragons, as the command line, the JSON and the
+ * CSV score sheet print them: {@code 5 Dots}, {@code East Wind}, {@code Red Dragon},
+ * {@code Flower 1 (East)}. This is the only place they are spelled: core's enums carry codes
+ * only, and the page names them in its own language files.
  */
 public final class EnglishNames {
 

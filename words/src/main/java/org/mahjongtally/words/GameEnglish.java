@@ -6,16 +6,10 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /** Game and hand record problems in English. */
-final class GameEnglish implements Phrasebook<GameProblem> {
+final class GameEnglish extends Phrasebook<GameProblem> {
 
-    @Override
-    public Class<GameProblem> keys() {
-        return GameProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    GameEnglish() {
+        super(GameProblem.class, Language.ENGLISH);
     }
 
     @Override
@@ -33,10 +27,10 @@ final class GameEnglish implements Phrasebook<GameProblem> {
             case SCORES_MISSING -> "give the score or the tiles of " + String.join(" and ", GameArgs.names(a))
                     + "; every player's score is needed to settle up";
             case SEAT_SAID -> a.text("player") + "'s tiles say seat=" + GameArgs.letter(a, "said") + ", but " + a.text("player")
-                    + " sits " + a.value("seat", Wind.class).displayName()
+                    + " sits " + EnglishNames.of(a.value("seat", Wind.class))
                     + " in this hand; leave seat= out and the game fills it in";
             case ROUND_SAID -> a.text("player") + "'s tiles say round=" + GameArgs.letter(a, "said") + ", but the prevailing wind is "
-                    + a.value("prevailing", Wind.class).displayName() + "; leave round= out and the game fills it in";
+                    + EnglishNames.of(a.value("prevailing", Wind.class)) + "; leave round= out and the game fills it in";
             case WIN_IN_A_DRAW -> a.text("player") + "'s tiles say win=, but the hand is recorded as a draw; "
                     + removeWin(a);
             case WIN_OF_ANOTHER -> a.text("player") + "'s tiles say win=, but " + a.text("winner") + " went Mah-Jong; "
@@ -45,7 +39,7 @@ final class GameEnglish implements Phrasebook<GameProblem> {
                     + "'s tiles need win=TILE (the winning tile) and by= how it came, e.g. win=5d by=discard";
             case NOT_A_WINNING_HAND -> a.text("player") + "'s tiles are not a winning hand under the " + a.text("ruleset")
                     + " rules: " + a.message("reason") + "; correct the tiles or the winner";
-            case TILE_TOO_OFTEN -> a.value("tile", Tile.class).displayName() + " appears " + a.number("count")
+            case TILE_TOO_OFTEN -> EnglishNames.of(a.value("tile", Tile.class)) + " appears " + a.number("count")
                     + " times across the table (" + String.join(", ", a.messages("holders")) + "), but a set has "
                     + (a.value("tile", Tile.class).isBonus() ? "only one" : "only four") + "; check those hands for a typo";
             case NOT_FOUR_PLAYERS -> "a game needs four players, first the one who starts as East,"
@@ -56,6 +50,7 @@ final class GameEnglish implements Phrasebook<GameProblem> {
             case SAME_NAME -> "two players are called '" + a.text("player") + "'; give each a different name (e.g. add an initial)";
             case NO_SUCH_PLAYER_AS -> "there is no player '" + a.text("player") + "' in this game to be the "
                     + role(a.value("role", GameSetup.Role.class)) + "; the players are " + String.join(", ", GameArgs.names(a));
+            case STAKE_NOT_DECIMAL -> "the stake per point must be a decimal such as \"0.01\"; got '" + a.text("stake") + "'";
             case NEGATIVE_STAKE -> "the stake per point cannot be negative, got " + a.text("stake");
             case STAKE_TOO_BIG -> "the stake per point is at most " + a.text("most") + " a point, got " + a.text("stake");
             case STAKE_TOO_PRECISE -> "the stake per point has at most " + a.number("decimals")

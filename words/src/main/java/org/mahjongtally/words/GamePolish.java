@@ -6,18 +6,12 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /** Game and hand record problems in Polish. */
-final class GamePolish implements Phrasebook<GameProblem> {
+final class GamePolish extends Phrasebook<GameProblem> {
 
     private static final Language LANGUAGE = Language.POLISH;
 
-    @Override
-    public Class<GameProblem> keys() {
-        return GameProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return LANGUAGE;
+    GamePolish() {
+        super(GameProblem.class, Language.POLISH);
     }
 
     @Override
@@ -60,6 +54,7 @@ final class GamePolish implements Phrasebook<GameProblem> {
             case SAME_NAME -> "dwóch graczy nazywa się '" + a.text("player") + "'; nadaj każdemu inne imię (np. dodaj inicjał)";
             case NO_SUCH_PLAYER_AS -> "w tej grze nie ma gracza '" + a.text("player") + "', który byłby "
                     + role(a.value("role", GameSetup.Role.class)) + "; gracze to " + String.join(", ", GameArgs.names(a));
+            case STAKE_NOT_DECIMAL -> "stawka za punkt musi być liczbą dziesiętną, np. \"0.01\"; podano '" + a.text("stake") + "'";
             case NEGATIVE_STAKE -> "stawka za punkt nie może być ujemna, podano " + a.text("stake");
             case STAKE_TOO_BIG -> "stawka za punkt wynosi najwyżej " + a.text("most") + ", podano " + a.text("stake");
             case STAKE_TOO_PRECISE -> "stawka za punkt ma najwyżej " + a.number("decimals")

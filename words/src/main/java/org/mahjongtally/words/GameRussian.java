@@ -6,18 +6,12 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /** Game and hand record problems in Russian. */
-final class GameRussian implements Phrasebook<GameProblem> {
+final class GameRussian extends Phrasebook<GameProblem> {
 
     private static final Language LANGUAGE = Language.RUSSIAN;
 
-    @Override
-    public Class<GameProblem> keys() {
-        return GameProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return LANGUAGE;
+    GameRussian() {
+        super(GameProblem.class, Language.RUSSIAN);
     }
 
     @Override
@@ -61,6 +55,7 @@ final class GameRussian implements Phrasebook<GameProblem> {
             case SAME_NAME -> "двух игроков зовут '" + a.text("player") + "'; дайте каждому своё имя (напр. добавьте инициал)";
             case NO_SUCH_PLAYER_AS -> "в этой игре нет игрока '" + a.text("player") + "', чтобы быть "
                     + role(a.value("role", GameSetup.Role.class)) + "; игроки: " + String.join(", ", GameArgs.names(a));
+            case STAKE_NOT_DECIMAL -> "ставка за очко должна быть десятичным числом, напр. \"0.01\"; указано '" + a.text("stake") + "'";
             case NEGATIVE_STAKE -> "ставка за очко не может быть отрицательной, указано " + a.text("stake");
             case STAKE_TOO_BIG -> "ставка за очко — не больше " + a.text("most") + ", указано " + a.text("stake");
             case STAKE_TOO_PRECISE -> "у ставки за очко не больше " + a.number("decimals")

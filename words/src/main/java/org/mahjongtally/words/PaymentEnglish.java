@@ -10,7 +10,7 @@ final class PaymentEnglish implements PaymentWords {
 
     @Override
     public String pays(Wind from, Wind to, long amount) {
-        return from.displayName() + " pays " + to.displayName() + " " + amount;
+        return EnglishNames.of(from) + " pays " + EnglishNames.of(to) + " " + amount;
     }
 
     @Override
@@ -19,7 +19,7 @@ final class PaymentEnglish implements PaymentWords {
         long score = p.score();
         return switch (p.kind()) {
             case TO_WINNER -> f == 1 ? "winner's score " + score : f + " × " + score + EAST_DOUBLES;
-            case OWN_SCORE -> f == 1 ? p.to().displayName() + "'s score " + score : f + " × " + score + EAST_DOUBLES;
+            case OWN_SCORE -> f == 1 ? EnglishNames.of(p.to()) + "'s score " + score : f + " × " + score + EAST_DOUBLES;
             case DIFFERENCE -> f == 1 ? score + " - " + p.lowerScore()
                     : f + " × (" + score + " - " + p.lowerScore() + ")" + EAST_DOUBLES;
             case DISCARDER_DOUBLE -> f + " × " + score + (f == 2 ? "" : EAST_DOUBLES) + ", the discarder pays double";

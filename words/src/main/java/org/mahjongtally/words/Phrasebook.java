@@ -9,13 +9,29 @@ import org.mahjongtally.MessageKey;
  *
  * @param <K> the enum of keys
  */
-public interface Phrasebook<K extends Enum<K> & MessageKey> {
+public abstract class Phrasebook<K extends Enum<K> & MessageKey> {
+
+    private final Class<K> keys;
+    private final Language language;
+
+    /**
+     * @param keys the enum whose keys this phrasebook puts into words
+     * @param language the language it writes
+     */
+    protected Phrasebook(Class<K> keys, Language language) {
+        this.keys = keys;
+        this.language = language;
+    }
 
     /** The enum whose keys this phrasebook puts into words. */
-    Class<K> keys();
+    public final Class<K> keys() {
+        return keys;
+    }
 
     /** The language it writes. */
-    Language language();
+    public final Language language() {
+        return language;
+    }
 
     /**
      * The message in words, without the position (the {@link Words} put that in front).
@@ -23,5 +39,5 @@ public interface Phrasebook<K extends Enum<K> & MessageKey> {
      * @param key what the message says
      * @param args its parameters' values, read by name
      */
-    String text(K key, Args args);
+    public abstract String text(K key, Args args);
 }

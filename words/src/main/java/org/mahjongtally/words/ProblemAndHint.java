@@ -8,24 +8,10 @@ import org.mahjongtally.MessageKey;
  *
  * @param <K> the enum of keys
  */
-public abstract class ProblemAndHint<K extends Enum<K> & MessageKey> implements Phrasebook<K> {
-
-    private final Class<K> keys;
-    private final Language language;
+public abstract class ProblemAndHint<K extends Enum<K> & MessageKey> extends Phrasebook<K> {
 
     protected ProblemAndHint(Class<K> keys, Language language) {
-        this.keys = keys;
-        this.language = language;
-    }
-
-    @Override
-    public final Class<K> keys() {
-        return keys;
-    }
-
-    @Override
-    public final Language language() {
-        return language;
+        super(keys, language);
     }
 
     @Override

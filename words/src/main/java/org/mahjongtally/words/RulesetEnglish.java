@@ -5,18 +5,12 @@ import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.rules.ValueKind;
 
 /** The ruleset loader's problems in English. */
-final class RulesetEnglish implements Phrasebook<RulesetIssue> {
+final class RulesetEnglish extends Phrasebook<RulesetIssue> {
 
     private static final String LIMIT = "must be \"none\" or a positive even number of points such as 1000, not ";
 
-    @Override
-    public Class<RulesetIssue> keys() {
-        return RulesetIssue.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    RulesetEnglish() {
+        super(RulesetIssue.class, Language.ENGLISH);
     }
 
     @Override

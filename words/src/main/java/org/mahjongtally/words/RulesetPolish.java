@@ -5,18 +5,12 @@ import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.rules.ValueKind;
 
 /** The ruleset loader's problems in Polish. */
-final class RulesetPolish implements Phrasebook<RulesetIssue> {
+final class RulesetPolish extends Phrasebook<RulesetIssue> {
 
     private static final String LIMIT = "musi być \"none\" albo dodatnią parzystą liczbą punktów, np. 1000, a nie ";
 
-    @Override
-    public Class<RulesetIssue> keys() {
-        return RulesetIssue.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.POLISH;
+    RulesetPolish() {
+        super(RulesetIssue.class, Language.POLISH);
     }
 
     @Override

@@ -5,19 +5,13 @@ import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.rules.ValueKind;
 
 /** The ruleset loader's problems in Russian. */
-final class RulesetRussian implements Phrasebook<RulesetIssue> {
+final class RulesetRussian extends Phrasebook<RulesetIssue> {
 
     private static final String LIMIT = "должно быть \"none\" или положительным чётным числом очков, например 1000,"
             + " а не ";
 
-    @Override
-    public Class<RulesetIssue> keys() {
-        return RulesetIssue.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.RUSSIAN;
+    RulesetRussian() {
+        super(RulesetIssue.class, Language.RUSSIAN);
     }
 
     @Override

@@ -3,16 +3,10 @@ package org.mahjongtally.words;
 import org.mahjongtally.scoring.NotWinningReason;
 
 /** Why a declared win is not a winning hand, in English. */
-final class ScoringEnglish implements Phrasebook<NotWinningReason> {
+final class ScoringEnglish extends Phrasebook<NotWinningReason> {
 
-    @Override
-    public Class<NotWinningReason> keys() {
-        return NotWinningReason.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    ScoringEnglish() {
+        super(NotWinningReason.class, Language.ENGLISH);
     }
 
     @Override

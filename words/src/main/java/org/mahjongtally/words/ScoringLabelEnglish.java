@@ -1,16 +1,10 @@
 package org.mahjongtally.words;
 
 /** What a score sheet says around an element's name, in English. */
-final class ScoringLabelEnglish implements Phrasebook<ScoringLabel> {
+final class ScoringLabelEnglish extends Phrasebook<ScoringLabel> {
 
-    @Override
-    public Class<ScoringLabel> keys() {
-        return ScoringLabel.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    ScoringLabelEnglish() {
+        super(ScoringLabel.class, Language.ENGLISH);
     }
 
     @Override

@@ -1,16 +1,10 @@
 package org.mahjongtally.words;
 
 /** What a score sheet says around an element's name, in Polish. */
-final class ScoringLabelPolish implements Phrasebook<ScoringLabel> {
+final class ScoringLabelPolish extends Phrasebook<ScoringLabel> {
 
-    @Override
-    public Class<ScoringLabel> keys() {
-        return ScoringLabel.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.POLISH;
+    ScoringLabelPolish() {
+        super(ScoringLabel.class, Language.POLISH);
     }
 
     @Override

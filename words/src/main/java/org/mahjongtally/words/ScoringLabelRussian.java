@@ -1,16 +1,10 @@
 package org.mahjongtally.words;
 
 /** What a score sheet says around an element's name, in Russian. */
-final class ScoringLabelRussian implements Phrasebook<ScoringLabel> {
+final class ScoringLabelRussian extends Phrasebook<ScoringLabel> {
 
-    @Override
-    public Class<ScoringLabel> keys() {
-        return ScoringLabel.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.RUSSIAN;
+    ScoringLabelRussian() {
+        super(ScoringLabel.class, Language.RUSSIAN);
     }
 
     @Override

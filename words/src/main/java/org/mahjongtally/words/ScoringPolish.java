@@ -3,16 +3,10 @@ package org.mahjongtally.words;
 import org.mahjongtally.scoring.NotWinningReason;
 
 /** Why a declared win is not a winning hand, in Polish. */
-final class ScoringPolish implements Phrasebook<NotWinningReason> {
+final class ScoringPolish extends Phrasebook<NotWinningReason> {
 
-    @Override
-    public Class<NotWinningReason> keys() {
-        return NotWinningReason.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.POLISH;
+    ScoringPolish() {
+        super(NotWinningReason.class, Language.POLISH);
     }
 
     @Override

@@ -3,16 +3,10 @@ package org.mahjongtally.words;
 import org.mahjongtally.scoring.NotWinningReason;
 
 /** Why a declared win is not a winning hand, in Russian. */
-final class ScoringRussian implements Phrasebook<NotWinningReason> {
+final class ScoringRussian extends Phrasebook<NotWinningReason> {
 
-    @Override
-    public Class<NotWinningReason> keys() {
-        return NotWinningReason.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.RUSSIAN;
+    ScoringRussian() {
+        super(NotWinningReason.class, Language.RUSSIAN);
     }
 
     @Override

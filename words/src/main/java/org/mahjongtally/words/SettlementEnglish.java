@@ -4,18 +4,12 @@ import org.mahjongtally.settlement.SettlementProblem;
 import org.mahjongtally.tile.Wind;
 
 /** Settlement problems in English. */
-final class SettlementEnglish implements Phrasebook<SettlementProblem> {
+final class SettlementEnglish extends Phrasebook<SettlementProblem> {
 
     private static final String TALLY_EXAMPLE = "Harmony=2,Man=10,Earth=100,Heaven=500";
 
-    @Override
-    public Class<SettlementProblem> keys() {
-        return SettlementProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.ENGLISH;
+    SettlementEnglish() {
+        super(SettlementProblem.class, Language.ENGLISH);
     }
 
     @Override

@@ -4,18 +4,12 @@ import org.mahjongtally.settlement.SettlementProblem;
 import org.mahjongtally.tile.Wind;
 
 /** Settlement problems in Russian. */
-final class SettlementRussian implements Phrasebook<SettlementProblem> {
+final class SettlementRussian extends Phrasebook<SettlementProblem> {
 
     private static final String TALLY_EXAMPLE = "Harmony=2,Man=10,Earth=100,Heaven=500";
 
-    @Override
-    public Class<SettlementProblem> keys() {
-        return SettlementProblem.class;
-    }
-
-    @Override
-    public Language language() {
-        return Language.RUSSIAN;
+    SettlementRussian() {
+        super(SettlementProblem.class, Language.RUSSIAN);
     }
 
     @Override

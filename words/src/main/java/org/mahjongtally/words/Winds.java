@@ -11,7 +11,7 @@ final class Winds {
     /** The wind's name as a subject: {@code East}, {@code Wschód}, {@code Восток}. */
     static String name(Wind wind, Language language) {
         return switch (language) {
-            case ENGLISH -> wind.displayName();
+            case ENGLISH -> EnglishNames.of(wind);
             case POLISH -> switch (wind) {
                 case EAST -> "Wschód";
                 case SOUTH -> "Południe";
@@ -30,7 +30,7 @@ final class Winds {
     /** The wind's name as an owner ("the score of East"): {@code East}, {@code Wschodu}, {@code Востока}. */
     static String genitive(Wind wind, Language language) {
         return switch (language) {
-            case ENGLISH -> wind.displayName();
+            case ENGLISH -> EnglishNames.of(wind);
             case POLISH -> switch (wind) {
                 case EAST -> "Wschodu";
                 case SOUTH -> "Południa";
@@ -49,7 +49,7 @@ final class Winds {
     /** The wind's name as the one paid ("West pays East"): {@code East}, {@code Wschodowi}, {@code Востоку}. */
     static String dative(Wind wind, Language language) {
         return switch (language) {
-            case ENGLISH -> wind.displayName();
+            case ENGLISH -> EnglishNames.of(wind);
             case POLISH -> switch (wind) {
                 case EAST -> "Wschodowi";
                 case SOUTH -> "Południu";

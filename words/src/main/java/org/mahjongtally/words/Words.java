@@ -7,7 +7,6 @@ import java.util.Set;
 import org.mahjongtally.Message;
 import org.mahjongtally.MessageKey;
 import org.mahjongtally.TallyException;
-import org.mahjongtally.Untranslated;
 import org.mahjongtally.settlement.Payment;
 import org.mahjongtally.settlement.Transfer;
 import org.mahjongtally.tile.Wind;
@@ -80,12 +79,6 @@ public final class Words {
     }
 
     private String text(MessageKey key, Args args) {
-        if (key instanceof Untranslated untranslated) {
-            return switch (untranslated) {
-                case TEXT -> args.text("text");
-                case PREFIXED -> args.text("prefix") + ": " + args.message("detail");
-            };
-        }
         if (!(key instanceof Enum<?> constant)) {
             throw new IllegalArgumentException("a message key is a constant of an enum, not " + key);
         }

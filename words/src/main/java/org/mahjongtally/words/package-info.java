@@ -24,15 +24,14 @@
  * is an area too: {@link org.mahjongtally.rules.RulesetIssue} and {@code RulesetEnglish},
  * {@code RulesetPolish}, {@code RulesetRussian}. A {@link org.mahjongtally.rules.RulesetException}
  * renders its list of problems ({@link org.mahjongtally.MessageList}), each with its file and line.</li>
- * <li>The English names of tiles, winds, suits and dragons that the command line prints are in
- * {@link EnglishNames}.</li>
+ * <li>The English names of tiles, winds, suits and dragons (core's enums carry codes only) are
+ * spelled once, in {@link EnglishNames}: the command line, the JSON and the CSV score sheet take
+ * them from there, and {@code Winds} names the seats in every language.</li>
  * <li>Keys this module cannot know get phrasebooks in their own module, added with
- * {@link Words#with}: the store's ({@code StoreProblem}, {@code StorePhrasebooks}), the web's
+ * {@link Words#with}: the store's ({@code StoreProblem}, {@code StorePhrasebooks}, which also
+ * words the JSON refusals of {@code org.mahjongtally.json.JsonProblem}), the web's
  * ({@code WebProblem}, {@code WebPhrasebooks}) and the command line's own English-only words
  * ({@code CommandLineText}).</li>
- * <li>TRANSITIONAL: messages not yet converted carry English text through
- * {@link org.mahjongtally.Message#untranslated} and {@link org.mahjongtally.Message#untranslatedPrefix};
- * {@code grep -rn "untranslated" --include=*.java} lists them.</li>
  * </ul>
  *
  * <h2>How to add a message</h2>

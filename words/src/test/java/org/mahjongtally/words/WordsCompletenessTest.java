@@ -13,6 +13,7 @@ import org.mahjongtally.Message;
 import org.mahjongtally.MessageKey;
 import org.mahjongtally.MessageList;
 import org.mahjongtally.Parameter;
+import org.mahjongtally.game.GameProblem;
 
 /**
  * Every key of every area has words in all three languages, and every language uses every
@@ -83,10 +84,11 @@ class WordsCompletenessTest {
             return new InputChar(other ? '{' : '[');
         }
         if (type == Message.class) {
-            return Message.untranslated(other ? "b" : "a");
+            return Message.of(GameProblem.NEGATIVE_STAKE, other ? "b" : "a");
         }
         if (type == MessageList.class) {
-            return new MessageList(List.of(Message.untranslated("a"), Message.untranslated(other ? "c" : "b")));
+            return new MessageList(List.of(Message.of(GameProblem.NEGATIVE_STAKE, "a"),
+                    Message.of(GameProblem.NEGATIVE_STAKE, other ? "c" : "b")));
         }
         Object[] constants = type.getEnumConstants();
         return other ? constants[constants.length - 1] : constants[0];

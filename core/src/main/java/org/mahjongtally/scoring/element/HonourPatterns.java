@@ -38,18 +38,8 @@ public final class HonourPatterns extends WholeHandRule {
 
     @Override
     boolean applies(ScoringView view) {
-        int found = 0;
-        for (int i = 0; i < view.setCount(); i++) {
-            if (view.isPungOrKong(i) && isKind(view.first(i))) {
-                found++;
-            }
-        }
         Tile pairTile = view.pairTile();
-        boolean pairFound = pairTile != null && isKind(pairTile);
-        return found == sets && pairFound == pair;
-    }
-
-    private boolean isKind(Tile t) {
-        return dragons ? t.isDragon() : t.isWind();
+        boolean pairFound = pairTile != null && (dragons ? pairTile.isDragon() : pairTile.isWind());
+        return view.honourPungsAndKongs(dragons) == sets && pairFound == pair;
     }
 }

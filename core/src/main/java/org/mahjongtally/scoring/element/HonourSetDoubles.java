@@ -4,7 +4,6 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.Awards;
 import org.mahjongtally.scoring.rule.ScoringRule;
 import org.mahjongtally.scoring.rule.ScoringView;
-import org.mahjongtally.tile.Tile;
 
 /**
  * Doubles for every player (RULES.md 6.1, all sources): each pung or kong of dragons, of the
@@ -14,6 +13,9 @@ import org.mahjongtally.tile.Tile;
  */
 public final class HonourSetDoubles implements ScoringRule {
 
+    private static final HonourLines LINES =
+            new HonourLines(RuleId.DRAGON_SET, RuleId.OWN_WIND_SET, RuleId.PREVAILING_WIND_SET);
+
     @Override
     public RuleId id() {
         return RuleId.DRAGON_SET;
@@ -21,25 +23,14 @@ public final class HonourSetDoubles implements ScoringRule {
 
     @Override
     public boolean gives(RuleId element) {
-        return element == RuleId.DRAGON_SET || element == RuleId.OWN_WIND_SET
-                || element == RuleId.PREVAILING_WIND_SET;
+        return LINES.gives(element);
     }
 
     @Override
     public void apply(ScoringView view, Awards awards) {
         for (int i = 0; i < view.setCount(); i++) {
-            Tile t = view.first(i);
-            if (!t.isHonour() || !view.isPungOrKong(i)) {
-                continue;
-            }
-            if (t.isDragon()) {
-                awards.add(RuleId.DRAGON_SET, view.set(i));
-            }
-            if (view.isOwnWind(t)) {
-                awards.add(RuleId.OWN_WIND_SET, view.set(i));
-            }
-            if (view.isPrevailingWind(t)) {
-                awards.add(RuleId.PREVAILING_WIND_SET, view.set(i));
+            if (view.first(i).isHonour() && view.isPungOrKong(i)) {
+                LINES.award(view, awards, view.set(i));
             }
         }
     }

@@ -1,11 +1,9 @@
 package org.mahjongtally.scoring.element;
 
-import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.Awards;
 import org.mahjongtally.scoring.rule.ScoringRule;
 import org.mahjongtally.scoring.rule.ScoringView;
-import org.mahjongtally.tile.Tile;
 
 /**
  * Points for a scoring pair (RULES.md section 4): a pair of dragons, of the player's own wind,
@@ -15,6 +13,9 @@ import org.mahjongtally.tile.Tile;
  */
 public final class PairPoints implements ScoringRule {
 
+    private static final HonourLines LINES =
+            new HonourLines(RuleId.DRAGON_PAIR, RuleId.OWN_WIND_PAIR, RuleId.PREVAILING_WIND_PAIR);
+
     @Override
     public RuleId id() {
         return RuleId.DRAGON_PAIR;
@@ -22,24 +23,13 @@ public final class PairPoints implements ScoringRule {
 
     @Override
     public boolean gives(RuleId element) {
-        return element == RuleId.DRAGON_PAIR || element == RuleId.OWN_WIND_PAIR
-                || element == RuleId.PREVAILING_WIND_PAIR;
+        return LINES.gives(element);
     }
 
     @Override
     public void apply(ScoringView view, Awards awards) {
         for (int i = 0; i < view.pairCount(); i++) {
-            Meld m = view.pair(i);
-            Tile t = m.first();
-            if (t.isDragon()) {
-                awards.add(RuleId.DRAGON_PAIR, m);
-            }
-            if (view.isOwnWind(t)) {
-                awards.add(RuleId.OWN_WIND_PAIR, m);
-            }
-            if (view.isPrevailingWind(t)) {
-                awards.add(RuleId.PREVAILING_WIND_PAIR, m);
-            }
+            LINES.award(view, awards, view.pair(i));
         }
     }
 }

@@ -307,6 +307,18 @@ public final class ScoringView {
         return setCount - chows;
     }
 
+    /** The number of pungs and kongs of dragons (if {@code dragons}) or of winds in the reading. */
+    public int honourPungsAndKongs(boolean dragons) {
+        int found = 0;
+        for (int i = 0; i < setCount; i++) {
+            Tile t = first(i);
+            if (isPungOrKong(i) && (dragons ? t.isDragon() : t.isWind())) {
+                found++;
+            }
+        }
+        return found;
+    }
+
     /** The number of different suits among the suited tiles (0 to 3). */
     public int suitCount() {
         return tiles.suitCount();

@@ -2,7 +2,6 @@ package org.mahjongtally.scoring.special;
 
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
-import org.mahjongtally.tile.Tile;
 
 /**
  * Three Great Scholars: pungs or kongs of all three dragons, a fourth set and any pair. Most
@@ -38,13 +37,6 @@ public final class HonourSets extends SetsPattern {
         if (noChows && view.chows() > 0) {
             return false;
         }
-        int found = 0;
-        for (int i = 0; i < view.setCount(); i++) {
-            Tile t = view.first(i);
-            if (view.isPungOrKong(i) && (dragons ? t.isDragon() : t.isWind())) {
-                found++;
-            }
-        }
-        return found == needed;
+        return view.honourPungsAndKongs(dragons) == needed;
     }
 }

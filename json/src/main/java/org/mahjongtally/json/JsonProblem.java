@@ -1,0 +1,92 @@
+package org.mahjongtally.json;
+
+import static org.mahjongtally.Parameter.message;
+import static org.mahjongtally.Parameter.number;
+import static org.mahjongtally.Parameter.of;
+import static org.mahjongtally.Parameter.text;
+
+import java.util.List;
+import org.mahjongtally.MessageKey;
+import org.mahjongtally.Parameter;
+
+/**
+ * Why a JSON text is refused, as data: the strict reader's refusals (the store's
+ * {@code StrictJson}: not JSON, an unknown field, a wrong type), a field a shape needs
+ * ({@link BadFieldException}) with its hint, and the names of what was read. The words are in
+ * the store's phrasebooks ({@code StorePhrasebooks}), which every adapter adds; this module has
+ * no words of its own.
+ *
+ * <p>Parameters: {@code whole} what was read (a nested message of one of the document keys,
+ * {@link #BODY} to {@link #AUDIT_HAND}); {@code field} a field's path, such as
+ * {@code hands[0].winner}, shown as it is in every language; {@code type} what the value must be;
+ * {@code how} the hint, a nested message; {@code reason} the JSON parser's own words.
+ */
+public enum JsonProblem implements MessageKey {
+    /** What is read: the body of an HTTP request. */
+    BODY,
+    /** What is read: a game file given to import. */
+    GAME_FILE,
+    /** What is read: a game's options as the store keeps them. */
+    STORED_OPTIONS,
+    /** What is read: a hand as the store keeps it. */
+    STORED_HAND(number("hand")),
+    /** What is read: a hand kept in the audit trail. */
+    AUDIT_HAND,
+
+    /** A text with no JSON at all. */
+    NO_JSON(message("whole")),
+    /** A text that is JSON {@code null}. */
+    WHOLE_NULL(message("whole")),
+    /** The whole text is not of the type read. */
+    WHOLE_MUST_BE(message("whole"), of("type", JsonType.class)),
+    /** The whole text is {@code null} where a value of the type is needed. */
+    WHOLE_MUST_NOT_BE_NULL(message("whole"), of("type", JsonType.class)),
+    /** A number somewhere in the text that does not fit in 64 bits. */
+    NUMBER_IN_MUST_BE(message("whole"), of("type", JsonType.class)),
+    /** A field whose value is not of the type read. */
+    FIELD_MUST_BE(text("field"), of("type", JsonType.class)),
+    /** A field that is {@code null} where a value of the type is needed. */
+    FIELD_MUST_NOT_BE_NULL(text("field"), of("type", JsonType.class)),
+    /** A text nested deeper than the strict reader accepts, or too large in another way. */
+    TOO_DEEP(message("whole"), number("depth")),
+    /** A text that is not JSON, with the parser's reason. */
+    NOT_JSON(message("whole"), text("reason")),
+    /** A text that could not be read at all, with the reason. */
+    UNREADABLE(message("whole"), text("reason")),
+    /** A refusal found at a line and column of the text. */
+    AT(message("detail"), number("line"), number("column")),
+
+    /** An unknown field, and the fields known there ({@link #FIELDS_HERE} or {@link #FIELDS_OF}). */
+    UNKNOWN_FIELD(text("field"), message("fields")),
+    /** The same, with the known field probably meant. */
+    UNKNOWN_FIELD_MEANT(text("field"), text("meant"), message("fields")),
+    /** The fields known at the top of the document, listed with {@code ", "}. */
+    FIELDS_HERE(text("names")),
+    /** The fields known in the object at {@code parent}. */
+    FIELDS_OF(text("parent"), text("names")),
+
+    /** A field a shape needs, left out or {@code null}. */
+    FIELD_MISSING(text("field"), message("how")),
+    /** A field that must be a string or {@code null}. */
+    FIELD_NOT_TEXT_OR_NULL(text("field"), message("how")),
+
+    /** Hint: how to give a hand's winner. */
+    WINNER_HINT,
+    /** Hint: how to give a penalty's amount. */
+    AMOUNT_HINT,
+    /** Hint: how to give who pays a penalty. */
+    PAYERS_HINT,
+    /** Hint: how to give who receives a penalty. */
+    PAYEES_HINT;
+
+    private final List<Parameter> parameters;
+
+    JsonProblem(Parameter... parameters) {
+        this.parameters = List.of(parameters);
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return parameters;
+    }
+}

@@ -1,0 +1,62 @@
+package org.mahjongtally.store;
+
+import org.mahjongtally.json.JsonProblem;
+import org.mahjongtally.json.JsonType;
+import org.mahjongtally.words.Args;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Phrasebook;
+
+/** Why JSON is refused, in English, as the CLI and the API have always written it. */
+final class JsonEnglish extends Phrasebook<JsonProblem> {
+
+    JsonEnglish() {
+        super(JsonProblem.class, Language.ENGLISH);
+    }
+
+    @Override
+    public String text(JsonProblem key, Args a) {
+        return switch (key) {
+            case BODY -> "the body";
+            case GAME_FILE -> "the game file";
+            case STORED_OPTIONS -> "the stored options";
+            case STORED_HAND -> "stored hand " + a.number("hand");
+            case AUDIT_HAND -> "the hand in the audit trail";
+            case NO_JSON -> a.message("whole") + " holds no JSON; it must be a JSON object, {...}";
+            case WHOLE_NULL -> a.message("whole") + " is null; it must be a JSON object, {...}";
+            case WHOLE_MUST_BE -> a.message("whole") + " must be " + type(a);
+            case WHOLE_MUST_NOT_BE_NULL -> a.message("whole") + " must be " + type(a) + ", not null";
+            case NUMBER_IN_MUST_BE -> "a number in " + a.message("whole") + " must be " + type(a);
+            case FIELD_MUST_BE -> "field '" + a.text("field") + "' must be " + type(a);
+            case FIELD_MUST_NOT_BE_NULL -> "field '" + a.text("field") + "' must be " + type(a) + ", not null";
+            case TOO_DEEP -> a.message("whole") + " is nested more than " + a.number("depth") + " levels deep, or too"
+                    + " large in some other way; it should be only a few levels deep";
+            case NOT_JSON -> a.message("whole") + " is not valid JSON: " + a.text("reason");
+            case UNREADABLE -> a.message("whole") + " could not be read: " + a.text("reason");
+            case AT -> a.message("detail") + " (line " + a.number("line") + ", column " + a.number("column") + ")";
+            case UNKNOWN_FIELD -> "unknown field '" + a.text("field") + "'; " + a.message("fields");
+            case UNKNOWN_FIELD_MEANT -> "unknown field '" + a.text("field") + "'; did you mean '" + a.text("meant")
+                    + "'? " + JsonWords.capitalised(a.message("fields"));
+            case FIELDS_HERE -> "the fields here are " + a.text("names");
+            case FIELDS_OF -> "the fields of '" + a.text("parent") + "' are " + a.text("names");
+            case FIELD_MISSING -> "field '" + a.text("field") + "' is missing; " + a.message("how");
+            case FIELD_NOT_TEXT_OR_NULL -> "field '" + a.text("field") + "' must be a string or null; " + a.message("how");
+            case WINNER_HINT -> "give the player who went Mah-Jong, or null for a draw";
+            case AMOUNT_HINT -> "give the points each payer pays each payee";
+            case PAYERS_HINT -> "give who pays, such as [\"Ann\"]";
+            case PAYEES_HINT -> "give who receives, such as [\"Bob\", \"Cid\"]";
+        };
+    }
+
+    private static String type(Args a) {
+        return switch (a.value("type", JsonType.class)) {
+            case WHOLE_NUMBER -> "a whole number";
+            case WHOLE_NUMBER_IN_RANGE -> "a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE;
+            case NUMBER -> "a number";
+            case BOOLEAN -> "true or false";
+            case STRING -> "a string";
+            case ARRAY -> "an array";
+            case OBJECT -> "a JSON object";
+            case OTHER -> "of another type";
+        };
+    }
+}

@@ -1,0 +1,70 @@
+package org.mahjongtally.store;
+
+import org.mahjongtally.json.JsonProblem;
+import org.mahjongtally.json.JsonType;
+import org.mahjongtally.words.Args;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Phrasebook;
+import org.mahjongtally.words.Plural;
+
+/**
+ * Why JSON is refused, in Polish. What was read ({@code whole}) is a singular noun in the
+ * nominative (treść żądania, plik gry, zapis rozdania), so every sentence has it as its subject
+ * with a verb in the present tense, which agrees with any gender.
+ */
+final class JsonPolish extends Phrasebook<JsonProblem> {
+
+    JsonPolish() {
+        super(JsonProblem.class, Language.POLISH);
+    }
+
+    @Override
+    public String text(JsonProblem key, Args a) {
+        return switch (key) {
+            case BODY -> "treść żądania";
+            case GAME_FILE -> "plik gry";
+            case STORED_OPTIONS -> "zapis opcji gry";
+            case STORED_HAND -> "zapis rozdania " + a.number("hand");
+            case AUDIT_HAND -> "zapis rozdania w dzienniku zmian";
+            case NO_JSON -> a.message("whole") + " nie zawiera JSON-u; musi to być obiekt JSON, {...}";
+            case WHOLE_NULL -> a.message("whole") + " ma wartość null; musi to być obiekt JSON, {...}";
+            case WHOLE_MUST_BE -> a.message("whole") + " musi być " + type(a);
+            case WHOLE_MUST_NOT_BE_NULL -> a.message("whole") + " musi być " + type(a) + ", a nie null";
+            case NUMBER_IN_MUST_BE -> a.message("whole") + " zawiera liczbę, która musi być " + type(a);
+            case FIELD_MUST_BE -> "pole '" + a.text("field") + "' musi być " + type(a);
+            case FIELD_MUST_NOT_BE_NULL -> "pole '" + a.text("field") + "' musi być " + type(a) + ", a nie null";
+            case TOO_DEEP -> a.message("whole") + " ma więcej niż " + a.number("depth") + " "
+                    + Plural.polish(a.number("depth"), "poziom", "poziomy", "poziomów")
+                    + " zagnieżdżenia albo przekracza inny limit rozmiaru; wystarczy kilka poziomów";
+            case NOT_JSON -> a.message("whole") + " nie jest poprawnym JSON-em: " + a.text("reason");
+            case UNREADABLE -> a.message("whole") + " nie daje się odczytać: " + a.text("reason");
+            case AT -> a.message("detail") + " (wiersz " + a.number("line") + ", kolumna " + a.number("column") + ")";
+            case UNKNOWN_FIELD -> "nieznane pole '" + a.text("field") + "'; " + a.message("fields");
+            case UNKNOWN_FIELD_MEANT -> "nieznane pole '" + a.text("field") + "'; czy chodziło o '" + a.text("meant")
+                    + "'? " + JsonWords.capitalised(a.message("fields"));
+            case FIELDS_HERE -> "pola na tym poziomie to " + a.text("names");
+            case FIELDS_OF -> "pola obiektu '" + a.text("parent") + "' to " + a.text("names");
+            case FIELD_MISSING -> "brakuje pola '" + a.text("field") + "'; " + a.message("how");
+            case FIELD_NOT_TEXT_OR_NULL -> "pole '" + a.text("field") + "' musi być tekstem albo null; "
+                    + a.message("how");
+            case WINNER_HINT -> "podaj gracza, który zrobił mahjonga, albo null przy remisie";
+            case AMOUNT_HINT -> "podaj, ile punktów każdy płacący płaci każdemu otrzymującemu";
+            case PAYERS_HINT -> "podaj, kto płaci, np. [\"Ann\"]";
+            case PAYEES_HINT -> "podaj, kto otrzymuje, np. [\"Bob\", \"Cid\"]";
+        };
+    }
+
+    /** What the value must be, in the instrumental ("musi być liczbą"). */
+    private static String type(Args a) {
+        return switch (a.value("type", JsonType.class)) {
+            case WHOLE_NUMBER -> "liczbą całkowitą";
+            case WHOLE_NUMBER_IN_RANGE -> "liczbą całkowitą od " + Long.MIN_VALUE + " do " + Long.MAX_VALUE;
+            case NUMBER -> "liczbą";
+            case BOOLEAN -> "wartością true albo false";
+            case STRING -> "tekstem";
+            case ARRAY -> "tablicą";
+            case OBJECT -> "obiektem JSON";
+            case OTHER -> "innego typu";
+        };
+    }
+}

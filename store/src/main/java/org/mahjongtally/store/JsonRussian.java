@@ -1,0 +1,85 @@
+package org.mahjongtally.store;
+
+import org.mahjongtally.json.JsonProblem;
+import org.mahjongtally.json.JsonType;
+import org.mahjongtally.words.Args;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Phrasebook;
+import org.mahjongtally.words.Plural;
+
+/**
+ * Why JSON is refused, in Russian. What was read ({@code whole}) is a noun in the nominative of
+ * any gender (тело запроса, файл игры, запись раздачи), so the sentences about it use verbs in
+ * the present tense or a dash, never a past tense or a short adjective that would have to agree.
+ */
+final class JsonRussian extends Phrasebook<JsonProblem> {
+
+    JsonRussian() {
+        super(JsonProblem.class, Language.RUSSIAN);
+    }
+
+    @Override
+    public String text(JsonProblem key, Args a) {
+        return switch (key) {
+            case BODY -> "тело запроса";
+            case GAME_FILE -> "файл игры";
+            case STORED_OPTIONS -> "запись параметров игры";
+            case STORED_HAND -> "запись раздачи " + a.number("hand");
+            case AUDIT_HAND -> "запись раздачи в журнале изменений";
+            case NO_JSON -> a.message("whole") + " не содержит JSON; нужен объект JSON, {...}";
+            case WHOLE_NULL -> a.message("whole") + " — это null; нужен объект JSON, {...}";
+            case WHOLE_MUST_BE -> a.message("whole") + ": ожидается " + nominative(a);
+            case WHOLE_MUST_NOT_BE_NULL -> a.message("whole") + ": ожидается " + nominative(a) + ", а не null";
+            case NUMBER_IN_MUST_BE -> a.message("whole") + " содержит число, которое должно быть " + instrumental(a);
+            case FIELD_MUST_BE -> "поле '" + a.text("field") + "' должно быть " + instrumental(a);
+            case FIELD_MUST_NOT_BE_NULL -> "поле '" + a.text("field") + "' должно быть " + instrumental(a)
+                    + ", а не null";
+            case TOO_DEEP -> a.message("whole") + " имеет больше " + a.number("depth") + " "
+                    + Plural.russian(a.number("depth"), "уровня", "уровней", "уровней")
+                    + " вложенности или превышает другой предел размера; достаточно нескольких уровней";
+            case NOT_JSON -> a.message("whole") + " не является корректным JSON: " + a.text("reason");
+            case UNREADABLE -> "ошибка чтения — " + a.message("whole") + ": " + a.text("reason");
+            case AT -> a.message("detail") + " (строка " + a.number("line") + ", столбец " + a.number("column") + ")";
+            case UNKNOWN_FIELD -> "неизвестное поле '" + a.text("field") + "'; " + a.message("fields");
+            case UNKNOWN_FIELD_MEANT -> "неизвестное поле '" + a.text("field") + "'; может быть, имелось в виду '"
+                    + a.text("meant") + "'? " + JsonWords.capitalised(a.message("fields"));
+            case FIELDS_HERE -> "поля на этом уровне: " + a.text("names");
+            case FIELDS_OF -> "поля объекта '" + a.text("parent") + "': " + a.text("names");
+            case FIELD_MISSING -> "нет поля '" + a.text("field") + "'; " + a.message("how");
+            case FIELD_NOT_TEXT_OR_NULL -> "поле '" + a.text("field") + "' должно быть строкой или null; "
+                    + a.message("how");
+            case WINNER_HINT -> "укажите игрока, который объявил маджонг, или null при ничьей";
+            case AMOUNT_HINT -> "укажите, сколько очков каждый плательщик платит каждому получателю";
+            case PAYERS_HINT -> "укажите, кто платит, напр. [\"Ann\"]";
+            case PAYEES_HINT -> "укажите, кто получает, напр. [\"Bob\", \"Cid\"]";
+        };
+    }
+
+    /** What the value must be, after "должно быть". */
+    private static String instrumental(Args a) {
+        return switch (a.value("type", JsonType.class)) {
+            case WHOLE_NUMBER -> "целым числом";
+            case WHOLE_NUMBER_IN_RANGE -> "целым числом от " + Long.MIN_VALUE + " до " + Long.MAX_VALUE;
+            case NUMBER -> "числом";
+            case BOOLEAN -> "значением true или false";
+            case STRING -> "строкой";
+            case ARRAY -> "массивом";
+            case OBJECT -> "объектом JSON";
+            case OTHER -> "другого типа";
+        };
+    }
+
+    /** What the value must be, after "ожидается". */
+    private static String nominative(Args a) {
+        return switch (a.value("type", JsonType.class)) {
+            case WHOLE_NUMBER -> "целое число";
+            case WHOLE_NUMBER_IN_RANGE -> "целое число от " + Long.MIN_VALUE + " до " + Long.MAX_VALUE;
+            case NUMBER -> "число";
+            case BOOLEAN -> "значение true или false";
+            case STRING -> "строка";
+            case ARRAY -> "массив";
+            case OBJECT -> "объект JSON";
+            case OTHER -> "значение другого типа";
+        };
+    }
+}
