@@ -117,10 +117,14 @@ export function handTiles(notation, { size = 'sm' } = {}) {
 // ---------------------------------------------------------------------------------------
 // A scored hand.
 
-/** A scoring element's name in the page language (the ruleset's own name if there is none). */
+/**
+ * A scoring element's name in the page language (the ruleset's own name if there is none); a
+ * loser's fishing value (the line's `calling`) is named as the special hand he was calling for.
+ */
 export function elementName(line) {
   const key = `el.${line.id}`;
-  return has(key) ? t(key) : data(line.element);
+  if (!has(key)) return data(line.element);
+  return line.calling ? t('score.callingFor', { name: t(key) }) : t(key);
 }
 
 function setsCell(sets) {
@@ -152,6 +156,15 @@ export function scoreFormula(json) {
   return h('span', { class: 'formula' }, parts);
 }
 
+/**
+ * Why a declared win is not a winning hand, in the page's language, from the score's
+ * reasonCode; the server's English reason only for a code this page does not know.
+ */
+function notWinningReason(json) {
+  const key = `score.reason.${json.reasonCode}`;
+  return has(key) ? t(key, { ruleset: json.ruleset }) : data(json.reason, { lang: 'en' });
+}
+
 /** A scored hand: its total, the formula, and every line of the explanation. */
 export function scoreView(json, { open = false } = {}) {
   if (!json) return null;
@@ -159,7 +172,7 @@ export function scoreView(json, { open = false } = {}) {
     return h('div', { class: 'score-view not-winning', dataset: { total: '0' } },
       h('p', { class: 'score-total' }, h('span', { class: 'total-number', dataset: { testid: 'score-total' } }, '0'), ' ',
         h('span', {}, t('score.notWinning'))),
-      h('p', { class: 'hint' }, data(json.reason, { lang: 'en' })));
+      h('p', { class: 'hint', dataset: { testid: 'not-winning-reason' } }, notWinningReason(json)));
   }
   const rows = (json.lines || []).map((l) => h('tr', {},
     h('td', {}, elementName(l)),

@@ -13,6 +13,7 @@ import org.mahjongtally.scoring.NotAWinningHand;
 import org.mahjongtally.scoring.ScoreResult;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Scorer;
+import org.mahjongtally.words.ScoringNames;
 
 /**
  * One hand scored under several rulesets side by side ({@code tally score --compare}): the
@@ -57,8 +58,8 @@ final class Comparison {
         out.add("");
         for (ScoreResult r : results) {
             String reading = r instanceof ScoreSheet s
-                    ? s.limitHand().map(n -> "special hand " + n + "; ").orElse("") + "reads " + s.arrangement().notation()
-                    : "not a winning hand: " + ((NotAWinningHand) r).reason();
+                    ? ScoringNames.limitHand(s, ExitCodes.ENGLISH).map(n -> "special hand " + n + "; ").orElse("") + "reads " + s.arrangement().notation()
+                    : "not a winning hand: " + ExitCodes.ENGLISH.render(((NotAWinningHand) r).reason());
             out.add("%-" + (width - 2) + "s %s", r.rulesetId() + ":", reading);
         }
         return out.toString();
@@ -69,7 +70,7 @@ final class Comparison {
         Map<RuleId, String> names = new LinkedHashMap<>();
         for (ScoreResult r : results) {
             if (r instanceof ScoreSheet sheet) {
-                sheet.lines().forEach(a -> names.putIfAbsent(a.element(), a.name()));
+                sheet.lines().forEach(a -> names.putIfAbsent(a.element(), ScoringNames.of(a, ExitCodes.ENGLISH)));
             }
         }
         return names;

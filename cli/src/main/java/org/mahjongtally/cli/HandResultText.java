@@ -7,6 +7,7 @@ import org.mahjongtally.game.PlayerResult;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.settlement.Payment;
 import org.mahjongtally.words.EnglishNames;
+import org.mahjongtally.words.ScoringNames;
 
 /**
  * One hand of a game at a glance, as the table needs it right after recording it: who sat
@@ -119,7 +120,7 @@ final class HandResultText {
     }
 
     private static String summary(ScoreSheet s) {
-        String value = s.limitHand().orElse(s.points() + " points × 2^" + s.doubles());
+        String value = ScoringNames.limitHand(s, ExitCodes.ENGLISH).orElse(s.points() + " points × 2^" + s.doubles());
         String joint = s.limited() ? ", capped at the limit: " : s.limitHand().isPresent() ? ": " : " = ";
         return value + joint + s.total();
     }

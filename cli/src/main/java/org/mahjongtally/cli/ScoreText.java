@@ -1,11 +1,13 @@
 package org.mahjongtally.cli;
 
+import java.util.Optional;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.scoring.Alternative;
 import org.mahjongtally.scoring.Award;
 import org.mahjongtally.scoring.NotAWinningHand;
 import org.mahjongtally.scoring.ScoreResult;
 import org.mahjongtally.scoring.ScoreSheet;
+import org.mahjongtally.words.ScoringNames;
 
 /** A score sheet as a person reads it: the hand in words, the reading, every line, the total. */
 final class ScoreText {
@@ -21,7 +23,7 @@ final class ScoreText {
         line(out, "Rules:       " + result.rulesetId() + " (" + rulesetName + ")");
         if (result instanceof NotAWinningHand not) {
             line(out, "");
-            line(out, "Not a winning hand: " + not.reason() + ".");
+            line(out, "Not a winning hand: " + ExitCodes.ENGLISH.render(not.reason()) + ".");
             line(out, "Total: 0");
             return out.toString();
         }
@@ -34,14 +36,15 @@ final class ScoreText {
             String value = a.doubles() > 0 && a.points() == 0
                     ? a.doubles() + (a.doubles() == 1 ? " double" : " doubles")
                     : a.points() + " points" + (a.doubles() > 0 ? ", " + a.doubles() + " doubles" : "");
-            line(out, String.format("  %-44s %-12s %s", a.name(), a.sets(), value).stripTrailing());
+            line(out, String.format("  %-44s %-12s %s", ScoringNames.of(a, ExitCodes.ENGLISH), a.sets(), value).stripTrailing());
         }
         if (sheet.lines().isEmpty()) {
             line(out, "  nothing scores");
         }
         line(out, "");
-        if (sheet.limitHand().isPresent()) {
-            line(out, "Special hand: " + sheet.limitHand().get() + ", worth " + sheet.points()
+        Optional<String> limitHand = ScoringNames.limitHand(sheet, ExitCodes.ENGLISH);
+        if (limitHand.isPresent()) {
+            line(out, "Special hand: " + limitHand.get() + ", worth " + sheet.points()
                     + (sheet.limited() ? ", capped at the limit" : ""));
         } else {
             line(out, "Points " + sheet.points() + " × 2^" + sheet.doubles() + " = "
@@ -54,7 +57,7 @@ final class ScoreText {
             line(out, "Other readings:");
             for (Alternative alt : sheet.runnersUp()) {
                 line(out, "  " + alt.arrangement() + "  = " + alt.total()
-                        + alt.limitHand().map(n -> " (" + n + ")").orElse(""));
+                        + ScoringNames.limitHand(alt, ExitCodes.ENGLISH).map(n -> " (" + n + ")").orElse(""));
             }
         }
         return out.toString();

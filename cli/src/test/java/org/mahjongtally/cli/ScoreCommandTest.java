@@ -42,6 +42,15 @@ class ScoreCommandTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("\"total\":0,\"reason\":\"not a winning hand: the hand has 3 chows,"
                 + " and the bmja rules allow at most 1 chow in a winning hand\"");
+        assertThat(run.out()).contains("\"reasonCode\":\"too-many-chows\"");
+    }
+
+    @Test
+    void tilesOfNoWinningShapeSaySoWithTheirCode() {
+        CliRun run = CliRun.of("score", "123b 456b 789b 55d 13c 5c win=5c by=discard", "--json");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("\"reason\":\"not a winning hand: the tiles do not make four sets and a pair,"
+                + " nor a special hand of the bmja rules\",\"reasonCode\":\"no-winning-shape\"");
     }
 
     @Test

@@ -45,8 +45,8 @@ public enum GameProblem implements MessageKey {
     WIN_OF_ANOTHER(text("player"), text("winner")),
     /** The winner's tiles without win=. */
     WINNER_WITHOUT_WIN(text("player")),
-    /** The winner's tiles that do not win under the ruleset; {@code reason} is the scorer's. */
-    NOT_A_WINNING_HAND(text("player"), text("ruleset"), text("reason")),
+    /** The winner's tiles that do not win under the ruleset; {@code reason} is the scorer's message. */
+    NOT_A_WINNING_HAND(text("player"), text("ruleset"), message("reason")),
     /** A tile {@code count} times across the table, more than there are (four, or one of a bonus tile). */
     TILE_TOO_OFTEN(of("tile", Tile.class), number("count"), messages("holders")),
     /** A player holding {@code count} of a tile, as an item of {@code holders}. */

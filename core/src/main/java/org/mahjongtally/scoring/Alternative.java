@@ -8,7 +8,9 @@ import java.util.Optional;
  *
  * @param arrangement the reading in notation
  * @param total what it scores
- * @param limitHand the special hand it scores as, if any
+ * @param limitHand the special hand it scores as (its name in the ruleset), if any
+ * @param calling whether that special hand is one a loser was calling for (see
+ *     {@link Award#calling()})
  */
-public record Alternative(String arrangement, long total, Optional<String> limitHand) {
+public record Alternative(String arrangement, long total, Optional<String> limitHand, boolean calling) {
 }

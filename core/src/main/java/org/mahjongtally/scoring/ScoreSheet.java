@@ -20,7 +20,9 @@ import org.mahjongtally.hand.Hand;
  * @param arrangement the reading chosen
  * @param points the basic points (see above for special hands)
  * @param doubles the number of doubles
- * @param limitHand the special hand's name, if the hand scores as one
+ * @param limitHand the special hand's name in the ruleset, if the hand scores as one
+ * @param calling whether that special hand is one a loser was calling for, scored at its
+ *     fishing value (see {@link Award#calling()}); false without a special hand
  * @param total the final score, after the limit
  * @param limited whether the limit cut the score down
  * @param lines one line per element that scored
@@ -33,6 +35,7 @@ public record ScoreSheet(
         long points,
         int doubles,
         Optional<String> limitHand,
+        boolean calling,
         long total,
         boolean limited,
         List<Award> lines,

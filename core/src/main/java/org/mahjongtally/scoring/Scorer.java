@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.mahjongtally.Message;
 import org.mahjongtally.arrange.Arranger;
 import org.mahjongtally.arrange.ReadingSink;
 import org.mahjongtally.hand.Arrangement;
@@ -224,14 +225,11 @@ public final class Scorer {
         }
     }
 
-    private String notWinningReason(int chows) {
+    private Message notWinningReason(int chows) {
         if (chows != Integer.MAX_VALUE) {
-            int max = ruleset.scoring().maxChows();
-            return "the hand has " + chows + " chows, and the " + ruleset.id() + " rules allow at most "
-                    + max + (max == 1 ? " chow" : " chows") + " in a winning hand";
+            return Message.of(NotWinningReason.TOO_MANY_CHOWS, ruleset.id(), chows, ruleset.scoring().maxChows());
         }
-        return "the tiles do not make four sets and a pair, nor a special hand of the "
-                + ruleset.id() + " rules";
+        return Message.of(NotWinningReason.NO_WINNING_SHAPE, ruleset.id());
     }
 
     private Optional<Candidate> irregular(Hand hand, ScoringView view) {
@@ -399,7 +397,7 @@ public final class Scorer {
             long raw = value + bonus;
             long total = ruleset.settlement().limit().apply(raw);
             if (best == null || total > best.total()) {
-                Award line = new Award(e.id(), fishing ? "Calling for " + e.name() : e.name(), value, 0, "");
+                Award line = new Award(e.id(), e.name(), value, 0, "", fishing);
                 best = new Candidate(view.keep(), raw, 0, line, total, total < raw, awards);
             }
         }
@@ -441,7 +439,7 @@ public final class Scorer {
         for (int i = 1; i < candidates.size() && runnersUp.size() < MAX_RUNNERS_UP; i++) {
             Candidate c = candidates.get(i);
             if (seen.add(c.notation() + c.limitHand())) {
-                runnersUp.add(new Alternative(c.notation(), c.total(), c.limitHand()));
+                runnersUp.add(new Alternative(c.notation(), c.total(), c.limitHand(), c.calling()));
             }
         }
         return sheet(hand, best, runnersUp);
@@ -449,7 +447,7 @@ public final class Scorer {
 
     private ScoreSheet sheet(Hand hand, Candidate best, List<Alternative> runnersUp) {
         return new ScoreSheet(hand, ruleset.id(), best.reading().arrangement(), best.points(), best.doubles(),
-                best.limitHand(), best.total(), best.limited(), OnDemandList.of(() -> lines(best)), runnersUp);
+                best.limitHand(), best.calling(), best.total(), best.limited(), OnDemandList.of(() -> lines(best)), runnersUp);
     }
 
     /** The score sheet's lines: every element that counted, or the special hand and the bonus tiles. */
@@ -482,6 +480,10 @@ public final class Scorer {
 
         Optional<String> limitHand() {
             return specialLine == null ? Optional.empty() : Optional.of(specialLine.name());
+        }
+
+        boolean calling() {
+            return specialLine != null && specialLine.calling();
         }
 
         Candidate readAs(Arrangement other) {

@@ -138,6 +138,7 @@ public final class Engine {
             JsValues.put(out, "doubles", sheet.doubles());
             JsValues.put(out, "limited", sheet.limited());
             sheet.limitHand().ifPresent(name -> JsValues.put(out, "limitHand", name));
+            JsValues.put(out, "calling", sheet.calling());
             JSObject elements = JsValues.array();
             for (Award line : sheet.lines()) {
                 JsValues.push(elements, line.element().id());

@@ -11,15 +11,22 @@ import org.mahjongtally.scoring.ScoreResult;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Wait;
 import org.mahjongtally.words.EnglishNames;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.ScoringNames;
+import org.mahjongtally.words.Words;
 
 /**
  * The JSON form of a scored hand, shared by {@code tally score --json} and
  * {@code POST /api/score}: {@code {"hand", "ruleset", "winner", "arrangement", "points",
  * "doubles", "limitHand", "total", "lines": [{"element", "id", "points", "doubles", "sets"}],
- * "runnersUp": [...]}}, or for a declared win that is not a winning hand
- * {@code {"hand", "ruleset", "winner": true, "total": 0, "reason"}}.
+ * "runnersUp": [...]}} (a line that is a loser's fishing value has {@code "calling": true}, and
+ * its names say "Calling for"), or for a declared win that is not a winning hand
+ * {@code {"hand", "ruleset", "winner": true, "total": 0, "reason", "reasonCode"}}. The names
+ * and the reason are in English.
  */
 public final class ScoreJson {
+
+    private static final Words ENGLISH = Words.in(Language.ENGLISH);
 
     private ScoreJson() {
     }
@@ -32,24 +39,28 @@ public final class ScoreJson {
         json.put("winner", result.hand().isWinner());
         if (result instanceof NotAWinningHand not) {
             json.put("total", 0L);
-            json.put("reason", "not a winning hand: " + not.reason());
+            json.put("reason", "not a winning hand: " + ENGLISH.render(not.reason()));
+            json.put("reasonCode", not.reasonKey().code());
             return json;
         }
         ScoreSheet sheet = (ScoreSheet) result;
         json.put("arrangement", sheet.arrangement().notation());
         json.put("points", sheet.points());
         json.put("doubles", (long) sheet.doubles());
-        json.put("limitHand", sheet.limitHand().orElse(null));
+        json.put("limitHand", ScoringNames.limitHand(sheet, ENGLISH).orElse(null));
         json.put("total", sheet.total());
         json.put("limited", sheet.limited());
         List<Object> lines = new ArrayList<>();
         for (Award a : sheet.lines()) {
             Map<String, Object> line = new LinkedHashMap<>();
-            line.put("element", a.name());
+            line.put("element", ScoringNames.of(a, ENGLISH));
             line.put("id", a.element().id());
             line.put("points", a.points());
             line.put("doubles", (long) a.doubles());
             line.put("sets", a.sets());
+            if (a.calling()) {
+                line.put("calling", true);
+            }
             lines.add(line);
         }
         json.put("lines", lines);
@@ -58,7 +69,7 @@ public final class ScoreJson {
             Map<String, Object> other = new LinkedHashMap<>();
             other.put("arrangement", alt.arrangement());
             other.put("total", alt.total());
-            other.put("limitHand", alt.limitHand().orElse(null));
+            other.put("limitHand", ScoringNames.limitHand(alt, ENGLISH).orElse(null));
             others.add(other);
         }
         json.put("runnersUp", others);

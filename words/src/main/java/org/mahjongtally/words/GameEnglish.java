@@ -38,7 +38,7 @@ final class GameEnglish extends Phrasebook<GameProblem> {
             case WINNER_WITHOUT_WIN -> a.text("player") + " went Mah-Jong, so " + a.text("player")
                     + "'s tiles need win=TILE (the winning tile) and by= how it came, e.g. win=5d by=discard";
             case NOT_A_WINNING_HAND -> a.text("player") + "'s tiles are not a winning hand under the " + a.text("ruleset")
-                    + " rules: " + a.text("reason") + "; correct the tiles or the winner";
+                    + " rules: " + a.message("reason") + "; correct the tiles or the winner";
             case TILE_TOO_OFTEN -> EnglishNames.of(a.value("tile", Tile.class)) + " appears " + a.number("count")
                     + " times across the table (" + String.join(", ", a.messages("holders")) + "), but a set has "
                     + (a.value("tile", Tile.class).isBonus() ? "only one" : "only four") + "; check those hands for a typo";

@@ -41,7 +41,7 @@ final class GamePolish extends Phrasebook<GameProblem> {
             case WINNER_WITHOUT_WIN -> a.text("player") + " ogłosił(a) mahjong, więc płytki gracza " + a.text("player")
                     + " potrzebują win=PŁYTKA (zwycięska płytka) i by= (skąd przyszła), np. win=5d by=discard";
             case NOT_A_WINNING_HAND -> "płytki gracza " + a.text("player") + " nie są ręką zwycięską według zasad "
-                    + a.text("ruleset") + ": " + a.text("reason") + "; popraw płytki lub zwycięzcę";
+                    + a.text("ruleset") + ": " + a.message("reason") + "; popraw płytki lub zwycięzcę";
             case TILE_TOO_OFTEN -> a.tile("tile") + " występuje na stole " + a.number("count") + " "
                     + Plural.polish(a.number("count"), "raz", "razy", "razy") + " ("
                     + String.join(", ", a.messages("holders")) + "), a w komplecie "

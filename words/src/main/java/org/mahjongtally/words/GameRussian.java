@@ -41,7 +41,7 @@ final class GameRussian extends Phrasebook<GameProblem> {
             case WINNER_WITHOUT_WIN -> a.text("player") + " объявил(а) маджонг, поэтому костям игрока " + a.text("player")
                     + " нужны win=КОСТЬ (выигрышная кость) и by= (откуда она пришла), напр. win=5d by=discard";
             case NOT_A_WINNING_HAND -> "кости игрока " + a.text("player") + " — не выигрышная рука по правилам "
-                    + a.text("ruleset") + ": " + a.text("reason") + "; исправьте кости или победителя";
+                    + a.text("ruleset") + ": " + a.message("reason") + "; исправьте кости или победителя";
             case TILE_TOO_OFTEN -> a.tile("tile") + " встречается на столе " + a.number("count") + " "
                     + Plural.russian(a.number("count"), "раз", "раза", "раз") + " ("
                     + String.join(", ", a.messages("holders")) + "), а в наборе "

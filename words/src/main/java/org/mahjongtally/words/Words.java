@@ -130,11 +130,11 @@ public final class Words {
     private static List<Phrasebook<?>> builtIn(Language language) {
         return switch (language) {
             case ENGLISH -> List.of(new NotationEnglish(), new HandEnglish(), new RulesetEnglish(), new SettlementEnglish(),
-                    new GameEnglish());
+                    new GameEnglish(), new ScoringEnglish(), new ScoringLabelEnglish());
             case POLISH -> List.of(new NotationPolish(), new HandPolish(), new RulesetPolish(), new SettlementPolish(),
-                    new GamePolish());
+                    new GamePolish(), new ScoringPolish(), new ScoringLabelPolish());
             case RUSSIAN -> List.of(new NotationRussian(), new HandRussian(), new RulesetRussian(), new SettlementRussian(),
-                    new GameRussian());
+                    new GameRussian(), new ScoringRussian(), new ScoringLabelRussian());
         };
     }
 }
