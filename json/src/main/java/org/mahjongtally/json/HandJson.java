@@ -1,8 +1,5 @@
 package org.mahjongtally.json;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.NullNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,8 +32,8 @@ import org.mahjongtally.game.PlayerEntry;
  * @param hands the tiles the engine scores, by name
  * @param penalties penalties paid during the hand
  */
-public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map<String, Long> scores,
-        Map<String, String> hands, List<PenaltyJson> penalties) implements CheckedShape {
+public record HandJson(TextOrNull winner, String discarder, Boolean payForAll, Map<String, Long> scores,
+        Map<String, String> hands, List<PenaltyJson> penalties) implements CheckedShape, JsonShape {
 
     private static final String WINNER = "give the player who went Mah-Jong, or null for a draw";
 
@@ -48,6 +45,18 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
     @Override
     public void check() {
         winnerName();
+    }
+
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("winner", winner);
+        fields.put("discarder", discarder);
+        fields.put("payForAll", payForAll);
+        fields.put("scores", scores);
+        fields.put("hands", hands);
+        fields.put("penalties", penalties);
+        return fields;
     }
 
     private Optional<String> winnerName() {
@@ -69,7 +78,7 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
         for (Penalty p : record.penalties()) {
             penalties.add(new PenaltyJson(p.amount(), p.payers(), p.payees(), p.reason()));
         }
-        return new HandJson(record.winner().<JsonNode>map(TextNode::valueOf).orElse(NullNode.getInstance()),
+        return new HandJson(TextOrNull.ofNullable(record.winner().orElse(null)),
                 record.discarder().orElse(null), record.payForAll().orElse(null), scores, tiles, penalties);
     }
 
@@ -101,7 +110,17 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
      * @param reason why, in a few words
      */
     public record PenaltyJson(Long amount, List<String> payers, List<String> payees, String reason)
-            implements CheckedShape {
+            implements CheckedShape, JsonShape {
+
+        @Override
+        public Map<String, Object> fields() {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("amount", amount);
+            fields.put("payers", payers);
+            fields.put("payees", payees);
+            fields.put("reason", reason);
+            return fields;
+        }
 
         /**
          * Checks the amount, payers and payees are given.

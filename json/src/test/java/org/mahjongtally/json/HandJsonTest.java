@@ -3,8 +3,6 @@ package org.mahjongtally.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.node.BooleanNode;
-import com.fasterxml.jackson.databind.node.NullNode;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.LinkedHashMap;
@@ -41,7 +39,7 @@ class HandJsonTest {
     @Test
     void aDrawIsWrittenWithTheWinnerNullAndEveryFieldGiven() {
         HandJson draw = HandJson.of(HandRecord.draw(Map.of()));
-        assertThat(draw.winner()).isEqualTo(NullNode.getInstance());
+        assertThat(draw.winner()).isEqualTo(TextOrNull.NULL);
         assertThat(Json.write(draw)).isEqualTo("{\"winner\":null,\"discarder\":null,\"payForAll\":null,"
                 + "\"scores\":{},\"hands\":{},\"penalties\":[]}");
     }
@@ -52,7 +50,7 @@ class HandJsonTest {
                 .isInstanceOf(BadFieldException.class).hasMessage("field 'winner' is missing; give the player who went"
                         + " Mah-Jong, or null for a draw")
                 .extracting(e -> ((BadFieldException) e).field()).isEqualTo("winner");
-        assertThatThrownBy(() -> new HandJson(BooleanNode.TRUE, null, null, null, null, null).toRecord())
+        assertThatThrownBy(() -> new HandJson(TextOrNull.notText(), null, null, null, null, null).toRecord())
                 .hasMessage("field 'winner' must be a string or null; give the player who went Mah-Jong, or null for a draw");
         assertThatThrownBy(() -> new HandJson.PenaltyJson(30L, List.of("Ann"), null, null).check())
                 .hasMessage("field 'payees' is missing; give who receives, such as [\"Bob\", \"Cid\"]");

@@ -32,7 +32,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import org.mahjongtally.json.BadFieldException;
 import org.mahjongtally.json.CheckedShape;
-import org.mahjongtally.json.RecordComponents;
+import org.mahjongtally.json.TextOrNull;
 import org.mahjongtally.rules.NearestName;
 
 /**
@@ -176,11 +176,21 @@ public final class StrictJson {
     /**
      * A field that must be given but may be {@code null}, such as the winner of a hand ({@code null}
      * for a draw): read as a {@link JsonNode}, which is {@code null} when absent and a null node
-     * for JSON {@code null}.
+     * for JSON {@code null}, or as a {@link TextOrNull}.
      *
      * @throws BadJsonException if it is missing, or neither a string nor {@code null}
      */
     public static Optional<String> nullableText(JsonNode value, String field, String how) {
+        return nullableText(value == null ? null : value.isNull() ? TextOrNull.NULL
+                : value.isTextual() ? TextOrNull.of(value.textValue()) : TextOrNull.notText(), field, how);
+    }
+
+    /**
+     * A field that must be given but may be {@code null}; see {@link #nullableText(JsonNode, String, String)}.
+     *
+     * @throws BadJsonException if it is missing, or neither a string nor {@code null}
+     */
+    public static Optional<String> nullableText(TextOrNull value, String field, String how) {
         try {
             return BadFieldException.nullableText(value, field, how);
         } catch (BadFieldException e) {
@@ -303,6 +313,7 @@ public final class StrictJson {
                 .disable(JsonParser.Feature.ALLOW_COMMENTS)
                 // A list of names or an object of scores never holds null: it is an error, not a gap.
                 .defaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL))
+                .addModule(new TextOrNullModule())
                 .build();
         // A number or a boolean is never read as a string (the reverse is off above).
         mapper.coercionConfigFor(LogicalType.Textual)

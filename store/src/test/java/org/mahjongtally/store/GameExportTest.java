@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.game.GameException;
@@ -114,6 +115,18 @@ class GameExportTest {
                 .hasMessage("field 'hands[0].winner' is missing; give the player who went Mah-Jong, or null for a draw");
         assertThatThrownBy(() -> GameExport.fromJson(noPlayers)).isInstanceOf(BadJsonException.class)
                 .hasMessage("field 'players' is missing; give the four players, East first");
+    }
+
+    @Test
+    void aWinnerOfAnotherKindIsRefused() {
+        String trueWinner = GameExport.toJson(GAME).replaceFirst("\"winner\" : \"\\w+\",", "\"winner\" : true,");
+        String objectWinner = GameExport.toJson(GAME).replaceFirst("\"winner\" : \"\\w+\",", "\"winner\" : {\"a\": [1]},");
+
+        for (String bad : List.of(trueWinner, objectWinner)) {
+            assertThatThrownBy(() -> GameExport.fromJson(bad)).isInstanceOf(BadJsonException.class)
+                    .hasMessage("field 'hands[0].winner' must be a string or null; give the player who went Mah-Jong,"
+                            + " or null for a draw");
+        }
     }
 
     @Test
