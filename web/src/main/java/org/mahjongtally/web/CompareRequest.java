@@ -2,7 +2,7 @@ package org.mahjongtally.web;
 
 import java.util.List;
 import org.mahjongtally.Message;
-import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.json.Calculators;
 import org.mahjongtally.store.BadJsonException;
 
 /**
@@ -15,12 +15,9 @@ record CompareRequest(String hand, List<String> rulesets) {
 
     /** The ids asked for, in order, each once. */
     List<String> rulesetIds() {
-        if (rulesets == null) {
-            return Rulesets.presetIds();
-        }
-        if (rulesets.isEmpty()) {
+        if (rulesets != null && rulesets.isEmpty()) {
             throw new BadJsonException(Message.of(WebProblem.NO_RULESETS_TO_COMPARE));
         }
-        return rulesets.stream().distinct().toList();
+        return Calculators.compared(rulesets);
     }
 }

@@ -1,6 +1,7 @@
 package org.mahjongtally.web;
 
 import org.mahjongtally.hand.Hand;
+import org.mahjongtally.json.Calculators;
 import org.mahjongtally.store.StrictJson;
 
 /**
@@ -23,7 +24,6 @@ record ScoreRequest(String hand, String ruleset) {
      * @throws org.mahjongtally.hand.NotationException if it is not valid notation
      */
     static Hand parse(String hand) {
-        return Hand.parse(StrictJson.required(hand, "hand", "give the tiles in notation, such as"
-                + " {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}"));
+        return Calculators.hand(StrictJson.required(hand, "hand", Calculators.HAND_HOW));
     }
 }
