@@ -79,8 +79,13 @@ final class ServeCommand implements Callable<Integer> {
         RunningServer server;
         try {
             server = RunningServer.start(port(port), database(), options);
-        } catch (PortInUseException e) {
-            throw new TallyException(e.errorCode(), CommandLineMessages.english(e.in(Language.ENGLISH)));
+        } catch (TallyException e) {
+            // Not "catch (PortInUseException e)": a catch type is loaded with the command, and
+            // the other commands must not load the server's classes (ProgramProcessTest).
+            if (e.errorCode() != ErrorCode.PORT_IN_USE) {
+                throw e;
+            }
+            throw new TallyException(e.errorCode(), CommandLineMessages.english(PortInUseException.in(e, Language.ENGLISH)));
         }
         PrintWriter out = spec.commandLine().getOut();
         server.banner().forEach(out::println);

@@ -134,7 +134,7 @@ final class NotationParser {
         String word = text.substring(start, pos);
         if (word.indexOf('=') >= 0) {
             key(start, word);
-        } else if (word.matches("[a-z][a-z-]+")) {
+        } else if (isFlagWord(word)) {
             flag(start, word);
         } else {
             for (Located l : TileScanner.scan(text, start, pos)) {
@@ -259,5 +259,22 @@ final class NotationParser {
             throw new NotationException(pos, NotationProblem.MORE_THAN_ONE_SET);
         }
         return meld;
+    }
+
+    /**
+     * Whether a word is written as a flag: a lowercase letter, then one or more lowercase letters
+     * or dashes (checked by hand: a regular expression compiled per word is slow in JavaScript).
+     */
+    static boolean isFlagWord(String word) {
+        if (word.length() < 2 || word.charAt(0) < 'a' || word.charAt(0) > 'z') {
+            return false;
+        }
+        for (int i = 1; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if ((c < 'a' || c > 'z') && c != '-') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -1,183 +1,191 @@
 package org.mahjongtally.enginejs;
 
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.hand.Hand;
-import org.mahjongtally.hand.Notation;
+import org.mahjongtally.json.BadFieldException;
+import org.mahjongtally.json.BadJsonException;
+import org.mahjongtally.json.Calculators;
+import org.mahjongtally.json.Json;
+import org.mahjongtally.json.JsonPhrasebooks;
+import org.mahjongtally.json.JsonProblem;
+import org.mahjongtally.json.JsonType;
+import org.mahjongtally.json.RulesetJson;
+import org.mahjongtally.json.SettleQuestion;
+import org.mahjongtally.json.SettlementChoices;
+import org.mahjongtally.json.TextOrNull;
 import org.mahjongtally.rules.Rulesets;
-import org.mahjongtally.ruleset.Ruleset;
-import org.mahjongtally.scoring.Award;
-import org.mahjongtally.scoring.ScoreResult;
-import org.mahjongtally.scoring.ScoreSheet;
-import org.mahjongtally.scoring.Scorer;
-import org.mahjongtally.settlement.Outcome;
-import org.mahjongtally.settlement.Payment;
-import org.mahjongtally.settlement.SeatAmounts;
-import org.mahjongtally.settlement.Settlement;
-import org.mahjongtally.settlement.SettlementException;
-import org.mahjongtally.settlement.SettlementProblem;
-import org.mahjongtally.tile.Wind;
+import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Words;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSObject;
 
 /**
- * The engine's face to JavaScript: the functions the TeaVM-compiled module exports. Each takes
- * plain strings and numbers, calls core and the ruleset loader, and answers with a plain object;
- * no scoring or settlement is done here. Bad input answers {@code {error: code, message}} with
- * the code and message of the engine's {@link TallyException}.
+ * The engine's face to the page: the functions the TeaVM-compiled module exports, each answering
+ * the very JSON text the HTTP API answers for the same request, made by the same code (the json
+ * module's {@link Calculators} and {@link SettleQuestion}); no scoring or settlement is done
+ * here. A request is the object the page would send as the body ({@code {hand, ruleset}} for
+ * score...), as a JavaScript object or its JSON text; {@code language} is {@code "en"},
+ * {@code "pl"} or {@code "ru"} (English for anything else), the language of error messages.
  *
- * <p>A ruleset is named by a preset id ({@code "bmja"}, {@code "dmjl"}, {@code "millington"});
- * the presets are read from the files of the rules module, which TeaVM embeds in the script
- * (see {@link PresetResources}).
+ * <p>A refusal answers the API's error body, {@code {"code": ..., "message": ...}}: for the
+ * engine's own refusals (bad notation, an unknown preset, a settlement core refuses) the code
+ * and message the API gives in that language; for a request of the wrong shape (a field missing,
+ * of the wrong type or unknown) {@code bad-json} with a message in English naming the field, as
+ * the API's (whose wording, such as line and column, may differ). The presets are read from
+ * the files of the rules module, which TeaVM embeds in the script ({@link PresetResources}).
  */
 public final class Engine {
+
+    private static final List<String> SCORE_FIELDS = List.of("hand", "ruleset");
+    private static final List<String> COMPARE_FIELDS = List.of("hand", "rulesets");
+    private static final List<String> SETTLE_FIELDS = List.of("scores", "winner", "discarder", "ruleset",
+            "options", "plan", "tallies", "tallySet");
 
     private Engine() {
     }
 
-    /** The ids of the shipped presets, the default first. */
+    /** The body of {@code GET /api/rulesets}: the presets' summaries, the default first. */
     @JSExport
-    public static JSObject presetIds() {
-        JSObject ids = JsValues.array();
-        Rulesets.presetIds().forEach(id -> JsValues.push(ids, id));
-        return ids;
+    public static String rulesets(String language) {
+        return answer(language, Calculators::rulesets);
+    }
+
+    /** The body of {@code GET /api/rulesets/{id}}: a preset in full. */
+    @JSExport
+    public static String ruleset(String id, String language) {
+        return answer(language, () -> Calculators.ruleset(id));
     }
 
     /**
-     * A preset's id, name and content hash: {@code {id, name, hash}}.
+     * A club's ruleset file (TOML; it may extend a preset) read, in full as
+     * {@code GET /api/rulesets/{id}} shows a ruleset, or the loader's problems as an error.
      */
     @JSExport
-    public static JSObject ruleset(String rulesetId) {
-        try {
-            return describe(Rulesets.preset(rulesetId));
-        } catch (TallyException e) {
-            return error(e);
-        }
+    public static String readRuleset(String fileName, String text, String language) {
+        return answer(language, () -> RulesetJson.of(Rulesets.read(fileName, text)));
     }
 
-    /**
-     * Reads ruleset text (TOML, as in a club's file; it may extend a preset) and answers its
-     * {@code {id, name, hash}}, or the loader's problems as an error.
-     */
+    /** The body of {@code POST /api/score} for {@code {"hand", "ruleset"}}. */
     @JSExport
-    public static JSObject readRuleset(String fileName, String text) {
-        try {
-            return describe(Rulesets.read(fileName, text));
-        } catch (TallyException e) {
-            return error(e);
-        }
+    public static String score(JSObject request, String language) {
+        return answer(language, () -> {
+            PageRequest body = PageRequest.of(request, SCORE_FIELDS);
+            String ruleset = body.text("ruleset");
+            return Calculators.score(hand(body), ruleset);
+        });
     }
 
-    /**
-     * Scores a hand written in notation under a preset: {@code {total, points, doubles, limited,
-     * winning, limitHand, elements}}, {@code elements} being the ids of the elements that scored,
-     * in the order of the score sheet. A declared win that is no winning hand answers
-     * {@code winning: false} and total 0.
-     */
+    /** The body of {@code POST /api/waits} for {@code {"hand", "ruleset"}}. */
     @JSExport
-    public static JSObject score(String notation, String rulesetId) {
-        try {
-            Hand hand = Notation.parse(notation);
-            return scored(Scorer.of(Rulesets.preset(rulesetId)).score(hand));
-        } catch (TallyException e) {
-            return error(e);
-        }
+    public static String waits(JSObject request, String language) {
+        return answer(language, () -> {
+            PageRequest body = PageRequest.of(request, SCORE_FIELDS);
+            String ruleset = body.text("ruleset");
+            return Calculators.waits(hand(body), ruleset);
+        });
     }
 
-    /**
-     * Settles a hand under a preset's settlement options: {@code {scores, payments, balances}},
-     * each payment {@code {from, to, amount, kind}} with seats as letters (E, S, W, N).
-     *
-     * @param winner the letter of the seat that went Mah-Jong, or {@code ""} after a draw
-     * @param discarder the letter of the seat whose discard won, or {@code ""} if not known
-     */
+    /** The body of {@code POST /api/compare} for {@code {"hand", "rulesets"}}. */
     @JSExport
-    public static JSObject settle(String rulesetId, int east, int south, int west, int north,
-            String winner, String discarder) {
-        try {
-            Ruleset ruleset = Rulesets.preset(rulesetId);
-            Outcome outcome = outcome(winner, discarder);
-            Settlement settlement = Settlement.of(SeatAmounts.of(east, south, west, north),
-                    ruleset.settlement().forHand(outcome, Optional.empty()), ruleset.settlement());
-            return settled(settlement);
-        } catch (TallyException e) {
-            return error(e);
-        }
-    }
-
-    private static Outcome outcome(String winner, String discarder) {
-        if (winner.isEmpty()) {
-            return Outcome.draw();
-        }
-        Wind winningSeat = seat("the winner", winner);
-        return discarder.isEmpty() ? Outcome.win(winningSeat)
-                : Outcome.winOnDiscard(winningSeat, seat("the discarder", discarder));
-    }
-
-    private static Wind seat(String what, String letter) {
-        return Wind.parse(letter).orElseThrow(() -> new SettlementException(SettlementProblem.NOT_A_SEAT, what, letter));
-    }
-
-    private static JSObject describe(Ruleset ruleset) {
-        JSObject out = JsValues.object();
-        JsValues.put(out, "id", ruleset.id());
-        JsValues.put(out, "name", ruleset.name());
-        JsValues.put(out, "hash", ruleset.hash());
-        return out;
-    }
-
-    private static JSObject scored(ScoreResult result) {
-        JSObject out = JsValues.object();
-        JsValues.put(out, "total", result.total());
-        JsValues.put(out, "winning", result instanceof ScoreSheet);
-        if (result instanceof ScoreSheet sheet) {
-            JsValues.put(out, "points", sheet.points());
-            JsValues.put(out, "doubles", sheet.doubles());
-            JsValues.put(out, "limited", sheet.limited());
-            sheet.limitHand().ifPresent(name -> JsValues.put(out, "limitHand", name));
-            JsValues.put(out, "calling", sheet.calling());
-            JSObject elements = JsValues.array();
-            for (Award line : sheet.lines()) {
-                JsValues.push(elements, line.element().id());
+    public static String compare(JSObject request, String language) {
+        return answer(language, () -> {
+            PageRequest body = PageRequest.of(request, COMPARE_FIELDS);
+            List<String> asked = body.texts("rulesets");
+            if (asked != null && asked.isEmpty()) {
+                throw new BadJsonException(Message.of(JsonProblem.NO_RULESETS_TO_COMPARE));
             }
-            JsValues.put(out, "elements", elements);
-        }
-        return out;
+            return Calculators.compare(hand(body), Calculators.compared(asked));
+        });
     }
 
-    private static JSObject settled(Settlement settlement) {
-        JSObject out = JsValues.object();
-        JsValues.put(out, "scores", bySeat(settlement.scores()));
-        JSObject payments = JsValues.array();
-        List<Payment> list = settlement.payments();
-        for (Payment p : list) {
-            JSObject payment = JsValues.object();
-            JsValues.put(payment, "from", String.valueOf(p.from().letter()));
-            JsValues.put(payment, "to", String.valueOf(p.to().letter()));
-            JsValues.put(payment, "amount", p.amount());
-            JsValues.put(payment, "kind", p.kind().name());
-            JsValues.push(payments, payment);
-        }
-        JsValues.put(out, "payments", payments);
-        JsValues.put(out, "balances", bySeat(settlement.balances()));
-        return out;
+    /**
+     * The body of {@code POST /api/settle} for {@code {"scores", "winner", "discarder", "ruleset",
+     * "options", "plan", "tallies", "tallySet"}}, the options any of core's
+     * {@link SettlementOption}s by key.
+     */
+    @JSExport
+    public static String settle(JSObject request, String language) {
+        return answer(language, () -> {
+            PageRequest body = PageRequest.of(request, SETTLE_FIELDS);
+            Map<String, Long> scores = body.wholeNumbers("scores");
+            TextOrNull winner = body.textOrNull("winner");
+            String discarder = body.text("discarder");
+            String ruleset = body.text("ruleset");
+            SettlementChoices options = options(body.object("options", SettlementOption.keys()));
+            Boolean plan = body.flag("plan");
+            Boolean tallies = body.flag("tallies");
+            String tallySet = body.text("tallySet");
+            return new SettleQuestion(BadFieldException.required(scores, "scores", SettleQuestion.SCORES_HOW),
+                    BadFieldException.nullableText(winner, "winner", SettleQuestion.WINNER_HOW), discarder, ruleset,
+                    options, Boolean.TRUE.equals(plan), Boolean.TRUE.equals(tallies), tallySet).answer();
+        });
     }
 
-    private static JSObject bySeat(SeatAmounts amounts) {
-        JSObject out = JsValues.object();
-        for (Wind seat : Wind.values()) {
-            JsValues.put(out, String.valueOf(seat.letter()), amounts.get(seat));
-        }
-        return out;
+    private static Hand hand(PageRequest body) {
+        return Calculators.hand(BadFieldException.required(body.text("hand"), "hand", Calculators.HAND_HOW));
     }
 
-    private static JSObject error(TallyException e) {
-        JSObject out = JsValues.object();
-        JsValues.put(out, "error", e.code());
-        JsValues.put(out, "message", Words.in(Language.ENGLISH).render(e));
-        return out;
+    /** The settlement options as the API reads them: each of its kind, null as good as absent. */
+    private static SettlementChoices options(PageRequest options) {
+        if (options == null) {
+            return SettlementChoices.NONE;
+        }
+        Map<SettlementOption, Object> given = new EnumMap<>(SettlementOption.class);
+        for (SettlementOption option : SettlementOption.values()) {
+            Object value = options.value(option.key());
+            if (value == null) {
+                continue;
+            }
+            boolean fits = switch (option.kind()) {
+                case ON_OFF -> value instanceof Boolean;
+                case CHOICE -> value instanceof String;
+                case LIMIT -> value instanceof Long || (value instanceof String && !isNumber(options, option));
+            };
+            if (!fits) {
+                throw new BadJsonException(switch (option.kind()) {
+                    case ON_OFF -> Message.of(JsonProblem.FIELD_MUST_BE, options.name(option.key()), JsonType.BOOLEAN);
+                    case CHOICE -> Message.of(JsonProblem.FIELD_MUST_BE, options.name(option.key()), JsonType.STRING);
+                    case LIMIT -> Message.of(JsonProblem.LIMIT_NOT_A_NUMBER);
+                });
+            }
+            given.put(option, value);
+        }
+        return SettlementChoices.of(given);
+    }
+
+    /** Whether the option's value was a number (one that is not whole comes as its text). */
+    private static boolean isNumber(PageRequest options, SettlementOption option) {
+        return options.isNumber(option.key());
+    }
+
+    /** The JSON text of the tree, or of the API's error body if it is refused. */
+    private static String answer(String language, Supplier<Object> tree) {
+        try {
+            return Json.write(tree.get());
+        } catch (TallyException e) {
+            return error(e.code(), words(language).render(e));
+        } catch (BadFieldException e) {
+            return error(ErrorCode.BAD_JSON.code(), words(language).render(e.message()));
+        }
+    }
+
+    private static String error(String code, String message) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("code", code);
+        body.put("message", message);
+        return Json.write(body);
+    }
+
+    private static Words words(String language) {
+        Language in = language == null ? Language.ENGLISH : Language.ofTag(language).orElse(Language.ENGLISH);
+        return Words.in(in).with(JsonPhrasebooks.of(in));
     }
 }

@@ -1,6 +1,5 @@
 package org.mahjongtally.json;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Optional;
 import org.mahjongtally.Message;
 
@@ -67,19 +66,18 @@ public final class BadFieldException extends IllegalArgumentException {
 
     /**
      * A field that must be given but may be {@code null}, such as the winner of a hand ({@code null}
-     * for a draw), read as a {@link JsonNode}: {@code null} when absent, a null node for JSON
-     * {@code null}.
+     * for a draw): {@code null} when absent, {@link TextOrNull#NULL} for JSON {@code null}.
      *
      * @param how what to give, for the message
      * @throws BadFieldException if it is missing, or neither a string nor {@code null}
      */
-    public static Optional<String> nullableText(JsonNode value, String field, Message how) {
+    public static Optional<String> nullableText(TextOrNull value, String field, Message how) {
         if (required(value, field, how).isNull()) {
             return Optional.empty();
         }
-        if (!value.isTextual()) {
+        if (!value.isText()) {
             throw new BadFieldException(field, JsonProblem.FIELD_NOT_TEXT_OR_NULL, how);
         }
-        return Optional.of(value.textValue());
+        return value.text();
     }
 }

@@ -1,6 +1,8 @@
 package org.mahjongtally.json;
 
 import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
@@ -19,7 +21,18 @@ import org.mahjongtally.game.Stakes;
  * @param startingTallies the points of tallies each player starts with
  * @param stakes what a point is worth in money
  */
-public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes) {
+public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes)
+        implements JsonShape {
+
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("drawPassesDeal", drawPassesDeal);
+        fields.put("rounds", rounds);
+        fields.put("startingTallies", startingTallies);
+        fields.put("stakes", stakes);
+        return fields;
+    }
 
     /** The JSON of game options, every field given. */
     public static GameOptionsJson of(GameOptions options) {
@@ -61,7 +74,17 @@ public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long starting
      * @param decimals the decimal places money is rounded to, 0 to 4
      * @param rounding {@code half-up}, {@code half-even}, ...
      */
-    public record StakesJson(String perPoint, String currency, Long decimals, String rounding) {
+    public record StakesJson(String perPoint, String currency, Long decimals, String rounding) implements JsonShape {
+
+        @Override
+        public Map<String, Object> fields() {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("perPoint", perPoint);
+            fields.put("currency", currency);
+            fields.put("decimals", decimals);
+            fields.put("rounding", rounding);
+            return fields;
+        }
 
         Stakes toStakes() {
             Stakes d = Stakes.NONE;

@@ -1,8 +1,5 @@
 package org.mahjongtally.json;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.NullNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,8 +33,8 @@ import org.mahjongtally.game.PlayerEntry;
  * @param hands the tiles the engine scores, by name
  * @param penalties penalties paid during the hand
  */
-public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map<String, Long> scores,
-        Map<String, String> hands, List<PenaltyJson> penalties) implements CheckedShape {
+public record HandJson(TextOrNull winner, String discarder, Boolean payForAll, Map<String, Long> scores,
+        Map<String, String> hands, List<PenaltyJson> penalties) implements CheckedShape, JsonShape {
 
     private static final Message WINNER = Message.of(JsonProblem.WINNER_HINT);
 
@@ -49,6 +46,18 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
     @Override
     public void check() {
         winnerName();
+    }
+
+    @Override
+    public Map<String, Object> fields() {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("winner", winner);
+        fields.put("discarder", discarder);
+        fields.put("payForAll", payForAll);
+        fields.put("scores", scores);
+        fields.put("hands", hands);
+        fields.put("penalties", penalties);
+        return fields;
     }
 
     private Optional<String> winnerName() {
@@ -70,7 +79,7 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
         for (Penalty p : record.penalties()) {
             penalties.add(new PenaltyJson(p.amount(), p.payers(), p.payees(), p.reason()));
         }
-        return new HandJson(record.winner().<JsonNode>map(TextNode::valueOf).orElse(NullNode.getInstance()),
+        return new HandJson(TextOrNull.ofNullable(record.winner().orElse(null)),
                 record.discarder().orElse(null), record.payForAll().orElse(null), scores, tiles, penalties);
     }
 
@@ -102,7 +111,17 @@ public record HandJson(JsonNode winner, String discarder, Boolean payForAll, Map
      * @param reason why, in a few words
      */
     public record PenaltyJson(Long amount, List<String> payers, List<String> payees, String reason)
-            implements CheckedShape {
+            implements CheckedShape, JsonShape {
+
+        @Override
+        public Map<String, Object> fields() {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("amount", amount);
+            fields.put("payers", payers);
+            fields.put("payees", payees);
+            fields.put("reason", reason);
+            return fields;
+        }
 
         /**
          * Checks the amount, payers and payees are given.

@@ -1,6 +1,5 @@
 package org.mahjongtally.json;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -8,11 +7,13 @@ import java.util.Map;
 /**
  * Writes the plain-Java JSON trees of this package ({@code Map<String, ?>} in insertion order,
  * {@code List}, {@code String}, {@code Long}/{@code Integer}, {@code Boolean}, {@code null},
- * and records, such as the JSON shapes {@link HandJson}, as objects of their components in
- * order) as compact JSON text. The CLI and the HTTP API both print these trees,
+ * and the JSON shapes such as {@link HandJson}, as objects of their {@link JsonShape#fields}) as
+ * compact JSON text, with no reflection and no JSON library, so that it runs in the browser too. The CLI and the HTTP API both print these trees,
  * so their JSON can never differ.
  */
 public final class Json {
+
+    private static final String HEX = "0123456789abcdef";
 
     private Json() {
     }
@@ -37,10 +38,10 @@ public final class Json {
             out.append(value);
         } else if (value instanceof Map<?, ?> map) {
             appendObject(out, map);
-        } else if (value instanceof Record record) {
-            appendObject(out, RecordComponents.of(record));
-        } else if (value instanceof JsonNode node && (node.isNull() || node.isTextual())) {
-            append(out, node.textValue());
+        } else if (value instanceof JsonShape shape) {
+            appendObject(out, shape.fields());
+        } else if (value instanceof TextOrNull text && (text.isNull() || text.isText())) {
+            append(out, text.text().orElse(null));
         } else if (value instanceof List<?> list) {
             out.append('[');
             for (Iterator<?> it = list.iterator(); it.hasNext();) {
@@ -82,7 +83,7 @@ public final class Json {
                 case '\t' -> out.append("\\t");
                 default -> {
                     if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-                        out.append(String.format("\\u%04x", (int) c));
+                        appendEscape(out, c);
                     } else {
                         out.append(c);
                     }
@@ -90,5 +91,13 @@ public final class Json {
             }
         }
         out.append('"');
+    }
+
+    /** A character as a JSON escape: a backslash, {@code u} and its four lowercase hex digits. */
+    private static void appendEscape(StringBuilder out, char c) {
+        out.append("\\u");
+        for (int shift = 12; shift >= 0; shift -= 4) {
+            out.append(HEX.charAt((c >> shift) & 0xF));
+        }
     }
 }

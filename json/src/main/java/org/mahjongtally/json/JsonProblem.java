@@ -5,9 +5,14 @@ import static org.mahjongtally.Parameter.number;
 import static org.mahjongtally.Parameter.of;
 import static org.mahjongtally.Parameter.text;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.TreeSet;
+import org.mahjongtally.Message;
 import org.mahjongtally.MessageKey;
 import org.mahjongtally.Parameter;
+import org.mahjongtally.rules.NearestName;
 
 /**
  * Why a JSON text is refused, as data: the strict reader's refusals (the store's
@@ -77,7 +82,17 @@ public enum JsonProblem implements MessageKey {
     /** Hint: how to give who pays a penalty. */
     PAYERS_HINT,
     /** Hint: how to give who receives a penalty. */
-    PAYEES_HINT;
+    PAYEES_HINT,
+    /** Hint: how to give the hand to score. */
+    HAND_HINT,
+    /** Hint: how to give the four scores to settle, with an example. */
+    SCORES_HINT(text("example")),
+    /** Hint: how to give the winning seat to settle. */
+    WINNER_SEAT_HINT,
+    /** An empty list of rulesets to compare. */
+    NO_RULESETS_TO_COMPARE,
+    /** A settlement limit that is neither a whole number nor "none". */
+    LIMIT_NOT_A_NUMBER;
 
     private final List<Parameter> parameters;
 
@@ -88,5 +103,24 @@ public enum JsonProblem implements MessageKey {
     @Override
     public List<Parameter> parameters() {
         return parameters;
+    }
+
+    /**
+     * "unknown field 'winer'; did you mean 'winner'? The fields here are ...", or without the
+     * suggestion when no known field is close.
+     *
+     * @param path the field's path, such as {@code options.eastDouble}
+     * @param name its own name, {@code eastDouble}
+     * @param known the fields there are
+     */
+    public static Message unknownField(String path, String name, Collection<?> known) {
+        List<String> names = new ArrayList<>(new TreeSet<>(known.stream().map(String::valueOf).toList()));
+        String parent = path.substring(0, path.length() - name.length());
+        String list = String.join(", ", names);
+        Message fields = parent.isEmpty() ? Message.of(FIELDS_HERE, list)
+                : Message.of(FIELDS_OF, parent.substring(0, parent.length() - 1), list);
+        return NearestName.of(name, names)
+                .map(n -> Message.of(UNKNOWN_FIELD_MEANT, path, parent + n, fields))
+                .orElse(Message.of(UNKNOWN_FIELD, path, fields));
     }
 }

@@ -19,6 +19,8 @@ public enum JsonType {
     ARRAY,
     /** A JSON object, <code>{...}</code>. */
     OBJECT,
+    /** A string, a number, or true or false: not an array, an object or null. */
+    SCALAR,
     /** Of another type than the one given, when no simpler name fits. */
     OTHER
 }

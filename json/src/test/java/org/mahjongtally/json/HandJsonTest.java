@@ -3,8 +3,6 @@ package org.mahjongtally.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.node.BooleanNode;
-import com.fasterxml.jackson.databind.node.NullNode;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.LinkedHashMap;
@@ -42,7 +40,7 @@ class HandJsonTest {
     @Test
     void aDrawIsWrittenWithTheWinnerNullAndEveryFieldGiven() {
         HandJson draw = HandJson.of(HandRecord.draw(Map.of()));
-        assertThat(draw.winner()).isEqualTo(NullNode.getInstance());
+        assertThat(draw.winner()).isEqualTo(TextOrNull.NULL);
         assertThat(Json.write(draw)).isEqualTo("{\"winner\":null,\"discarder\":null,\"payForAll\":null,"
                 + "\"scores\":{},\"hands\":{},\"penalties\":[]}");
     }
@@ -58,7 +56,7 @@ class HandJsonTest {
                     assertThat(e.message("hands[2].winner"))
                             .isEqualTo(Message.of(JsonProblem.FIELD_MISSING, "hands[2].winner", winner));
                 });
-        assertThatThrownBy(() -> new HandJson(BooleanNode.TRUE, null, null, null, null, null).toRecord())
+        assertThatThrownBy(() -> new HandJson(TextOrNull.notText(), null, null, null, null, null).toRecord())
                 .isInstanceOfSatisfying(BadFieldException.class, e -> assertThat(e.message())
                         .isEqualTo(Message.of(JsonProblem.FIELD_NOT_TEXT_OR_NULL, "winner", winner)));
         assertThatThrownBy(() -> new HandJson.PenaltyJson(30L, List.of("Ann"), null, null).check())

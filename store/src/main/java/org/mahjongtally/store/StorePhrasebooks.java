@@ -1,12 +1,13 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.json.JsonPhrasebooks;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
 
 /**
- * The words of the store's messages ({@link StoreProblem}) and of the JSON refusals
- * ({@link org.mahjongtally.json.JsonProblem}, whose module has no words of its own) in one
- * language, for an adapter to add with {@code Words.in(language).with(StorePhrasebooks.of(language))}.
+ * The words of the store's messages ({@link StoreProblem}) and of the JSON refusals it makes
+ * ({@link org.mahjongtally.json.JsonProblem}, from {@link JsonPhrasebooks}) in one language, for
+ * an adapter to add with {@code Words.in(language).with(StorePhrasebooks.of(language))}.
  */
 public final class StorePhrasebooks {
 
@@ -15,10 +16,11 @@ public final class StorePhrasebooks {
 
     /** The store's phrasebooks in this language. */
     public static Phrasebook<?>[] of(Language language) {
-        return switch (language) {
-            case ENGLISH -> new Phrasebook<?>[] {new StoreEnglish(), new JsonEnglish()};
-            case POLISH -> new Phrasebook<?>[] {new StorePolish(), new JsonPolish()};
-            case RUSSIAN -> new Phrasebook<?>[] {new StoreRussian(), new JsonRussian()};
+        Phrasebook<?> store = switch (language) {
+            case ENGLISH -> new StoreEnglish();
+            case POLISH -> new StorePolish();
+            case RUSSIAN -> new StoreRussian();
         };
+        return new Phrasebook<?>[] {store, JsonPhrasebooks.of(language)};
     }
 }

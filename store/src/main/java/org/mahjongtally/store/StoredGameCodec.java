@@ -1,5 +1,6 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.json.BadJsonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;

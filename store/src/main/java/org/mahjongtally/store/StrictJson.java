@@ -1,5 +1,6 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.json.BadJsonException;
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -35,7 +36,7 @@ import org.mahjongtally.json.BadFieldException;
 import org.mahjongtally.json.CheckedShape;
 import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.json.JsonType;
-import org.mahjongtally.json.RecordComponents;
+import org.mahjongtally.json.TextOrNull;
 import org.mahjongtally.rules.NearestName;
 
 /**
@@ -179,11 +180,21 @@ public final class StrictJson {
     /**
      * A field that must be given but may be {@code null}, such as the winner of a hand ({@code null}
      * for a draw): read as a {@link JsonNode}, which is {@code null} when absent and a null node
-     * for JSON {@code null}.
+     * for JSON {@code null}, or as a {@link TextOrNull}.
      *
      * @throws BadJsonException if it is missing, or neither a string nor {@code null}
      */
     public static Optional<String> nullableText(JsonNode value, String field, Message how) {
+        return nullableText(value == null ? null : value.isNull() ? TextOrNull.NULL
+                : value.isTextual() ? TextOrNull.of(value.textValue()) : TextOrNull.notText(), field, how);
+    }
+
+    /**
+     * A field that must be given but may be {@code null}; see {@link #nullableText(JsonNode, String, Message)}.
+     *
+     * @throws BadJsonException if it is missing, or neither a string nor {@code null}
+     */
+    public static Optional<String> nullableText(TextOrNull value, String field, Message how) {
         try {
             return BadFieldException.nullableText(value, field, how);
         } catch (BadFieldException e) {
@@ -199,7 +210,8 @@ public final class StrictJson {
      */
     public static Message explain(IOException e, Message whole) {
         if (e instanceof UnrecognizedPropertyException u) {
-            return unknownField(path(u).orElse(u.getPropertyName()), u.getPropertyName(), u.getKnownPropertyIds());
+            return JsonProblem.unknownField(path(u).orElse(u.getPropertyName()), u.getPropertyName(),
+                    u.getKnownPropertyIds());
         }
         if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
             boolean isNull = e instanceof InvalidNullException;
@@ -228,25 +240,6 @@ public final class StrictJson {
             return where(Message.of(JsonProblem.NOT_JSON, whole, reason), j);
         }
         return Message.of(JsonProblem.UNREADABLE, whole, String.valueOf(e.getMessage()));
-    }
-
-    /**
-     * "unknown field 'winer'; did you mean 'winner'? The fields here are ...", or without the
-     * suggestion when no known field is close.
-     *
-     * @param path the field's path, such as {@code options.eastDouble}
-     * @param name its own name, {@code eastDouble}
-     */
-    static Message unknownField(String path, String name, Collection<Object> known) {
-        List<String> names = known.stream().map(String::valueOf).collect(java.util.stream.Collectors
-                .toCollection(TreeSet::new)).stream().toList();
-        String parent = path.substring(0, path.length() - name.length());
-        String list = String.join(", ", names);
-        Message fields = parent.isEmpty() ? Message.of(JsonProblem.FIELDS_HERE, list)
-                : Message.of(JsonProblem.FIELDS_OF, parent.substring(0, parent.length() - 1), list);
-        return NearestName.of(name, names)
-                .map(n -> Message.of(JsonProblem.UNKNOWN_FIELD_MEANT, path, parent + n, fields))
-                .orElse(Message.of(JsonProblem.UNKNOWN_FIELD, path, fields));
     }
 
     private static JsonType describe(Type type) {
@@ -305,6 +298,7 @@ public final class StrictJson {
                 .disable(JsonParser.Feature.ALLOW_COMMENTS)
                 // A list of names or an object of scores never holds null: it is an error, not a gap.
                 .defaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL))
+                .addModule(new TextOrNullModule())
                 .build();
         // A number or a boolean is never read as a string (the reverse is off above).
         mapper.coercionConfigFor(LogicalType.Textual)

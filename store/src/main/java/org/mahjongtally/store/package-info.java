@@ -11,7 +11,7 @@
  * JSON file; {@link org.mahjongtally.store.ScoreSheetCsv} writes the score sheet as CSV.
  * {@link org.mahjongtally.store.StrictJson} reads JSON people send, game files here and request
  * bodies in the HTTP API, into records such as {@link org.mahjongtally.json.HandJson}: an
- * unknown field, a wrong type or a missing field is a {@link org.mahjongtally.store.BadJsonException}.
+ * unknown field, a wrong type or a missing field is a {@link org.mahjongtally.json.BadJsonException}.
  * {@code StoredGameCodec} writes and reads the stored form of a game's options and hands, every
  * version of it.
  *

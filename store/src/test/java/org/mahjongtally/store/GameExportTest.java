@@ -1,11 +1,13 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.json.BadJsonException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.game.GameException;
@@ -119,6 +121,18 @@ class GameExportTest {
                         + " Mah-Jong, or null for a draw"));
         assertThatThrownBy(() -> GameExport.fromJson(noPlayers)).isInstanceOfSatisfying(BadJsonException.class,
                 e -> assertThat(english(e)).isEqualTo("field 'players' is missing; give the four players, East first"));
+    }
+
+    @Test
+    void aWinnerOfAnotherKindIsRefused() {
+        String trueWinner = GameExport.toJson(GAME).replaceFirst("\"winner\" : \"\\w+\",", "\"winner\" : true,");
+        String objectWinner = GameExport.toJson(GAME).replaceFirst("\"winner\" : \"\\w+\",", "\"winner\" : {\"a\": [1]},");
+
+        for (String bad : List.of(trueWinner, objectWinner)) {
+            assertThatThrownBy(() -> GameExport.fromJson(bad)).isInstanceOfSatisfying(BadJsonException.class,
+                    e -> assertThat(english(e)).isEqualTo("field 'hands[0].winner' must be a string or null;"
+                            + " give the player who went Mah-Jong, or null for a draw"));
+        }
     }
 
     @Test

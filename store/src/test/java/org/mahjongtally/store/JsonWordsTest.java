@@ -1,5 +1,6 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.json.BadJsonException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 

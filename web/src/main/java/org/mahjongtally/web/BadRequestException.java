@@ -6,7 +6,7 @@ import org.mahjongtally.TallyException;
 
 /**
  * A request the API cannot take, other than its JSON (that is a
- * {@link org.mahjongtally.store.BadJsonException}): a path parameter that is not a number, text
+ * {@link org.mahjongtally.json.BadJsonException}): a path parameter that is not a number, text
  * that is not valid Unicode, a bad date or version. Its codes are of the category
  * {@link org.mahjongtally.ErrorCategory#USAGE}, answered with status 400 and
  * {@code {"code", "message"}}; the message says what is wrong and how to write it.

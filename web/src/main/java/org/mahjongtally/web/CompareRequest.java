@@ -1,9 +1,10 @@
 package org.mahjongtally.web;
 
 import java.util.List;
+import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.Message;
-import org.mahjongtally.rules.Rulesets;
-import org.mahjongtally.store.BadJsonException;
+import org.mahjongtally.json.Calculators;
+import org.mahjongtally.json.BadJsonException;
 
 /**
  * The body of {@code POST /api/compare}: one hand, scored under several presets.
@@ -15,12 +16,9 @@ record CompareRequest(String hand, List<String> rulesets) {
 
     /** The ids asked for, in order, each once. */
     List<String> rulesetIds() {
-        if (rulesets == null) {
-            return Rulesets.presetIds();
+        if (rulesets != null && rulesets.isEmpty()) {
+            throw new BadJsonException(Message.of(JsonProblem.NO_RULESETS_TO_COMPARE));
         }
-        if (rulesets.isEmpty()) {
-            throw new BadJsonException(Message.of(WebProblem.NO_RULESETS_TO_COMPARE));
-        }
-        return rulesets.stream().distinct().toList();
+        return Calculators.compared(rulesets);
     }
 }

@@ -13,7 +13,7 @@ import org.mahjongtally.json.HandJson;
 import org.mahjongtally.json.ScoreJson;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Scorer;
-import org.mahjongtally.store.BadJsonException;
+import org.mahjongtally.json.BadJsonException;
 import org.mahjongtally.store.Expect;
 import org.mahjongtally.store.GameExport;
 import org.mahjongtally.store.GameStore;

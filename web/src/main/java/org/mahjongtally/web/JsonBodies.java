@@ -16,7 +16,7 @@ import java.util.concurrent.TimeoutException;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
 import org.mahjongtally.json.JsonProblem;
-import org.mahjongtally.store.BadJsonException;
+import org.mahjongtally.json.BadJsonException;
 import org.mahjongtally.store.StrictJson;
 
 /**

@@ -18,7 +18,7 @@ record NewGameRequest(List<String> players, String ruleset, NewGameOptions optio
     /**
      * The game's setup: the preset with the table's options, and the game options.
      *
-     * @throws org.mahjongtally.store.BadJsonException without players
+     * @throws org.mahjongtally.json.BadJsonException without players
      * @throws org.mahjongtally.TallyException for players, a ruleset or options that cannot be used
      */
     GameSetup setup() {

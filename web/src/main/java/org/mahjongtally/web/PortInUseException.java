@@ -19,10 +19,10 @@ public final class PortInUseException extends TallyException {
     }
 
     /**
-     * The message in the words of a language, for the command line that starts the server
-     * (whose own words do not know the web's keys).
+     * The message of such an exception in the words of a language, for the command line that
+     * starts the server (whose own words do not know the web's keys).
      */
-    public String in(Language language) {
-        return WebPhrasebooks.words(language).render(this);
+    public static String in(TallyException e, Language language) {
+        return WebPhrasebooks.words(language).render(e);
     }
 }

@@ -1,6 +1,6 @@
 package org.mahjongtally.web;
 
-import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.json.Calculators;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Scorer;
 
@@ -20,7 +20,7 @@ final class Presets {
      * @throws org.mahjongtally.rules.RulesetException naming the presets if there is none of that id
      */
     static Ruleset get(String id) {
-        return Rulesets.preset(id == null ? Rulesets.DEFAULT_ID : id);
+        return Calculators.preset(id);
     }
 
     /** The scorer of the preset of this id; see {@link #get}. */

@@ -1,8 +1,8 @@
 package org.mahjongtally.web;
 
 import io.javalin.config.RoutesConfig;
+import org.mahjongtally.json.Calculators;
 import org.mahjongtally.json.RulesetJson;
-import org.mahjongtally.rules.Rulesets;
 
 /**
  * The shipped rulesets: the list, and one in full, in the JSON of {@code tally rulesets --json}
@@ -14,9 +14,7 @@ final class RulesetRoutes {
     }
 
     static void register(RoutesConfig routes) {
-        routes.get("/api/rulesets", ctx -> Responses.tree(ctx, 200,
-                Rulesets.presetIds().stream().map(id -> RulesetJson.summary(Rulesets.preset(id))).toList()));
-        routes.get("/api/rulesets/{id}", ctx ->
-                Responses.tree(ctx, 200, RulesetJson.of(Presets.get(ctx.pathParam("id")))));
+        routes.get("/api/rulesets", ctx -> Responses.tree(ctx, 200, Calculators.rulesets()));
+        routes.get("/api/rulesets/{id}", ctx -> Responses.tree(ctx, 200, Calculators.ruleset(ctx.pathParam("id"))));
     }
 }

@@ -1,7 +1,9 @@
 package org.mahjongtally.web;
 
+import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.Message;
 import org.mahjongtally.hand.Hand;
+import org.mahjongtally.json.Calculators;
 import org.mahjongtally.store.StrictJson;
 
 /**
@@ -20,10 +22,10 @@ record ScoreRequest(String hand, String ruleset) {
     /**
      * Parses a hand field.
      *
-     * @throws org.mahjongtally.store.BadJsonException if it is missing
+     * @throws org.mahjongtally.json.BadJsonException if it is missing
      * @throws org.mahjongtally.hand.NotationException if it is not valid notation
      */
     static Hand parse(String hand) {
-        return Hand.parse(StrictJson.required(hand, "hand", Message.of(WebProblem.HAND_HINT)));
+        return Calculators.hand(StrictJson.required(hand, "hand", Calculators.HAND_HOW));
     }
 }

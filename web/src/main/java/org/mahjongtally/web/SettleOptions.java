@@ -7,21 +7,20 @@ import java.math.BigInteger;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.Message;
-import org.mahjongtally.settlement.Limit;
-import org.mahjongtally.settlement.SettlementException;
+import org.mahjongtally.json.SettlementChoices;
 import org.mahjongtally.settlement.SettlementOption;
-import org.mahjongtally.settlement.SettlementProblem;
 import org.mahjongtally.settlement.SettlementOptions;
-import org.mahjongtally.store.BadJsonException;
+import org.mahjongtally.json.BadJsonException;
 
 /**
  * The {@code "options"} of a settle request: any of core's {@link SettlementOption}s under its
  * key, each of which may be left out (or null). The fields are made from that registry, so an
  * option added there is accepted here without a change; an unknown or misspelt one is refused as
  * any other field is, naming the fields there are. {@code payForAll} is this hand's choice
- * ({@link SettlementOptions#forHand} decides with it), the others override the ruleset's.
+ * ({@link SettlementOptions#forHand} decides with it), the others override the ruleset's
+ * ({@link SettlementChoices}, shared with the engine in the browser).
  */
 @JsonDeserialize(using = SettleOptions.Reader.class)
 final class SettleOptions {
@@ -37,38 +36,14 @@ final class SettleOptions {
         return given;
     }
 
-    /** The base options with those given here, but for paying for all, which is the hand's choice. */
-    SettlementOptions applyTo(SettlementOptions base) {
-        SettlementOptions o = base;
-        for (Map.Entry<SettlementOption, Object> e : given.entrySet()) {
-            if (!e.getKey().decidedPerHand()) {
-                o = o.with(e.getKey(), typed(e.getKey(), e.getValue()));
-            }
-        }
-        return o;
-    }
-
-    /** The hand's choice to pay for all, if the body made one. */
-    Optional<Boolean> payForAll() {
-        return Optional.ofNullable((Boolean) given.get(SettlementOption.PAY_FOR_ALL));
-    }
-
     /**
-     * A value read by {@link OptionsObjectReader} as core types it.
+     * The options given, for the json module's settlement ({@link SettlementChoices}).
      *
-     * @throws SettlementException if core refuses it (a limit of 3, a method "sideways")
+     * @throws BadJsonException if the limit is neither a whole number nor text
      */
-    static Object typed(SettlementOption option, Object value) {
-        if (option.kind() == SettlementOption.Kind.LIMIT) {
-            if (checkLimit(value) instanceof String text) {
-                return Limit.parse(text);
-            }
-            if (value instanceof BigInteger) {
-                throw new SettlementException(SettlementProblem.LIMIT_OUT_OF_RANGE, value.toString());
-            }
-            return Limit.of(((Number) value).longValue());
-        }
-        return value instanceof String text ? option.parse(text) : value;
+    SettlementChoices choices() {
+        checkLimit(given.get(SettlementOption.LIMIT));
+        return SettlementChoices.of(given);
     }
 
     /**
@@ -83,7 +58,7 @@ final class SettleOptions {
                 || limit instanceof BigInteger) {
             return limit;
         }
-        throw new BadJsonException(Message.of(WebProblem.LIMIT_NOT_A_NUMBER));
+        throw new BadJsonException(Message.of(JsonProblem.LIMIT_NOT_A_NUMBER));
     }
 
     /** Reads {@code "options"}: only the registry's keys. */

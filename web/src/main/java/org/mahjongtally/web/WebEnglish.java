@@ -43,9 +43,6 @@ final class WebEnglish extends Phrasebook<WebProblem> {
             case BODY_UNREADABLE -> "the body could not be read: " + a.text("reason");
             case BODY_NOT_AN_OBJECT -> "the body must be a JSON object, {...}";
             case NO_BODY -> "the request has no body; send a JSON object";
-            case NO_RULESETS_TO_COMPARE -> "field 'rulesets' must list preset ids, such as [\"bmja\"]; leave it out to"
-                    + " compare every preset";
-            case LIMIT_NOT_A_NUMBER -> "field 'options.limit' must be a whole number or \"none\"";
             case RULESET_IN_GAME -> "a game scores under its own ruleset ('" + a.text("ruleset")
                     + "'); leave out the field 'ruleset', or use POST /api/score to try another";
             case BAD_ESCAPE -> "the address has a '%' that is not followed by two hex digits (such as %2F); escape the"
@@ -69,11 +66,8 @@ final class WebEnglish extends Phrasebook<WebProblem> {
                     + (a.text("reason").isEmpty() ? "" : " " + a.text("reason")) + "): check its path, headers and body";
             case PORT_IN_USE -> "port " + a.number("port") + " is in use (is Mahjong Tally already running?);"
                     + " stop the other program, or choose another port, e.g. --port " + a.number("other");
-            case HAND_HINT -> "give the tiles in notation, such as {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
             case PLAYERS_HINT -> "give the four players, the one who starts as East first:"
                     + " {\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}";
-            case SCORES_HINT -> "give each seat's score: \"scores\": " + a.text("example");
-            case WINNER_SEAT_HINT -> "give the seat that went Mah-Jong, E, S, W or N, or null for a draw";
             case NAME_HINT -> "send {\"name\": \"Ann\"}";
         };
     }

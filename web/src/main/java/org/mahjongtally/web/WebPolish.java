@@ -45,9 +45,6 @@ final class WebPolish extends Phrasebook<WebProblem> {
             case BODY_UNREADABLE -> "nie udało się odczytać treści żądania: " + a.text("reason");
             case BODY_NOT_AN_OBJECT -> "treść żądania musi być obiektem JSON, {...}";
             case NO_BODY -> "żądanie nie ma treści; wyślij obiekt JSON";
-            case NO_RULESETS_TO_COMPARE -> "pole 'rulesets' musi wymieniać identyfikatory zestawów zasad, np. [\"bmja\"];"
-                    + " pomiń je, aby porównać wszystkie zestawy";
-            case LIMIT_NOT_A_NUMBER -> "pole 'options.limit' musi być liczbą całkowitą albo \"none\"";
             case RULESET_IN_GAME -> "gra liczy punkty według własnych zasad ('" + a.text("ruleset")
                     + "'); pomiń pole 'ruleset' albo użyj POST /api/score, by wypróbować inne";
             case BAD_ESCAPE -> "adres zawiera '%', po którym nie ma dwóch cyfr szesnastkowych (np. %2F); zakoduj tekst"
@@ -72,11 +69,8 @@ final class WebPolish extends Phrasebook<WebProblem> {
                     + "): sprawdź jego ścieżkę, nagłówki i treść";
             case PORT_IN_USE -> "port " + a.number("port") + " jest zajęty (czy Mahjong Tally już działa?);"
                     + " zatrzymaj tamten program albo wybierz inny port, np. --port " + a.number("other");
-            case HAND_HINT -> "podaj płytki w notacji, np. {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
             case PLAYERS_HINT -> "podaj czterech graczy, zaczynając od tego, który zaczyna jako Wschód:"
                     + " {\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}";
-            case SCORES_HINT -> "podaj wynik każdego miejsca: \"scores\": " + a.text("example");
-            case WINNER_SEAT_HINT -> "podaj miejsce, które zrobiło mahjonga, E, S, W albo N, albo null przy remisie";
             case NAME_HINT -> "wyślij {\"name\": \"Ann\"}";
         };
     }

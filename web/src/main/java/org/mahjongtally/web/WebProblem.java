@@ -50,10 +50,6 @@ enum WebProblem implements MessageKey {
     BODY_NOT_AN_OBJECT,
     /** A request without a body where one is needed. */
     NO_BODY,
-    /** An empty list of rulesets to compare. */
-    NO_RULESETS_TO_COMPARE,
-    /** A settlement limit that is neither a whole number nor "none". */
-    LIMIT_NOT_A_NUMBER,
     /** A ruleset asked for when scoring in a game, which has its own. */
     RULESET_IN_GAME(text("ruleset")),
     /** A {@code %} in the address without two hex digits. */
@@ -82,14 +78,8 @@ enum WebProblem implements MessageKey {
     UNREADABLE_REQUEST(number("status"), text("reason")),
     /** The port the server was to listen on is taken; {@code other} is one to try instead. */
     PORT_IN_USE(number("port"), number("other")),
-    /** Hint: how to give the hand to score. */
-    HAND_HINT,
     /** Hint: how to give a new game's players. */
     PLAYERS_HINT,
-    /** Hint: how to give the seats' scores to settle, as in {@code example}. */
-    SCORES_HINT(text("example")),
-    /** Hint: how to give the winning seat to settle. */
-    WINNER_SEAT_HINT,
     /** Hint: how to give a club player's name. */
     NAME_HINT;
 

@@ -46,9 +46,6 @@ final class WebRussian extends Phrasebook<WebProblem> {
             case BODY_UNREADABLE -> "не удалось прочитать тело запроса: " + a.text("reason");
             case BODY_NOT_AN_OBJECT -> "тело запроса должно быть объектом JSON, {...}";
             case NO_BODY -> "у запроса нет тела; отправьте объект JSON";
-            case NO_RULESETS_TO_COMPARE -> "поле 'rulesets' должно перечислять идентификаторы наборов правил, например"
-                    + " [\"bmja\"]; уберите его, чтобы сравнить все наборы";
-            case LIMIT_NOT_A_NUMBER -> "поле 'options.limit' должно быть целым числом или \"none\"";
             case RULESET_IN_GAME -> "игра считается по своим правилам ('" + a.text("ruleset")
                     + "'); уберите поле 'ruleset' или используйте POST /api/score, чтобы попробовать другие";
             case BAD_ESCAPE -> "в адресе есть '%', за которым не следуют две шестнадцатеричные цифры (например, %2F);"
@@ -74,11 +71,8 @@ final class WebRussian extends Phrasebook<WebProblem> {
                     + "): проверьте его путь, заголовки и тело";
             case PORT_IN_USE -> "порт " + a.number("port") + " занят (может быть, Mahjong Tally уже запущен?);"
                     + " остановите другую программу или выберите другой порт, напр. --port " + a.number("other");
-            case HAND_HINT -> "укажите кости в нотации, напр. {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
             case PLAYERS_HINT -> "укажите четырёх игроков, первым — того, кто начинает Востоком:"
                     + " {\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}";
-            case SCORES_HINT -> "укажите счёт каждого места: \"scores\": " + a.text("example");
-            case WINNER_SEAT_HINT -> "укажите место, которое объявило маджонг, E, S, W или N, или null при ничьей";
             case NAME_HINT -> "отправьте {\"name\": \"Ann\"}";
         };
     }

@@ -1,4 +1,4 @@
-package org.mahjongtally.store;
+package org.mahjongtally.json;
 
 /** What the phrasebooks of {@link org.mahjongtally.json.JsonProblem} share. */
 final class JsonWords {

@@ -1,4 +1,4 @@
-package org.mahjongtally.store;
+package org.mahjongtally.json;
 
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;

@@ -1,4 +1,4 @@
-package org.mahjongtally.json;
+package org.mahjongtally.store;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -7,10 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The components of a record by name, in their order: how {@link Json} writes a shape, and how
- * the strict reader finds the shapes inside one to check them.
+ * The components of a record by name, in their order: how the strict reader finds the shapes
+ * inside one to check them.
  */
-public final class RecordComponents {
+final class RecordComponents {
 
     private RecordComponents() {
     }
@@ -20,7 +20,7 @@ public final class RecordComponents {
      *
      * @throws IllegalArgumentException if a component cannot be read
      */
-    public static Map<String, Object> of(Record record) {
+    static Map<String, Object> of(Record record) {
         Map<String, Object> components = new LinkedHashMap<>();
         for (RecordComponent c : record.getClass().getRecordComponents()) {
             components.put(c.getName(), value(record, c.getAccessor()));

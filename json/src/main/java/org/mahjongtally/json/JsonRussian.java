@@ -1,7 +1,5 @@
-package org.mahjongtally.store;
+package org.mahjongtally.json;
 
-import org.mahjongtally.json.JsonProblem;
-import org.mahjongtally.json.JsonType;
 import org.mahjongtally.words.Args;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
@@ -53,6 +51,12 @@ final class JsonRussian extends Phrasebook<JsonProblem> {
             case AMOUNT_HINT -> "укажите, сколько очков каждый плательщик платит каждому получателю";
             case PAYERS_HINT -> "укажите, кто платит, напр. [\"Ann\"]";
             case PAYEES_HINT -> "укажите, кто получает, напр. [\"Bob\", \"Cid\"]";
+            case NO_RULESETS_TO_COMPARE -> "поле 'rulesets' должно перечислять идентификаторы наборов правил, например"
+                    + " [\"bmja\"]; уберите его, чтобы сравнить все наборы";
+            case LIMIT_NOT_A_NUMBER -> "поле 'options.limit' должно быть целым числом или \"none\"";
+            case HAND_HINT -> "укажите кости в нотации, напр. {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
+            case SCORES_HINT -> "укажите счёт каждого места: \"scores\": " + a.text("example");
+            case WINNER_SEAT_HINT -> "укажите место, которое объявило маджонг, E, S, W или N, или null при ничьей";
         };
     }
 
@@ -66,6 +70,7 @@ final class JsonRussian extends Phrasebook<JsonProblem> {
             case STRING -> "строкой";
             case ARRAY -> "массивом";
             case OBJECT -> "объектом JSON";
+            case SCALAR -> "строкой, числом или значением true или false";
             case OTHER -> "другого типа";
         };
     }
@@ -80,6 +85,7 @@ final class JsonRussian extends Phrasebook<JsonProblem> {
             case STRING -> "строка";
             case ARRAY -> "массив";
             case OBJECT -> "объект JSON";
+            case SCALAR -> "строка, число или значение true или false";
             case OTHER -> "значение другого типа";
         };
     }

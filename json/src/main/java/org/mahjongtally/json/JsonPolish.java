@@ -1,7 +1,5 @@
-package org.mahjongtally.store;
+package org.mahjongtally.json;
 
-import org.mahjongtally.json.JsonProblem;
-import org.mahjongtally.json.JsonType;
 import org.mahjongtally.words.Args;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
@@ -52,6 +50,12 @@ final class JsonPolish extends Phrasebook<JsonProblem> {
             case AMOUNT_HINT -> "podaj, ile punktów każdy płacący płaci każdemu otrzymującemu";
             case PAYERS_HINT -> "podaj, kto płaci, np. [\"Ann\"]";
             case PAYEES_HINT -> "podaj, kto otrzymuje, np. [\"Bob\", \"Cid\"]";
+            case NO_RULESETS_TO_COMPARE -> "pole 'rulesets' musi wymieniać identyfikatory zestawów zasad, np. [\"bmja\"];"
+                    + " pomiń je, aby porównać wszystkie zestawy";
+            case LIMIT_NOT_A_NUMBER -> "pole 'options.limit' musi być liczbą całkowitą albo \"none\"";
+            case HAND_HINT -> "podaj płytki w notacji, np. {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
+            case SCORES_HINT -> "podaj wynik każdego miejsca: \"scores\": " + a.text("example");
+            case WINNER_SEAT_HINT -> "podaj miejsce, które zrobiło mahjonga, E, S, W albo N, albo null przy remisie";
         };
     }
 
@@ -65,6 +69,7 @@ final class JsonPolish extends Phrasebook<JsonProblem> {
             case STRING -> "tekstem";
             case ARRAY -> "tablicą";
             case OBJECT -> "obiektem JSON";
+            case SCALAR -> "tekstem, liczbą albo wartością true lub false";
             case OTHER -> "innego typu";
         };
     }

@@ -1,7 +1,5 @@
-package org.mahjongtally.store;
+package org.mahjongtally.json;
 
-import org.mahjongtally.json.JsonProblem;
-import org.mahjongtally.json.JsonType;
 import org.mahjongtally.words.Args;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Phrasebook;
@@ -44,6 +42,12 @@ final class JsonEnglish extends Phrasebook<JsonProblem> {
             case AMOUNT_HINT -> "give the points each payer pays each payee";
             case PAYERS_HINT -> "give who pays, such as [\"Ann\"]";
             case PAYEES_HINT -> "give who receives, such as [\"Bob\", \"Cid\"]";
+            case NO_RULESETS_TO_COMPARE -> "field 'rulesets' must list preset ids, such as [\"bmja\"]; leave it out to"
+                    + " compare every preset";
+            case LIMIT_NOT_A_NUMBER -> "field 'options.limit' must be a whole number or \"none\"";
+            case HAND_HINT -> "give the tiles in notation, such as {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
+            case SCORES_HINT -> "give each seat's score: \"scores\": " + a.text("example");
+            case WINNER_SEAT_HINT -> "give the seat that went Mah-Jong, E, S, W or N, or null for a draw";
         };
     }
 
@@ -56,6 +60,7 @@ final class JsonEnglish extends Phrasebook<JsonProblem> {
             case STRING -> "a string";
             case ARRAY -> "an array";
             case OBJECT -> "a JSON object";
+            case SCALAR -> "a string, a number, or true or false";
             case OTHER -> "of another type";
         };
     }

@@ -1,0 +1,308 @@
+package org.mahjongtally.enginejs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mahjongtally.enginejs.NodeEngine.call;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.mahjongtally.Message;
+import org.mahjongtally.TallyException;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.Notation;
+import org.mahjongtally.hand.ParityHands;
+import org.mahjongtally.json.Calculators;
+import org.mahjongtally.json.Json;
+import org.mahjongtally.json.JsonPhrasebooks;
+import org.mahjongtally.json.JsonProblem;
+import org.mahjongtally.json.SettleQuestion;
+import org.mahjongtally.json.SettlementChoices;
+import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.scoring.WinningHands;
+import org.mahjongtally.settlement.SettlementOption;
+import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.Wind;
+import org.mahjongtally.words.Language;
+import org.mahjongtally.words.Words;
+
+/**
+ * The engine in JavaScript answers the very bytes the JVM answers: every golden hand of every
+ * preset, the settlement examples of SETTLEMENT.md, 20,000 seeded random hands (winners, and
+ * calling and losing hands, some asked for their waits) and 2,000 random settlements with
+ * random options go through the json module's views on the JVM (what the HTTP API answers) and
+ * through the compiled script in one Node process, and the JSON texts must be equal byte for
+ * byte. A refusal is compared with the API's error body, {@code {"code", "message"}}, the
+ * message in the words of the language asked for.
+ */
+class ParityTest {
+
+    private static final ObjectMapper JACKSON = new ObjectMapper();
+    private static final List<String> LANGUAGES = List.of("en", "pl", "ru");
+    private static final int RANDOM_HANDS = 20_000;
+    private static final int RANDOM_SETTLEMENTS = 2_000;
+
+    /** One request: what it is, the call to the script, and the body the JVM answers. */
+    private record Case(String what, List<Object> call, String jvm) {
+    }
+
+    @Test
+    void everyCaseAnswersTheSameBytesInJavaScript() {
+        long start = System.nanoTime();
+        List<Case> cases = new ArrayList<>();
+        goldenHands(cases);
+        settlementExamples(cases);
+        randomHands(cases);
+        randomSettlements(cases);
+        errors(cases);
+        rulesets(cases);
+
+        List<JsonNode> answers = NodeEngine.run(cases.stream().map(Case::call).toList());
+        List<String> differences = new ArrayList<>();
+        int same = 0;
+        for (int i = 0; i < cases.size(); i++) {
+            JsonNode js = answers.get(i);
+            String body = js.isTextual() ? js.textValue() : js.toString();
+            if (body.equals(cases.get(i).jvm())) {
+                same++;
+            } else if (differences.size() < 5) {
+                Case c = cases.get(i);
+                differences.add(c.what() + "\n  call: " + c.call() + "\n  JVM: " + c.jvm() + "\n  JS:  " + body);
+            }
+        }
+        long refused = cases.stream().filter(c -> c.jvm().startsWith("{\"code\":")).count();
+        System.out.printf("engine parity: %d cases compared (%d of them refusals), %d the same, in %.1f s%n",
+                cases.size(), refused, same, (System.nanoTime() - start) / 1e9);
+        assertThat(differences).as("the first differences of %d between the JVM and the script",
+                cases.size() - same).isEmpty();
+        assertThat(cases.size()).isGreaterThan(RANDOM_HANDS + RANDOM_SETTLEMENTS);
+        assertThat(refused).as("refusals, of %d cases", cases.size()).isLessThan(cases.size() / 10);
+    }
+
+    /** Every line of every preset's golden file, scored under it and compared under all. */
+    private static void goldenHands(List<Case> cases) {
+        int read = 0;
+        for (String id : Rulesets.presetIds()) {
+            for (String hand : goldenHands(id)) {
+                read++;
+                score(cases, "golden " + id + ": " + hand, hand, id, "en");
+                if (read % 4 == 0) {
+                    cases.add(new Case("golden compare: " + hand, call("compare", Map.of("hand", hand), "en"),
+                            jvm("en", () -> Calculators.compare(Calculators.hand(hand), Calculators.compared(null)))));
+                }
+            }
+        }
+        assertThat(read).as("golden hands read").isGreaterThan(250);
+    }
+
+    private static List<String> goldenHands(String id) {
+        List<String> hands = new ArrayList<>();
+        try (InputStream in = ParityTest.class.getResourceAsStream("/golden/" + id + ".golden")) {
+            assertThat(in).as("golden file of " + id).isNotNull();
+            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                if (!line.isBlank() && !line.strip().startsWith("#")) {
+                    hands.add(line.split("\\|")[0].strip());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return hands;
+    }
+
+    /** The worked examples of SETTLEMENT.md and of the seeds (words' SettlementGoldenTest). */
+    private static void settlementExamples(List<Case> cases) {
+        long[][] scores = {{80, 12, 48, 112}, {46, 24, 12, 4}, {104, 22, 44, 12}, {1000, 0, 0, 0}, {0, 0, 0, 1000},
+            {0, 1280, 0, 0}, {0, 20, 1500, 0}, {0, 0, 0, 2560}};
+        String[] winners = {"E", "N", "E", "S", "E", "N", "S", "S", "N"};
+        int w = 0;
+        for (long[] s : scores) {
+            for (String winner : List.of(winners[w++ % winners.length], "N", "")) {
+                for (String method : List.of("difference", "alternative")) {
+                    Map<SettlementOption, Object> options = new EnumMap<>(SettlementOption.class);
+                    options.put(SettlementOption.METHOD, method);
+                    settle(cases, "settlement example", s, winner.isEmpty() ? null : winner, null, "bmja", options,
+                            true, true);
+                }
+            }
+        }
+        Map<SettlementOption, Object> payForAll = new EnumMap<>(SettlementOption.class);
+        payForAll.put(SettlementOption.PAY_FOR_ALL, true);
+        settle(cases, "pays for all", scores[0], "N", "S", "bmja", payForAll, false, false);
+        Map<SettlementOption, Object> drawPays = new EnumMap<>(SettlementOption.class);
+        drawPays.put(SettlementOption.DRAW_PAYS, "differences");
+        settle(cases, "a draw pays", scores[0], null, null, "bmja", drawPays, true, false);
+    }
+
+    /** Winners of every shape, the same hands one tile short (calling), and core's random hands. */
+    private static void randomHands(List<Case> cases) {
+        Random random = new Random(20261201L);
+        List<String> ids = Rulesets.presetIds();
+        ParityHands others = new ParityHands(14L);
+        for (int i = 0; i < RANDOM_HANDS; i++) {
+            String id = ids.get(random.nextInt(ids.size()));
+            Hand hand = switch (i % 4) {
+                case 0, 1 -> WinningHands.next(random, random.nextInt(5));
+                case 2 -> calling(WinningHands.next(random, random.nextInt(5)));
+                default -> others.next();
+            };
+            String notation = Notation.format(hand);
+            score(cases, "random hand " + i, notation, id, LANGUAGES.get(i % 3));
+            if (i % 4 == 2 && i % 40 == 2) {
+                cases.add(new Case("waits of random hand " + i, call("waits", request("hand", notation, "ruleset", id), "en"),
+                        jvm("en", () -> Calculators.waits(Calculators.hand(notation), id))));
+            }
+        }
+    }
+
+    /** Random scores, winners, discarders and options, some of which core refuses. */
+    private static void randomSettlements(List<Case> cases) {
+        Random random = new Random(7L);
+        List<String> ids = Rulesets.presetIds();
+        for (int i = 0; i < RANDOM_SETTLEMENTS; i++) {
+            long[] scores = new long[4];
+            for (int s = 0; s < 4; s++) {
+                scores[s] = random.nextInt(4) == 0 ? 0 : random.nextInt(random.nextBoolean() ? 100 : 3000);
+            }
+            String winner = random.nextInt(8) == 0 ? null : letter(random.nextInt(4));
+            String discarder = winner == null || random.nextBoolean() ? null
+                    : letter((Wind.parse(winner).orElseThrow().ordinal() + 1 + random.nextInt(3)) % 4);
+            Map<SettlementOption, Object> options = new EnumMap<>(SettlementOption.class);
+            for (SettlementOption o : SettlementOption.values()) {
+                if (random.nextInt(3) == 0) {
+                    options.put(o, switch (o.kind()) {
+                        case ON_OFF -> random.nextBoolean();
+                        case CHOICE -> o.choices().get(random.nextInt(o.choices().size()));
+                        case LIMIT -> List.<Object>of("none", 500L, 1000L, 2000L, 3L, "500").get(random.nextInt(6));
+                    });
+                }
+            }
+            settle(cases, "random settlement " + i, scores, winner, discarder, ids.get(random.nextInt(ids.size())),
+                    options, random.nextBoolean(), random.nextInt(3) == 0);
+        }
+    }
+
+    /** Refusals in every language: the engine's own, and requests of the wrong shape. */
+    private static void errors(List<Case> cases) {
+        for (String language : LANGUAGES) {
+            score(cases, "too many tiles", "[RRR] [GGG] [PPP] 234b 55c 5c seat=S win=2b by=discard", "bmja", language);
+            score(cases, "a bad suit", "[RRR] 23x", "bmja", language);
+            score(cases, "an unknown preset", "[RRR] [GGG] [PPP] 234b 55c win=2b by=discard", "wright", language);
+            cases.add(new Case("no hand", call("score", Map.of("ruleset", "bmja"), language),
+                    error("bad-json", words(language).render(
+                            Message.of(JsonProblem.FIELD_MISSING, "hand", Calculators.HAND_HOW)))));
+            Map<SettlementOption, Object> sideways = new EnumMap<>(SettlementOption.class);
+            sideways.put(SettlementOption.METHOD, "sideways");
+            settle(cases, "an unknown method", new long[] {10, 20, 30, 40}, "E", null, "bmja", sideways, false, false);
+            Map<SettlementOption, Object> three = new EnumMap<>(SettlementOption.class);
+            three.put(SettlementOption.LIMIT, 3L);
+            settle(cases, "a limit of 3", new long[] {10, 20, 30, 40}, "E", null, "bmja", three, false, false);
+            settle(cases, "the winner discarded", new long[] {10, 20, 30, 40}, "E", "E", "bmja", Map.of(), false, false);
+            settle(cases, "no such seat", new long[] {10, 20, 30, 40}, "X", null, "dmjl", Map.of(), false, false);
+            settle(cases, "no such preset", new long[] {10, 20, 30, 40}, "E", null, "wright", Map.of(), false, false);
+            String badFile = "id = \"club\"\nextends = \"nothere\"\n";
+            cases.add(new Case("a bad club file", call("readRuleset", "club.toml", badFile, language),
+                    jvm(language, () -> org.mahjongtally.json.RulesetJson.of(Rulesets.read("club.toml", badFile)))));
+        }
+    }
+
+    /** The list of presets, each in full, and a club file. */
+    private static void rulesets(List<Case> cases) {
+        cases.add(new Case("the presets", call("rulesets", "en"), jvm("en", Calculators::rulesets)));
+        for (String id : Rulesets.presetIds()) {
+            cases.add(new Case("preset " + id, call("ruleset", id, "en"), jvm("en", () -> Calculators.ruleset(id))));
+        }
+        String club = "version = 1\nid = \"club\"\nname = \"Our club\"\nextends = \"bmja\"\n[options]\nlimit = 500\n";
+        cases.add(new Case("a club file", call("readRuleset", "club.toml", club, "en"),
+                jvm("en", () -> org.mahjongtally.json.RulesetJson.of(Rulesets.read("club.toml", club)))));
+    }
+
+    private static void score(List<Case> cases, String what, String hand, String id, String language) {
+        cases.add(new Case(what, call("score", request("hand", hand, "ruleset", id), language),
+                jvm(language, () -> Calculators.score(Calculators.hand(hand), id))));
+    }
+
+    private static void settle(List<Case> cases, String what, long[] scores, String winner, String discarder,
+            String id, Map<SettlementOption, Object> options, boolean plan, boolean tallies) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        Map<String, Long> bySeat = new LinkedHashMap<>();
+        for (Wind seat : Wind.values()) {
+            bySeat.put(String.valueOf(seat.letter()), scores[seat.ordinal()]);
+        }
+        body.put("scores", bySeat);
+        body.put("winner", winner);
+        if (discarder != null) {
+            body.put("discarder", discarder);
+        }
+        body.put("ruleset", id);
+        Map<String, Object> given = new LinkedHashMap<>();
+        options.forEach((o, v) -> given.put(o.key(), v));
+        body.put("options", given);
+        body.put("plan", plan);
+        body.put("tallies", tallies);
+        String language = LANGUAGES.get(Math.floorMod(what.hashCode(), 3));
+        cases.add(new Case(what, call("settle", body, language), jvm(language, () -> new SettleQuestion(bySeat,
+                Optional.ofNullable(winner), discarder, id, SettlementChoices.of(options), plan, tallies, null)
+                .answer())));
+    }
+
+    /** The body the JVM answers: the json module's tree, or the API's error body. */
+    private static String jvm(String language, Supplier<Object> tree) {
+        try {
+            return Json.write(tree.get());
+        } catch (TallyException e) {
+            return error(e.code(), words(language).render(e));
+        }
+    }
+
+    /** The words the API answers in: core's, and the JSON refusals'. */
+    private static Words words(String language) {
+        Language in = Language.ofTag(language).orElseThrow();
+        return Words.in(in).with(JsonPhrasebooks.of(in));
+    }
+
+    /** The API's error body as the API writes it (Jackson, from its error record's fields). */
+    private static String error(String code, String message) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("code", code);
+        body.put("message", message);
+        try {
+            return JACKSON.writeValueAsString(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Map<String, Object> request(String k1, Object v1, String k2, Object v2) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put(k1, v1);
+        body.put(k2, v2);
+        return body;
+    }
+
+    private static Hand calling(Hand winner) {
+        Tile winning = winner.context().winningTile().orElseThrow();
+        List<Tile> concealed = new ArrayList<>(winner.concealed());
+        concealed.remove(winning);
+        return Hand.of(winner.declared(), concealed, winner.bonus(), winner.context().withoutWin());
+    }
+
+    private static String letter(int ordinal) {
+        return String.valueOf(Wind.values()[ordinal].letter());
+    }
+}

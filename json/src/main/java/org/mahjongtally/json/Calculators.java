@@ -1,0 +1,96 @@
+package org.mahjongtally.json;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mahjongtally.Message;
+import org.mahjongtally.hand.Hand;
+import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.scoring.Scorer;
+import org.mahjongtally.scoring.Waits;
+
+/**
+ * The answers of the calculators that need no game, as JSON trees: what
+ * {@code GET /api/rulesets}, {@code GET /api/rulesets/{id}}, {@code POST /api/score},
+ * {@code /api/waits} and {@code /api/compare} answer, and what the engine in the browser answers
+ * for the same request ({@link SettleQuestion} for {@code /api/settle}). Each adapter reads the
+ * request its own way (the API strictly from JSON, the engine from the page's object) and hands
+ * the fields here, so that both answer the same bytes.
+ */
+public final class Calculators {
+
+    /** How to give a hand, for the message when it is missing. */
+    public static final Message HAND_HOW = Message.of(JsonProblem.HAND_HINT);
+
+    private Calculators() {
+    }
+
+    /**
+     * The preset of this id; the default ({@code bmja}) for {@code null}. Unlike the CLI's
+     * {@code --ruleset}, a request never names a file.
+     *
+     * @throws org.mahjongtally.rules.RulesetException naming the presets if there is none of that id
+     */
+    public static Ruleset preset(String id) {
+        return Rulesets.preset(id == null ? Rulesets.DEFAULT_ID : id);
+    }
+
+    /** The summaries of the shipped presets, the default first. */
+    public static List<Object> rulesets() {
+        List<Object> list = new ArrayList<>();
+        for (String id : Rulesets.presetIds()) {
+            list.add(RulesetJson.summary(Rulesets.preset(id)));
+        }
+        return list;
+    }
+
+    /**
+     * A preset in full.
+     *
+     * @throws org.mahjongtally.rules.RulesetException if there is none of that id
+     */
+    public static Map<String, Object> ruleset(String id) {
+        return RulesetJson.of(preset(id));
+    }
+
+    /**
+     * A hand of a request, parsed.
+     *
+     * @param notation the hand in notation, not {@code null} (the adapter says when it is missing,
+     *     with {@link #HAND_HOW})
+     * @throws org.mahjongtally.hand.NotationException if it is not valid notation
+     */
+    public static Hand hand(String notation) {
+        return Hand.parse(notation);
+    }
+
+    /** A hand scored under a preset ({@link #preset}). */
+    public static Map<String, Object> score(Hand hand, String rulesetId) {
+        return ScoreJson.of(Scorer.of(preset(rulesetId)).score(hand));
+    }
+
+    /** The waits of a calling hand under a preset ({@link #preset}). */
+    public static Map<String, Object> waits(Hand calling, String rulesetId) {
+        Scorer scorer = Scorer.of(preset(rulesetId));
+        return ScoreJson.waits(calling.toString(), scorer.ruleset().id(), Waits.of(calling, scorer));
+    }
+
+    /**
+     * The ids a comparison is asked for, in order, each once; every preset for {@code null}. An
+     * empty list is the adapter's to refuse.
+     */
+    public static List<String> compared(List<String> asked) {
+        return asked == null ? Rulesets.presetIds() : asked.stream().distinct().toList();
+    }
+
+    /** One hand scored under each preset of {@link #compared}, by id. */
+    public static Map<String, Object> compare(Hand hand, List<String> rulesetIds) {
+        Map<String, Object> byRuleset = new LinkedHashMap<>();
+        for (String id : rulesetIds) {
+            byRuleset.put(id, score(hand, id));
+        }
+        return byRuleset;
+    }
+}
