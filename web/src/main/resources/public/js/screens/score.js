@@ -7,7 +7,8 @@ import { api } from '../api.js';
 import {
   errorArea, screenTitle, select, field, checkbox, windName, SEATS, describeError,
 } from '../ui.js';
-import { createEntry } from '../entry.js';
+import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
+import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
 import {
   parse, emptyHand, keyOf, withKey, withoutKeys,
 } from '../notation.js';
@@ -36,6 +37,24 @@ function initial(query) {
   return s;
 }
 
+const MODES = ['tiles', 'notation'];
+
+/**
+ * What was entered, for the draft, with the address the screen last wrote: the hand travels
+ * in it, so a reload opens on the address of the very hand the draft holds.
+ */
+function scoreDraft(s, hash) {
+  return { ruleset: s.ruleset, seat: s.seat, round: s.round, winner: s.winner, model: entryDraft(s.model), hash };
+}
+
+/** The calculator's entry from its draft, or null when a field does not fit. */
+function scoreFromDraft(d, rulesets) {
+  const model = entryFromDraft(d.model, MODES);
+  const fits = model && shortText(d.ruleset) && (!rulesets.length || rulesets.some((r) => r.id === d.ruleset))
+    && oneOf(d.seat, SEATS) && oneOf(d.round, SEATS) && oneOf(d.winner, [true, false]);
+  return fits ? { ruleset: d.ruleset, seat: d.seat, round: d.round, winner: d.winner, model } : null;
+}
+
 /**
  * Typed seat= and round= are the hand's own, and win= says it went Mah-Jong: the choices
  * above the hand follow them. Returns whether any of them changed.
@@ -50,11 +69,18 @@ function followTyped(s, text) {
   return [s.seat, s.round, s.winner].join() !== before;
 }
 
-export async function render(main, { state, query }) {
-  if (!state.sc) state.sc = initial(query);
-  const s = state.sc;
+export async function render(main, { state, query, rerender }) {
   const errors = errorArea();
   const rulesets = await loadRulesets(errors);
+  const draft = openDraft(['score'], scoreDraft(initial(new URLSearchParams()), '#/score'));
+  if (!state.sc) {
+    // A link that brings another hand than the draft's wins; the draft stays until the next tap.
+    const restored = draft.restore((d) => scoreFromDraft(d, rulesets), (d) => !query.get('hand') || d.hash === location.hash);
+    state.sc = restored || initial(query);
+    state.restored = Boolean(restored);
+  }
+  const s = state.sc;
+  const keeper = keepDraft(main, draft, () => scoreDraft(s, location.hash), { restored: state.restored });
   // The link's own card, hidden with it: no empty card under a hand that has no link yet.
   const shareBox = h('section', { class: 'card share', hidden: true, dataset: { testid: 'share' } });
   const waitsBox = h('div', { class: 'waits', 'aria-live': 'polite' });
@@ -140,7 +166,13 @@ export async function render(main, { state, query }) {
     model: s.model,
     modes: ['tiles', 'notation'],
     context: () => ({ seat: s.seat, round: s.round, ruleset: s.ruleset, winner: s.winner }),
-    onResult: () => { drawShare(); waitsBox.replaceChildren(); waitsButton.hidden = s.winner; },
+    onResult: () => {
+      drawShare();
+      // the address now names the hand: the draft says so
+      keeper.write();
+      waitsBox.replaceChildren();
+      waitsButton.hidden = s.winner;
+    },
     onText: (text) => {
       if (!followTyped(s, text)) return;
       seatSelect.value = s.seat;
@@ -152,6 +184,9 @@ export async function render(main, { state, query }) {
 
   main.append(
     screenTitle(t('score.title'), { href: '#/' }),
+    state.restored ? draftNotice('draft.score', {
+      draft, keeper, rerender, reset: () => { state.sc = null; history.replaceState(null, '', '#/score'); },
+    }) : null,
     errors.el,
     h('section', { class: 'card' },
       h('div', { class: 'row-3' },
@@ -163,4 +198,5 @@ export async function render(main, { state, query }) {
     h('section', { class: 'card', dataset: { testid: 'score-entry' } }, entry.el, waitsButton, waitsBox),
     shareBox);
   entry.refresh();
+  return () => keeper.stop();
 }
