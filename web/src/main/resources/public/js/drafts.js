@@ -88,23 +88,15 @@ export function openDraft(parts, blank) {
 
 /**
  * Keeps a draft of what snapshot() returns: written after every input, change and click inside
- * el (a tap or a keystroke has changed the screen's entry by then). write() writes once more,
- * after a change made without a tap (such as the address being rewritten), but only once the
- * draft is the user's: restored (restored true) or touched since. stop() ends it.
+ * el (a tap or a keystroke has changed the screen's entry by then, in its own handler). stop()
+ * ends it, before the draft is removed, so that nothing writes it again.
  */
-export function keepDraft(el, draft, snapshot, { restored = false } = {}) {
+export function keepDraft(el, draft, snapshot) {
   const events = ['input', 'change', 'click'];
   let on = true;
-  let mine = restored;
-  const onEvent = () => {
-    mine = true;
-    if (on) draft.save(snapshot());
-  };
+  const onEvent = () => { if (on) draft.save(snapshot()); };
   events.forEach((e) => el.addEventListener(e, onEvent));
   return {
-    write() {
-      if (on && mine) draft.save(snapshot());
-    },
     stop() {
       on = false;
       events.forEach((e) => el.removeEventListener(e, onEvent));

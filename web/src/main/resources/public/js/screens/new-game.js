@@ -125,7 +125,7 @@ export async function render(main, { state, rerender }) {
     submit);
 
   main.append(screenTitle(t('newGame.title'), { href: '#/' }),
-    state.restored ? draftNotice('draft.newGame', { draft, keeper, rerender, reset: () => { state.form = null; } }) : null,
+    state.restored ? draftNotice('draft.newGame', { draft, keeper, rerender, reset: () => { state.form = null; } }) : '',
     form);
   return () => keeper.stop();
 }

@@ -305,7 +305,7 @@ export async function render(main, { params, state, rerender }) {
     gameTabs(encodeURIComponent(id), null),
     state.restored ? draftNotice(number ? 'draft.correction' : 'draft.hand', {
       draft, keeper, rerender, reset: () => { state.rec = null; },
-    }) : null,
+    }) : '',
     h('p', { class: 'subtle' }, tNodes('record.context', {
       wind: windName(where.prevailing), east: playerName(where.east || playerAt(where.seats, 'E')),
     })),

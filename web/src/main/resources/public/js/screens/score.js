@@ -39,12 +39,9 @@ function initial(query) {
 
 const MODES = ['tiles', 'notation'];
 
-/**
- * What was entered, for the draft, with the address the screen last wrote: the hand travels
- * in it, so a reload opens on the address of the very hand the draft holds.
- */
-function scoreDraft(s, hash) {
-  return { ruleset: s.ruleset, seat: s.seat, round: s.round, winner: s.winner, model: entryDraft(s.model), hash };
+/** What was entered, for the draft. */
+function scoreDraft(s) {
+  return { ruleset: s.ruleset, seat: s.seat, round: s.round, winner: s.winner, model: entryDraft(s.model) };
 }
 
 /** The calculator's entry from its draft, or null when a field does not fit. */
@@ -72,15 +69,16 @@ function followTyped(s, text) {
 export async function render(main, { state, query, rerender }) {
   const errors = errorArea();
   const rulesets = await loadRulesets(errors);
-  const draft = openDraft(['score'], scoreDraft(initial(new URLSearchParams()), '#/score'));
+  const draft = openDraft(['score'], scoreDraft(initial(new URLSearchParams())));
   if (!state.sc) {
-    // A link that brings another hand than the draft's wins; the draft stays until the next tap.
-    const restored = draft.restore((d) => scoreFromDraft(d, rulesets), (d) => !query.get('hand') || d.hash === location.hash);
+    // An address with a hand (a shared link, or this screen's own after a reload) opens on
+    // that hand; the draft stays for the bare address until the next tap replaces it.
+    const restored = draft.restore((d) => scoreFromDraft(d, rulesets), () => !query.get('hand'));
     state.sc = restored || initial(query);
     state.restored = Boolean(restored);
   }
   const s = state.sc;
-  const keeper = keepDraft(main, draft, () => scoreDraft(s, location.hash), { restored: state.restored });
+  const keeper = keepDraft(main, draft, () => scoreDraft(s));
   // The link's own card, hidden with it: no empty card under a hand that has no link yet.
   const shareBox = h('section', { class: 'card share', hidden: true, dataset: { testid: 'share' } });
   const waitsBox = h('div', { class: 'waits', 'aria-live': 'polite' });
@@ -166,13 +164,7 @@ export async function render(main, { state, query, rerender }) {
     model: s.model,
     modes: ['tiles', 'notation'],
     context: () => ({ seat: s.seat, round: s.round, ruleset: s.ruleset, winner: s.winner }),
-    onResult: () => {
-      drawShare();
-      // the address now names the hand: the draft says so
-      keeper.write();
-      waitsBox.replaceChildren();
-      waitsButton.hidden = s.winner;
-    },
+    onResult: () => { drawShare(); waitsBox.replaceChildren(); waitsButton.hidden = s.winner; },
     onText: (text) => {
       if (!followTyped(s, text)) return;
       seatSelect.value = s.seat;
@@ -186,7 +178,7 @@ export async function render(main, { state, query, rerender }) {
     screenTitle(t('score.title'), { href: '#/' }),
     state.restored ? draftNotice('draft.score', {
       draft, keeper, rerender, reset: () => { state.sc = null; history.replaceState(null, '', '#/score'); },
-    }) : null,
+    }) : '',
     errors.el,
     h('section', { class: 'card' },
       h('div', { class: 'row-3' },

@@ -102,7 +102,7 @@ export async function render(main, { state, query, rerender }) {
 
   main.append(
     screenTitle(t('settle.title'), { href: '#/' }),
-    state.restored ? draftNotice('draft.scores', { draft, keeper, rerender, reset: () => { state.s = null; } }) : null,
+    state.restored ? draftNotice('draft.scores', { draft, keeper, rerender, reset: () => { state.s = null; } }) : '',
     h('p', { class: 'lead' }, t('settle.lead')),
     h('section', { class: 'card' },
       h('h2', { class: 'visually-hidden' }, t('settle.scores')),

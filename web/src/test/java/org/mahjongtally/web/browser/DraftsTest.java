@@ -186,17 +186,20 @@ class DraftsTest extends BrowserTestBase {
         tap(calc, "chow", "2b");
         assertThat(storedText("score")).isNotNull();
 
+        // The calculator's address holds the hand (it is its share link): a reload opens on it.
         driver.navigate().refresh();
         waitForScreen();
-        find(testId("draft-notice"));
+        find(testId("share"));
         assertThat(builtTiles(calc)).containsExactly("2b", "3b", "4b", "R", "R", "R");
         assertThat(new Select(find(testId("score-seat"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("S");
 
+        // Away and back by the tab, whose address has no hand: the draft brings it back.
         click(css("[data-nav='settle']"));
         find(testId("settle-E"));
         click(css("[data-nav='score']"));
-        find(testId("draft-notice"));
+        assertThat(find(testId("draft-notice")).getText()).contains("The hand you were entering was restored.");
         assertThat(builtTiles(calc)).containsExactly("2b", "3b", "4b", "R", "R", "R");
+        assertThat(new Select(find(testId("score-seat"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("S");
 
         click(testId("draft-discard"));
         wait.until(d -> notices().isEmpty());
@@ -208,6 +211,22 @@ class DraftsTest extends BrowserTestBase {
         assertThat(notices()).isEmpty();
         assertThat(builtTiles(calc)).isEmpty();
         assertThat(storedText("score")).isNull();
+    }
+
+    @Test
+    void typedNotationWithoutATileComesBackAfterAReload() {
+        open("#/score");
+        choose("[data-testid='score-entry'] [data-testid='entry-mode']", "notation");
+        // No tile yet, so no hand in the address: only the draft has it.
+        type(testId("notation-input"), "seat=W round=S");
+        find(testId("no-tiles"));
+        assertThat(script("return location.hash")).isEqualTo("#/score");
+        driver.navigate().refresh();
+        waitForScreen();
+        find(testId("draft-notice"));
+        assertThat(find(testId("notation-input")).getAttribute("value")).isEqualTo("seat=W round=S");
+        assertThat(new Select(find(testId("score-round"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("S");
+        assertThat(new Select(find(testId("score-seat"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("W");
     }
 
     @Test
@@ -361,8 +380,13 @@ class DraftsTest extends BrowserTestBase {
         return find(css("[data-testid='entry-" + player + "'] [data-testid='score-input']")).getAttribute("value");
     }
 
+    /** The drafts' notices on the screen; with none, the screen shows no "null" in its place either. */
     private static List<WebElement> notices() {
-        return driver.findElements(testId("draft-notice"));
+        List<WebElement> found = driver.findElements(testId("draft-notice"));
+        if (found.isEmpty()) {
+            assertThat(driver.findElement(By.id("main")).getText()).doesNotContainPattern("\\bnull\\b");
+        }
+        return found;
     }
 
     /** The stored text of the draft under tally.draft.v1.KEY, or null. */
