@@ -30,7 +30,7 @@ function dropOtherVersions() {
 /**
  * A screen's draft under the key made of parts. blank: the screen's entry with nothing entered,
  * in the draft's shape. An entry equal to it is no draft; a draft made from another blank (a
- * hand corrected meanwhile on another phone, a link that brings its own hand) is not brought
+ * hand corrected meanwhile on another phone, a settle link with its own scores) is not brought
  * back, and is replaced at the next change.
  */
 export function openDraft(parts, blank) {
@@ -45,7 +45,6 @@ export function openDraft(parts, blank) {
   }
 
   return {
-    key,
     /**
      * The stored entry read by read(entry), which returns the screen's entry or null when a
      * field does not fit; null when there is none. A draft that cannot be read is removed; one

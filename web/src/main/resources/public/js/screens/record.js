@@ -31,7 +31,11 @@ function modelFromRecord(record, name) {
   return { mode: 'score', score: null };
 }
 
-/** What was entered for a hand, for its draft: who won, who discarded, each player's entry. */
+/**
+ * What was entered for a hand, for its draft: who won, who discarded, each player's entry. A
+ * new part of the hand on this screen (penalties, once the page records them) goes here and in
+ * recFromDraft, or it is not kept.
+ */
 function recDraft(rec) {
   const entries = {};
   Object.keys(rec.entries).sort().forEach((p) => { entries[p] = entryDraft(rec.entries[p]); });
