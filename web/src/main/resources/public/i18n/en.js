@@ -154,6 +154,15 @@ export default {
   'record.corrected': 'Hand {n} corrected.',
   'record.noSuchHand': 'There is no such hand in this game.',
 
+  // A draft brought back after a reload, a closed tab or a trip to another screen
+  'draft.hand': 'Unsaved hand restored.',
+  'draft.correction': 'Unsaved correction restored.',
+  'draft.score': 'The hand you were entering was restored.',
+  'draft.scores': 'The scores you were entering were restored.',
+  'draft.newGame': 'The new game you were setting up was restored.',
+  'draft.discard': 'Start again',
+  'draft.discarded': 'The restored entry was cleared.',
+
   'entry.how': 'How the hand is given',
   'entry.mode.tiles': 'Tiles',
   'entry.mode.notation': 'Notation',

@@ -154,6 +154,15 @@ export default {
   'record.corrected': 'Rozdanie {n} poprawione.',
   'record.noSuchHand': 'W tej grze nie ma takiego rozdania.',
 
+  // A draft brought back after a reload, a closed tab or a trip to another screen
+  'draft.hand': 'Przywrócono niezapisane rozdanie.',
+  'draft.correction': 'Przywrócono niezapisaną poprawkę.',
+  'draft.score': 'Przywrócono wprowadzaną rękę.',
+  'draft.scores': 'Przywrócono wprowadzane wyniki.',
+  'draft.newGame': 'Przywrócono wypełniany formularz nowej gry.',
+  'draft.discard': 'Zacznij od nowa',
+  'draft.discarded': 'Przywrócone dane wyczyszczono.',
+
   'entry.how': 'Jak podano rękę',
   'entry.mode.tiles': 'Płytki',
   'entry.mode.notation': 'Zapis',

@@ -154,6 +154,15 @@ export default {
   'record.corrected': 'Раздача {n} исправлена.',
   'record.noSuchHand': 'В этой игре нет такой раздачи.',
 
+  // A draft brought back after a reload, a closed tab or a trip to another screen
+  'draft.hand': 'Восстановлена несохранённая раздача.',
+  'draft.correction': 'Восстановлено несохранённое исправление.',
+  'draft.score': 'Восстановлена рука, которую вы вводили.',
+  'draft.scores': 'Восстановлены счета, которые вы вводили.',
+  'draft.newGame': 'Восстановлена новая игра, которую вы настраивали.',
+  'draft.discard': 'Начать заново',
+  'draft.discarded': 'Восстановленные данные очищены.',
+
   'entry.how': 'Как задана рука',
   'entry.mode.tiles': 'Кости',
   'entry.mode.notation': 'Запись',

@@ -5,9 +5,29 @@ import { t, language } from './i18n.js';
 import { api, ApiError } from './api.js';
 import { createPicker } from './picker.js';
 import {
-  emptyHand, format, parse, isEmpty, cloneHand, effectiveCount, hasNoTiles, withoutKeys,
+  emptyHand, format, parse, isEmpty, cloneHand, effectiveCount, hasNoTiles, withoutKeys, checkedHand,
 } from './notation.js';
 import { radioGroup, scoreView, handTiles } from './ui.js';
+
+/**
+ * What a player entered, for a draft: the way it is given, the tiles, the typed notation and
+ * the typed score; none of what the server worked out from them.
+ */
+export function entryDraft(model) {
+  const score = model.score ?? null;
+  return {
+    mode: model.mode || null, hand: model.hand || emptyHand(), text: model.text || '',
+    score: Number.isFinite(score) ? score : null,
+  };
+}
+
+/** An entry model from a draft written by entryDraft, or null when a field does not fit. */
+export function entryFromDraft(d, modes = ['tiles', 'notation', 'score']) {
+  if (!d || !modes.includes(d.mode) || typeof d.text !== 'string' || d.text.length > 500) return null;
+  if (d.score !== null && !Number.isFinite(d.score)) return null;
+  const hand = checkedHand(d.hand);
+  return hand && { mode: d.mode, hand, text: d.text, score: d.score };
+}
 
 /**
  * A player's entry. model: {mode: 'tiles'|'notation'|'score', hand, text, score}; it is kept up

@@ -1,7 +1,7 @@
 // The hand notation (spec/NOTATION.md) on the page side: a hand as the tile picker edits it,
 // written out as notation, and read back from notation for editing and shared links. The
 // server is the authority on what a hand means; this only has to read what people write.
-import { compareTiles, isBonus, isSuited, suitOf, rankOf, WINDS, DRAGONS } from './tiles.js';
+import { compareTiles, isBonus, isSuited, suitOf, rankOf, WINDS, DRAGONS, ALL } from './tiles.js';
 
 export const METHODS = ['wall', 'discard', 'loose', 'last-wall', 'last-discard', 'robbed', 'deal', 'first-discard'];
 export const FLAGS = ['original-call', 'twofold-fortune'];
@@ -9,6 +9,25 @@ export const FLAGS = ['original-call', 'twofold-fortune'];
 /** An empty hand model. */
 export function emptyHand() {
   return { exposed: [], kongs: [], concealed: [], bonus: [], win: null, by: 'wall', flags: [], seat: null, round: null };
+}
+
+/**
+ * A hand model read back from storage (a draft): a copy when every field has the model's shape
+ * and holds real tile codes, else null. Whether the hand is a hand is for the server to say.
+ */
+export function checkedHand(x) {
+  const code = (c) => ALL.includes(c);
+  const run = (list) => Array.isArray(list) && list.every(code);
+  const sets = (list) => Array.isArray(list) && list.every((s) => run(s) && s.length >= 3 && s.length <= 4);
+  if (!x || typeof x !== 'object') return null;
+  const ok = sets(x.exposed) && sets(x.kongs) && run(x.concealed) && run(x.bonus)
+    && (x.win === null || code(x.win)) && METHODS.includes(x.by)
+    && Array.isArray(x.flags) && x.flags.every((f) => typeof f === 'string' && /^[a-z][a-z-]+$/.test(f))
+    && (x.seat === null || WINDS.includes(x.seat)) && (x.round === null || WINDS.includes(x.round));
+  return ok ? cloneHand({
+    exposed: x.exposed, kongs: x.kongs, concealed: x.concealed, bonus: x.bonus, win: x.win, by: x.by, flags: x.flags,
+    seat: x.seat, round: x.round,
+  }) : null;
 }
 
 export function cloneHand(hand) {

@@ -5,6 +5,7 @@ import { api, rememberKey } from '../api.js';
 import { go } from '../nav.js';
 import { errorArea, screenTitle, field, radioGroup, checkbox, select, windName, SEATS } from '../ui.js';
 import { rememberOptions, loadRulesets } from '../game-common.js';
+import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
 
 export const NAME = 'new-game';
 const NAMES_KEY = 'mahjong-tally.players';
@@ -17,17 +18,38 @@ function lastNames() {
   return ['', '', '', ''];
 }
 
-export async function render(main, { state }) {
-  if (!state.form) {
-    state.form = {
-      names: lastNames(), ruleset: 'bmja', limit: '1000', eastDoubles: true, method: 'difference',
-      rounds: '4', drawPassesDeal: false, startingTallies: '2000',
-    };
-  }
-  const f = state.form;
+/** The form as it opens: the last game's names and the usual options. */
+function blankForm() {
+  return {
+    names: lastNames(), ruleset: 'bmja', limit: '1000', eastDoubles: true, method: 'difference',
+    rounds: '4', drawPassesDeal: false, startingTallies: '2000',
+  };
+}
+
+/** The form from its draft (which has the form's own shape), or null when a field does not fit. */
+function formFromDraft(d) {
+  const bool = [true, false];
+  const fits = Array.isArray(d.names) && d.names.length === 4 && d.names.every((n) => shortText(n, 40))
+    && shortText(d.ruleset) && oneOf(d.limit, ['500', '1000', 'none']) && oneOf(d.eastDoubles, bool)
+    && oneOf(d.method, ['difference', 'alternative']) && oneOf(d.rounds, ['1', '2', '4'])
+    && oneOf(d.drawPassesDeal, bool) && shortText(d.startingTallies, 20);
+  if (!fits) return null;
+  const { names, ruleset, limit, eastDoubles, method, rounds, drawPassesDeal, startingTallies } = d;
+  return { names: [...names], ruleset, limit, eastDoubles, method, rounds, drawPassesDeal, startingTallies };
+}
+
+export async function render(main, { state, rerender }) {
   const errors = errorArea();
   const rulesets = await loadRulesets(errors);
+  const draft = openDraft(['new-game'], blankForm());
+  if (!state.form) {
+    const restored = draft.restore(formFromDraft);
+    state.form = restored || blankForm();
+    state.restored = Boolean(restored);
+  }
+  const f = state.form;
   if (rulesets.length && !rulesets.some((r) => r.id === f.ruleset)) f.ruleset = rulesets[0].id;
+  const keeper = keepDraft(main, draft, () => f);
 
   const nameInputs = SEATS.map((seat, i) => h('input', {
     type: 'text', value: f.names[i], required: true, maxlength: 40, autocomplete: 'off',
@@ -61,6 +83,8 @@ export async function render(main, { state }) {
         try { localStorage.setItem(NAMES_KEY, JSON.stringify(names)); } catch (x) { /* not remembered */ }
         rememberOptions(game.id, options);
         rememberKey(game.id, game.editKey);
+        keeper.stop();
+        draft.discard();
         state.form = null;
         go(`#/game/${encodeURIComponent(game.id)}?key=${encodeURIComponent(game.editKey)}`);
       } catch (err) {
@@ -100,5 +124,8 @@ export async function render(main, { state }) {
     errors.el,
     submit);
 
-  main.append(screenTitle(t('newGame.title'), { href: '#/' }), form);
+  main.append(screenTitle(t('newGame.title'), { href: '#/' }),
+    state.restored ? draftNotice('draft.newGame', { draft, keeper, rerender, reset: () => { state.form = null; } }) : '',
+    form);
+  return () => keeper.stop();
 }

@@ -8,7 +8,8 @@ import { go } from '../nav.js';
 import {
   errorArea, screenTitle, radioGroup, checkbox, select, settlementView, windName, announce, SEATS,
 } from '../ui.js';
-import { createEntry } from '../entry.js';
+import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
+import { openDraft, keepDraft, draftNotice, oneOf } from '../drafts.js';
 import { parse, withoutSeating } from '../notation.js';
 import {
   gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
@@ -30,7 +31,37 @@ function modelFromRecord(record, name) {
   return { mode: 'score', score: null };
 }
 
-export async function render(main, { params, state }) {
+/**
+ * What was entered for a hand, for its draft: who won, who discarded, each player's entry. A
+ * new part of the hand on this screen (penalties, once the page records them) goes here and in
+ * recFromDraft, or it is not kept.
+ */
+function recDraft(rec) {
+  const entries = {};
+  Object.keys(rec.entries).sort().forEach((p) => { entries[p] = entryDraft(rec.entries[p]); });
+  return {
+    winner: rec.winner === undefined ? null : rec.winner, discarder: rec.discarder, payForAll: rec.payForAll,
+    method: rec.method, entries,
+  };
+}
+
+/** The hand being entered, from its draft over the blank one; null when a field does not fit. */
+function recFromDraft(d, blank, players) {
+  const winner = d.winner === null ? undefined : d.winner;
+  const fits = (winner === undefined || oneOf(winner, ['', ...players]))
+    && oneOf(d.discarder, ['', ...players.filter((p) => p !== winner)])
+    && oneOf(d.payForAll, [null, true, false]) && oneOf(d.method, ['difference', 'alternative'])
+    && d.entries && typeof d.entries === 'object';
+  if (!fits) return null;
+  const entries = {};
+  for (const p of players) {
+    entries[p] = entryFromDraft(d.entries[p]);
+    if (!entries[p]) return null;
+  }
+  return { ...blank, winner, discarder: d.discarder, payForAll: d.payForAll, method: d.method, entries };
+}
+
+export async function render(main, { params, state, rerender }) {
   const id = decodeURIComponent(params[0]);
   const number = params[1] ? Number(params[1]) : null;
   const errors = errorArea();
@@ -48,7 +79,7 @@ export async function render(main, { params, state }) {
   const tableOptions = await settleOptionsOf(game);
   const handNo = number || game.next.hand;
 
-  if (!state.rec || state.rec.id !== id || state.rec.number !== number) {
+  function blankRec() {
     const rec = {
       // payForAll: null until the table decides for this hand; the game's rules then apply
       id, number, winner: undefined, discarder: '', payForAll: null, method: tableOptions.method || 'difference', entries: {},
@@ -62,9 +93,19 @@ export async function render(main, { params, state }) {
     } else {
       players.forEach((p) => { rec.entries[p] = { mode: 'score', score: null }; });
     }
-    state.rec = rec;
+    return rec;
+  }
+  // A new hand's draft and a correction's are apart: a draft of hand 3 is never offered when
+  // hand 3 is corrected, and one made before the hand changed on another phone is not offered.
+  const blank = blankRec();
+  const draft = openDraft([number ? 'correct' : 'record', id, handNo], recDraft(blank));
+  if (!state.rec || state.rec.id !== id || state.rec.number !== number) {
+    const restored = draft.restore((d) => recFromDraft(d, blank, players));
+    state.rec = restored || blank;
+    state.restored = Boolean(restored);
   }
   const rec = state.rec;
+  const keeper = keepDraft(main, draft, () => recDraft(rec));
   const errorsSave = errorArea();
   const entriesBox = h('div', { class: 'entries' });
   const preview = h('section', { class: 'card preview', 'aria-live': 'polite', dataset: { testid: 'preview' } });
@@ -203,6 +244,8 @@ export async function render(main, { params, state }) {
       if (number) await api.correctHand(game.id, game.version, number, body);
       else await api.recordHand(game.id, game.version, body);
       announce(t(number ? 'record.corrected' : 'record.saved', { n: handNo }));
+      keeper.stop();
+      draft.discard();
       state.rec = null;
       go(number ? `#/game/${encodeURIComponent(id)}/sheet` : `#/game/${encodeURIComponent(id)}`);
     } catch (e) {
@@ -264,6 +307,9 @@ export async function render(main, { params, state }) {
     screenTitle(number ? t('record.correctTitle', { n: number }) : t('record.title', { n: handNo }),
       { href: number ? `#/game/${encodeURIComponent(id)}/sheet` : `#/game/${encodeURIComponent(id)}` }),
     gameTabs(encodeURIComponent(id), null),
+    state.restored ? draftNotice(number ? 'draft.correction' : 'draft.hand', {
+      draft, keeper, rerender, reset: () => { state.rec = null; },
+    }) : '',
     h('p', { class: 'subtle' }, tNodes('record.context', {
       wind: windName(where.prevailing), east: playerName(where.east || playerAt(where.seats, 'E')),
     })),
@@ -275,5 +321,8 @@ export async function render(main, { params, state }) {
   drawEntries();
   drawStatus();
   drawPreview();
-  return () => { if (settleController) settleController.abort(); };
+  return () => {
+    keeper.stop();
+    if (settleController) settleController.abort();
+  };
 }

@@ -7,7 +7,8 @@ import { api } from '../api.js';
 import {
   errorArea, screenTitle, select, field, checkbox, windName, SEATS, describeError,
 } from '../ui.js';
-import { createEntry } from '../entry.js';
+import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
+import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
 import {
   parse, emptyHand, keyOf, withKey, withoutKeys,
 } from '../notation.js';
@@ -36,6 +37,21 @@ function initial(query) {
   return s;
 }
 
+const MODES = ['tiles', 'notation'];
+
+/** What was entered, for the draft. */
+function scoreDraft(s) {
+  return { ruleset: s.ruleset, seat: s.seat, round: s.round, winner: s.winner, model: entryDraft(s.model) };
+}
+
+/** The calculator's entry from its draft, or null when a field does not fit. */
+function scoreFromDraft(d, rulesets) {
+  const model = entryFromDraft(d.model, MODES);
+  const fits = model && shortText(d.ruleset) && (!rulesets.length || rulesets.some((r) => r.id === d.ruleset))
+    && oneOf(d.seat, SEATS) && oneOf(d.round, SEATS) && oneOf(d.winner, [true, false]);
+  return fits ? { ruleset: d.ruleset, seat: d.seat, round: d.round, winner: d.winner, model } : null;
+}
+
 /**
  * Typed seat= and round= are the hand's own, and win= says it went Mah-Jong: the choices
  * above the hand follow them. Returns whether any of them changed.
@@ -50,11 +66,19 @@ function followTyped(s, text) {
   return [s.seat, s.round, s.winner].join() !== before;
 }
 
-export async function render(main, { state, query }) {
-  if (!state.sc) state.sc = initial(query);
-  const s = state.sc;
+export async function render(main, { state, query, rerender }) {
   const errors = errorArea();
   const rulesets = await loadRulesets(errors);
+  const draft = openDraft(['score'], scoreDraft(initial(new URLSearchParams())));
+  if (!state.sc) {
+    // An address with a hand (a shared link, or this screen's own after a reload) opens on
+    // that hand; the draft stays for the bare address until the next tap replaces it.
+    const restored = draft.restore((d) => scoreFromDraft(d, rulesets), () => !query.get('hand'));
+    state.sc = restored || initial(query);
+    state.restored = Boolean(restored);
+  }
+  const s = state.sc;
+  const keeper = keepDraft(main, draft, () => scoreDraft(s));
   // The link's own card, hidden with it: no empty card under a hand that has no link yet.
   const shareBox = h('section', { class: 'card share', hidden: true, dataset: { testid: 'share' } });
   const waitsBox = h('div', { class: 'waits', 'aria-live': 'polite' });
@@ -152,6 +176,9 @@ export async function render(main, { state, query }) {
 
   main.append(
     screenTitle(t('score.title'), { href: '#/' }),
+    state.restored ? draftNotice('draft.score', {
+      draft, keeper, rerender, reset: () => { state.sc = null; history.replaceState(null, '', '#/score'); },
+    }) : '',
     errors.el,
     h('section', { class: 'card' },
       h('div', { class: 'row-3' },
@@ -163,4 +190,5 @@ export async function render(main, { state, query }) {
     h('section', { class: 'card', dataset: { testid: 'score-entry' } }, entry.el, waitsButton, waitsBox),
     shareBox);
   entry.refresh();
+  return () => keeper.stop();
 }

@@ -7,22 +7,47 @@ import {
   errorArea, screenTitle, radioGroup, checkbox, select, field, settlementView, windName, SEATS,
 } from '../ui.js';
 import { tile } from '../tiles.js';
+import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
 
 export const NAME = 'settle';
 
-export async function render(main, { state, query }) {
+/** The screen's entry with nothing typed but what the address brings (?E=...&winner=...). */
+function initial(query) {
+  const s = {
+    scores: { E: '', S: '', W: '', N: '' }, winner: null, discarder: '',
+    limit: '1000', eastDoubles: true, losersSettle: true, method: 'difference', drawPays: 'nothing', payForAll: false,
+  };
+  for (const seat of SEATS) {
+    const v = query.get(seat);
+    if (v !== null && /^\d+$/.test(v)) s.scores[seat] = v;
+  }
+  if (SEATS.includes(query.get('winner'))) s.winner = query.get('winner');
+  return s;
+}
+
+/** The entry from its draft (which has the entry's own shape), or null when a field does not fit. */
+function fromDraft(d) {
+  const bool = [true, false];
+  const fits = d.scores && SEATS.every((seat) => shortText(d.scores[seat], 20))
+    && oneOf(d.winner, [null, '', ...SEATS]) && oneOf(d.discarder, ['', ...SEATS.filter((x) => x !== d.winner)])
+    && oneOf(d.limit, ['500', '1000', 'none']) && oneOf(d.eastDoubles, bool) && oneOf(d.losersSettle, bool)
+    && oneOf(d.method, ['difference', 'alternative']) && oneOf(d.drawPays, ['nothing', 'differences'])
+    && oneOf(d.payForAll, bool);
+  if (!fits) return null;
+  const { winner, discarder, limit, eastDoubles, losersSettle, method, drawPays, payForAll } = d;
+  const scores = Object.fromEntries(SEATS.map((seat) => [seat, d.scores[seat]]));
+  return { scores, winner, discarder, limit, eastDoubles, losersSettle, method, drawPays, payForAll };
+}
+
+export async function render(main, { state, query, rerender }) {
+  const draft = openDraft(['settle'], initial(query));
   if (!state.s) {
-    state.s = {
-      scores: { E: '', S: '', W: '', N: '' }, winner: null, discarder: '',
-      limit: '1000', eastDoubles: true, losersSettle: true, method: 'difference', drawPays: 'nothing', payForAll: false,
-    };
-    for (const seat of SEATS) {
-      const v = query.get(seat);
-      if (v !== null && /^\d+$/.test(v)) state.s.scores[seat] = v;
-    }
-    if (SEATS.includes(query.get('winner'))) state.s.winner = query.get('winner');
+    const restored = draft.restore(fromDraft);
+    state.s = restored || initial(query);
+    state.restored = Boolean(restored);
   }
   const s = state.s;
+  const keeper = keepDraft(main, draft, () => s);
   const out = h('section', { class: 'card result', 'aria-live': 'polite', dataset: { testid: 'settle-result' } });
   const errors = errorArea();
   let controller = null;
@@ -77,6 +102,7 @@ export async function render(main, { state, query }) {
 
   main.append(
     screenTitle(t('settle.title'), { href: '#/' }),
+    state.restored ? draftNotice('draft.scores', { draft, keeper, rerender, reset: () => { state.s = null; } }) : '',
     h('p', { class: 'lead' }, t('settle.lead')),
     h('section', { class: 'card' },
       h('h2', { class: 'visually-hidden' }, t('settle.scores')),
@@ -101,5 +127,8 @@ export async function render(main, { state, query }) {
         }))),
     out);
   compute();
-  return () => { if (controller) controller.abort(); };
+  return () => {
+    keeper.stop();
+    if (controller) controller.abort();
+  };
 }

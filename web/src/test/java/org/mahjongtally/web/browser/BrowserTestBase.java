@@ -22,6 +22,7 @@ import java.util.UUID;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.GameStores;
 import org.mahjongtally.web.WebServer;
@@ -115,6 +116,17 @@ abstract class BrowserTestBase {
                 files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
             }
         }
+    }
+
+    /**
+     * Every test starts on a phone without drafts: what an earlier test left half entered would
+     * otherwise be brought back on its screens.
+     */
+    @BeforeEach
+    void withoutDrafts() {
+        driver.get(base + "favicon.svg");
+        script("Object.keys(localStorage).filter((k) => k.startsWith('tally.draft.'))"
+                + ".forEach((k) => localStorage.removeItem(k))");
     }
 
     /** Opens a route of the page, such as {@code #/settle}, in a freshly loaded page. */
