@@ -376,4 +376,7 @@ export default {
   'el.all-green': 'All Green',
   'el.carrying-pole': 'Carrying Pole',
   'el.east-streak': 'East’s run of wins',
+
+  'update.ready': 'Mahjong Tally has been updated. Reload to use the new version.',
+  'update.reload': 'Reload',
 };

@@ -376,4 +376,7 @@ export default {
   'el.all-green': 'Cała zieleń',
   'el.carrying-pole': 'Nosidło',
   'el.east-streak': 'Seria wygranych Wschodu',
+
+  'update.ready': 'Mahjong Tally zostało zaktualizowane. Załaduj stronę ponownie, aby użyć nowej wersji.',
+  'update.reload': 'Załaduj ponownie',
 };

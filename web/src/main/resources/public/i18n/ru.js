@@ -376,4 +376,7 @@ export default {
   'el.all-green': 'Всё зелёное',
   'el.carrying-pole': 'Коромысло',
   'el.east-streak': 'Серия побед Востока',
+
+  'update.ready': 'Mahjong Tally обновлён. Перезагрузите страницу, чтобы открыть новую версию.',
+  'update.reload': 'Перезагрузить',
 };

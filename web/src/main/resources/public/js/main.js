@@ -1,6 +1,7 @@
 // Boot: language, tile sprite, hash router. Each screen is a module with render(main, ctx).
 import { initialLanguage, setLanguage, language, onLanguageChange, t } from './i18n.js';
 import { installSprite } from './tiles.js';
+import { keepOffline } from './offline.js';
 import * as home from './screens/home.js';
 import * as newGame from './screens/new-game.js';
 import * as table from './screens/table.js';
@@ -91,3 +92,4 @@ window.addEventListener('hashchange', () => render(false));
 
 installSprite();
 setLanguage(initialLanguage(), false);
+keepOffline();

@@ -6,9 +6,9 @@ import picocli.CommandLine;
 
 /**
  * The {@code ./tally} program: the command line of the {@code cli} module with the
- * {@code serve} subcommand added. This is the only place that knows both the command line
- * and the web server; the server's classes are loaded only when {@code serve} runs, so every
- * other command starts as fast as the command line alone.
+ * {@code serve} and {@code site} subcommands added. This is the only place that knows both the
+ * command line and the web module; the web module's classes are loaded only when {@code serve}
+ * or {@code site} runs, so every other command starts as fast as the command line alone.
  */
 public final class Main {
 
@@ -23,14 +23,15 @@ public final class Main {
     }
 
     /** The whole command line, writing to these streams: what the tests call. */
-    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cli = TallyCommand.commandLine(out, err);
-        // serve is listed with the other commands, before help.
+        // serve and site are listed with the other commands, before help.
         CommandLine help = cli.getSubcommands().get("help");
         if (help != null) {
             cli.getCommandSpec().removeSubcommand("help");
         }
         cli.addSubcommand("serve", new ServeCommand());
+        cli.addSubcommand("site", new SiteCommand());
         if (help != null) {
             cli.addSubcommand("help", help);
         }

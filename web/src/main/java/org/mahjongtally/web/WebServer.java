@@ -3,7 +3,6 @@ package org.mahjongtally.web;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.HttpResponseException;
-import io.javalin.http.staticfiles.Location;
 import io.javalin.plugin.bundled.GlobalHeadersConfig;
 import io.javalin.util.JavalinBindException;
 import java.util.LinkedHashMap;
@@ -142,7 +141,7 @@ public final class WebServer {
             }
         });
         if (WebServer.class.getResource("/public") != null) {
-            config.staticFiles.add("/public", Location.CLASSPATH);
+            config.staticFiles.add(PageHeaders::configure);
         }
         config.bundledPlugins.enableGlobalHeaders(headers -> {
             headers.xContentTypeOptionsNoSniff();

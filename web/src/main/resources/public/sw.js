@@ -1,0 +1,91 @@
+// The service worker: the whole page kept on the phone, so that after one visit it opens without
+// a network. The build (org.mahjongtally.web.PageFiles) replaces the PRECACHE line below with the
+// list of every file of the page and its SHA-256, and a version made from them: a new version of
+// any file is a new worker, which the browser installs in the background.
+//
+// One cache per version. A worker answers only from its own cache, so a page is never served half
+// by one version and half by another; the new one takes over on the next start, or at once when
+// the page asks it to (the "Updated" notice's button). Anything not in the list, the API above all,
+// goes to the network as if there were no worker, and is never kept.
+'use strict';
+
+const PRECACHE = { version: 'unbuilt', files: [] }; // replaced by the build, see above
+
+const PREFIX = 'mahjong-tally-';
+const CACHE = PREFIX + PRECACHE.version;
+const SCOPE = new URL(self.registration.scope);
+const FILES = new Set(PRECACHE.files.map((f) => new URL(f.path, SCOPE).href));
+const INDEX = new URL('index.html', SCOPE).href;
+
+/** The SHA-256 of some bytes, in lower-case hex. */
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Fetches one file past the browser's HTTP cache and checks it is the very file of this version.
+ * A file of another version (a host still half-way through an upload, a stale proxy) fails the
+ * install; the browser tries again at the next start.
+ */
+async function fetchChecked(file) {
+  const url = new URL(file.path, SCOPE).href;
+  // 'no-cache': the HTTP cache may answer, but only once the server has confirmed its copy, so
+  // the files the page has just loaded are not downloaded a second time.
+  const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
+  const bytes = await response.arrayBuffer();
+  const hash = await sha256(bytes);
+  if (hash !== file.sha256) throw new Error(`${file.path} is not the file of version ${PRECACHE.version}`);
+  // A new answer from the bytes: one a host reached by a redirect (index.html to ./) could not
+  // answer a page's navigation.
+  // Its body is the decoded bytes: no Content-Encoding or Content-Length of the wire copy.
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
+  const kept = new Response(bytes, { status: 200, statusText: 'OK', headers });
+  return [url, kept];
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const fetched = await Promise.all(PRECACHE.files.map(fetchChecked));
+    const cache = await caches.open(CACHE);
+    await Promise.all(fetched.map(([url, response]) => cache.put(url, response)));
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'take-over') self.skipWaiting();
+  else if (event.data === 'version' && event.ports[0]) event.ports[0].postMessage(PRECACHE.version);
+});
+
+/** The cached answer for a request of the page, or null when the request is not for one of its files. */
+function cachedKey(request) {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  url.hash = '';
+  if (request.mode === 'navigate' && (url.href === SCOPE.href || url.href.startsWith(SCOPE.href + '?'))) return INDEX;
+  if (request.mode === 'navigate' && url.href.startsWith(INDEX)) return INDEX;
+  url.search = '';
+  return FILES.has(url.href) ? url.href : null;
+}
+
+self.addEventListener('fetch', (event) => {
+  const key = cachedKey(event.request);
+  if (key === null) return; // the network, untouched: the API, the server's docs, anything else
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(key);
+    // Missing only if the browser evicted part of the cache: fetch it rather than fail.
+    return hit || fetch(event.request);
+  })());
+});

@@ -1,0 +1,112 @@
+package org.mahjongtally.web.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.mahjongtally.web.PageFiles;
+
+/**
+ * The page served by the real server, kept by its service worker: the first visit caches every
+ * file of the page; with the server stopped and the network switched off, a reload still shows the
+ * app, in each language. The manifest makes the page installable.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class OfflinePageTest extends BrowserTestBase {
+
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @Test
+    @Order(1)
+    void theManifestIsServedAsOneAndItsColoursAreThePagesOwn() throws Exception {
+        HttpResponse<String> manifest = get("manifest.webmanifest");
+        assertThat(manifest.statusCode()).isEqualTo(200);
+        assertThat(manifest.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/manifest+json"));
+        JsonNode json = JSON.readTree(manifest.body());
+        assertThat(json.path("name").asText()).isEqualTo("Mahjong Tally");
+        assertThat(json.path("display").asText()).isEqualTo("standalone");
+        String css = new String(PageFiles.read("css/app.css"), StandardCharsets.UTF_8);
+        assertThat(json.path("theme_color").asText()).isEqualTo(cssColour(css, "felt"));
+        assertThat(json.path("background_color").asText()).isEqualTo(cssColour(css, "paper"));
+        for (JsonNode icon : json.path("icons")) {
+            HttpResponse<String> picture = get(icon.path("src").asText());
+            assertThat(picture.statusCode()).as(icon.toString()).isEqualTo(200);
+            assertThat(picture.headers().firstValue("Content-Type")).hasValue(icon.path("type").asText());
+        }
+        assertThat(json.path("icons").size()).isGreaterThanOrEqualTo(1);
+    }
+
+    @Test
+    @Order(2)
+    void thePageWorkerAndManifestAreNeverTakenFromAStaleCopy() throws Exception {
+        for (String path : List.of("", "index.html", PageFiles.WORKER, PageFiles.LIST, "manifest.webmanifest", "js/main.js")) {
+            HttpResponse<String> answer = get(path);
+            assertThat(answer.statusCode()).as(path).isEqualTo(200);
+            assertThat(answer.headers().firstValue("Cache-Control")).as(path).hasValue("no-cache");
+        }
+    }
+
+    @Test
+    @Order(3)
+    void theFirstVisitKeepsEveryFileOfThePageAndMakesItInstallable() {
+        open("#/");
+        String version = OfflinePage.waitForWorker();
+        PageFiles page = PageFiles.onClasspath();
+        assertThat(version).isEqualTo(page.version());
+        assertThat(OfflinePage.cacheNames()).containsExactly(OfflinePage.cacheOf(version));
+        wait.withMessage("every file of the page in the cache").until(d ->
+                OfflinePage.cachedFiles(OfflinePage.cacheOf(version)).equals(OfflinePage.expectedCache(base, page)));
+        assertThat(OfflinePage.installabilityErrors()).isEmpty();
+    }
+
+    @Test
+    @Order(4)
+    void withTheServerStoppedAndTheNetworkOffTheAppStillOpensInEachLanguage() {
+        open("#/");
+        OfflinePage.waitForWorker();
+        server.stop();
+        server = null;
+        OfflinePage.networkOffline(true);
+        try {
+            for (String lang : List.of("en", "pl", "ru")) {
+                script("localStorage.setItem('mahjong-tally.lang', arguments[0])", lang);
+                driver.navigate().refresh();
+                waitForScreen();
+                assertThat(find(css("main")).getAttribute("data-screen")).isEqualTo("home");
+                waitForText(css(".brand"), OfflinePage.message(lang, "app.title"));
+                waitForText(css(".tabs a[data-nav='settle']"), OfflinePage.message(lang, "nav.settle"));
+                assertThat(script("return document.documentElement.lang")).isEqualTo(lang);
+                screenshot("offline-home-" + lang);
+            }
+            driver.navigate().to(base + "#/score");
+            waitForScreen();
+            assertThat(find(css("main")).getAttribute("data-screen")).isEqualTo("score");
+        } finally {
+            OfflinePage.networkOffline(false);
+        }
+    }
+
+    private static HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The value of a colour variable of the page's style sheet, such as {@code --felt: #0e4d34;}. */
+    private static String cssColour(String css, String name) {
+        Matcher m = Pattern.compile("--" + name + ":\\s*(#[0-9a-fA-F]{3,8});").matcher(css);
+        assertThat(m.find()).as("--" + name + " in app.css").isTrue();
+        return m.group(1);
+    }
+}
