@@ -92,7 +92,29 @@ public enum JsonProblem implements MessageKey {
     /** An empty list of rulesets to compare. */
     NO_RULESETS_TO_COMPARE,
     /** A settlement limit that is neither a whole number nor "none". */
-    LIMIT_NOT_A_NUMBER;
+    LIMIT_NOT_A_NUMBER,
+
+    // A game file, and the hands of a game kept by the store or on a phone.
+    /** A hand of a game file that cannot be read, with what is wrong with it. */
+    HAND_IN_GAME_FILE(number("hand"), message("detail")),
+    /** A hand number past the game's {@code count} hands. */
+    NO_SUCH_HAND(text("id"), number("count"), number("hand")),
+    /** A game file without the game file's {@code format}. */
+    NOT_A_GAME_FILE(text("format")),
+    /** A game file without a version. */
+    GAME_FILE_NO_VERSION(number("reads")),
+    /** A game file of another version, not a later one. */
+    GAME_FILE_VERSION(text("version"), number("reads")),
+    /** A game file of a later version. */
+    GAME_FILE_TOO_NEW(text("version"), number("reads")),
+    /** A game file whose ruleset's hash is not its rules' own. */
+    GAME_FILE_RULESET_CHANGED(text("found"), text("given")),
+    /** Hint: how to give a game file's ruleset. */
+    GAME_FILE_RULESET_HINT,
+    /** Hint: how to give a game file's players. */
+    GAME_FILE_PLAYERS_HINT,
+    /** Hint: how to give a game file's rules. */
+    GAME_FILE_TOML_HINT;
 
     private final List<Parameter> parameters;
 
