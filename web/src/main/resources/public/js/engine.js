@@ -46,18 +46,26 @@ export function warm() {
   load().catch(() => { /* the first call says why */ });
 }
 
+/** The engine's functions, once loaded: for callers that must call it synchronously (in a transaction). */
+export function ready() {
+  return load();
+}
+
 /**
- * Calls one of the engine's functions and parses its answer, JSON text of an API body or of the
- * API's error body {code, message}. Errors come back as {error: {code, message}}, answers as
- * {value}.
+ * An answer of the engine, JSON text of an API body or of the API's error body {code, message}:
+ * {error: {code, message}} for a refusal, else {value}.
  */
-export async function call(name, ...args) {
-  const engine = await load();
-  const text = engine[name](...args);
+export function answerOf(text) {
   const json = JSON.parse(text);
   if (json && typeof json === 'object' && !Array.isArray(json) && typeof json.code === 'string'
     && typeof json.message === 'string' && Object.keys(json).length === 2) {
     return { error: json };
   }
   return { value: json };
+}
+
+/** Calls one of the engine's functions; its answer as answerOf gives it. */
+export async function call(name, ...args) {
+  const engine = await load();
+  return answerOf(engine[name](...args));
 }

@@ -156,7 +156,7 @@ public final class Engine {
     public static String game(JSObject record, String language) {
         return answer(language, () -> {
             GameFileJson file = PhoneGames.file(record);
-            GameFileJson.Contents game = file.contents();
+            GameFileJson.Contents game = PhoneGames.contents(file);
             return GameFiles.view(file.id(), Game.replay(game.setup(), game.hands()));
         });
     }
@@ -191,7 +191,7 @@ public final class Engine {
     @JSExport
     public static String scoreInGame(JSObject record, JSObject request, String language) {
         return answer(language, () -> {
-            Ruleset rules = PhoneGames.file(record).contents().setup().ruleset();
+            Ruleset rules = PhoneGames.contents(PhoneGames.file(record)).setup().ruleset();
             return ScoreJson.of(Scorer.score(hand(PageRequest.of(request, List.of("hand"))), rules));
         });
     }
@@ -204,7 +204,7 @@ public final class Engine {
     public static String exportGame(JSObject record, String language) {
         return answer(language, () -> {
             GameFileJson file = PhoneGames.file(record);
-            GameFileJson.Contents game = file.contents();
+            GameFileJson.Contents game = PhoneGames.contents(file);
             Game.replay(game.setup(), game.hands());
             return GameFileJson.of(file.id(), file.created(), game.setup(), game.hands());
         });
@@ -218,7 +218,7 @@ public final class Engine {
     @JSExport
     public static String importGame(String text, String id, String created, String language) {
         return answer(language, () -> {
-            GameFileJson.Contents game = PhoneGames.file(JsValues.text(text)).contents();
+            GameFileJson.Contents game = PhoneGames.contents(PhoneGames.file(JsValues.text(text)));
             return GameFiles.answer(id, created, game.setup(), game.hands());
         });
     }
@@ -228,7 +228,7 @@ public final class Engine {
             BiFunction<String, GameFileJson.Contents, List<HandRecord>> change) {
         return answer(language, () -> {
             GameFileJson file = PhoneGames.file(record);
-            GameFileJson.Contents game = file.contents();
+            GameFileJson.Contents game = PhoneGames.contents(file);
             return GameFiles.answer(file.id(), file.created(), game.setup(), change.apply(file.id(), game));
         });
     }

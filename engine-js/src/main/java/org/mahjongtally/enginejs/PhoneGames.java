@@ -15,6 +15,7 @@ import org.mahjongtally.json.GameStart;
 import org.mahjongtally.json.HandJson;
 import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.rules.TableOptions;
+import org.mahjongtally.ruleset.Ruleset;
 import org.teavm.jso.JSObject;
 
 /**
@@ -29,7 +30,27 @@ final class PhoneGames {
     /** The fields of a request to start a game. */
     private static final List<String> NEW_GAME_FIELDS = List.of("players", "ruleset", "options");
 
+    /** The rules last read from a record, by their text and hash: a game's every tap reads the same. */
+    private static String lastRules;
+    private static Ruleset lastRead;
+
     private PhoneGames() {
+    }
+
+    /**
+     * What a record holds ({@link GameFileJson#contents}), the rules read once for as long as the
+     * records given are of the same game (the page asks about one game at a time).
+     */
+    static GameFileJson.Contents contents(GameFileJson file) {
+        return file.contents(rules -> {
+            String key = rules.hash() + "\n" + rules.toml();
+            if (!key.equals(lastRules)) {
+                Ruleset read = rules.read();
+                lastRules = key;
+                lastRead = read;
+            }
+            return lastRead;
+        });
     }
 
     /** A game file as the page gives it: its format and version checked first, then its fields. */

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
@@ -143,9 +144,17 @@ public record GameFileJson(String format, Long version, String id, String create
      * @throws org.mahjongtally.rules.RulesetException if its ruleset does not read
      */
     public Contents contents() {
-        Ruleset rules = required(ruleset, "ruleset", JsonProblem.GAME_FILE_RULESET_HINT).read();
+        return contents(RulesJson::read);
+    }
+
+    /**
+     * The same, the rules read by {@code rules} (which may keep the rules it read before, as the
+     * engine in the browser does: reading them is the costly part); see {@link #contents()}.
+     */
+    public Contents contents(Function<RulesJson, Ruleset> rules) {
+        Ruleset read = rules.apply(required(ruleset, "ruleset", JsonProblem.GAME_FILE_RULESET_HINT));
         GameOptions gameOptions = options == null ? GameOptions.DEFAULTS : options.toOptions();
-        GameSetup setup = new GameSetup(required(players, "players", JsonProblem.GAME_FILE_PLAYERS_HINT), rules,
+        GameSetup setup = new GameSetup(required(players, "players", JsonProblem.GAME_FILE_PLAYERS_HINT), read,
                 gameOptions);
         List<HandRecord> records = new ArrayList<>();
         for (HandJson item : hands == null ? List.<HandJson>of() : hands) {
