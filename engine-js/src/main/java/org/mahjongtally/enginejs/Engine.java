@@ -50,6 +50,12 @@ import org.teavm.jso.JSObject;
  * of the wrong type or unknown) {@code bad-json} with a message in English naming the field, as
  * the API's (whose wording, such as line and column, may differ). The presets are read from
  * the files of the rules module, which TeaVM embeds in the script ({@link PresetResources}).
+ *
+ * <p>A game kept on the phone is its game file ({@link GameFileJson}, what {@code tally game
+ * export} writes), which the page keeps and hands back with every call: {@link #newGame},
+ * {@link #recordHand}, {@link #correctHand} and {@link #deleteHand} answer the new file with the
+ * game as the API shows it ({@link GameFiles}), the hands changed as the store changes them
+ * ({@link GameChanges}) and replayed by core.
  */
 public final class Engine {
 

@@ -55,11 +55,18 @@ class PhoneGameTest extends BrowserTestBase {
 
     @Test
     void aWholeGameOfflineThenReloadedExportedAndImported() throws IOException {
-        // The first visit, online: the page and its engine load (the score screen asks it the presets).
-        open("#/score");
+        // The first visit, online: the page and its engine load (the new game asks it the presets).
+        open("#/new");
+        String engine = (String) asyncScript("const done = arguments[arguments.length - 1];"
+                + " import('./js/engine.js').then((m) => m.call('rulesets', 'en')).then((a) => done(JSON.stringify(a).slice(0, 80)),"
+                + " (e) => done('failed: ' + e.message));");
+        assertThat(engine).as("the engine's presets").startsWith("{\"value\":[{\"id\":\"bmja\"");
         find(testId("ruleset"));
         offline(true);
 
+        script("location.hash = '#/'");
+        waitForScreen();
+        find(testId("server-note"));
         script("location.hash = '#/new'");
         waitForScreen();
         // No server answers: the game is kept on the phone, and the page says so.
