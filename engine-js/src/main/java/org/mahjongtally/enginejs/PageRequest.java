@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.mahjongtally.Message;
 import org.mahjongtally.json.BadJsonException;
 import org.mahjongtally.json.JsonFields;
@@ -108,45 +109,44 @@ final class PageRequest implements JsonFields {
     /** An object of whole numbers by key, in the keys' order, or {@code null}. */
     @Override
     public Map<String, Long> wholeNumbers(String field) {
-        if (kind(field, "object", JsonType.OBJECT) == null) {
-            return null;
-        }
-        PageRequest inner = new PageRequest(JsValues.get(object, field), name(field) + ".");
-        Map<String, Long> numbers = new LinkedHashMap<>();
-        for (String key : inner.keys()) {
-            if (!JsValues.kind(inner.object, key).equals("number") || !JsValues.isWhole(inner.object, key)) {
-                throw mustBe(inner.name(key), JsonType.WHOLE_NUMBER);
-            }
-            numbers.put(key, (long) JsValues.number(inner.object, key));
-        }
-        return numbers;
+        return byKey(field, PageRequest::requiredWholeNumber);
     }
 
     @Override
     public Long wholeNumber(String field) {
-        if (kind(field, "number", JsonType.WHOLE_NUMBER) == null) {
+        return JsValues.kind(object, field).equals("absent") ? null : requiredWholeNumber(field);
+    }
+
+    @Override
+    public Map<String, String> textsByKey(String field) {
+        return byKey(field, PageRequest::requiredText);
+    }
+
+    /** An object field's values by key, in the keys' order, each read by {@code value}; or {@code null}. */
+    private <T> Map<String, T> byKey(String field, BiFunction<PageRequest, String, T> value) {
+        if (kind(field, "object", JsonType.OBJECT) == null) {
             return null;
         }
-        if (!JsValues.isWhole(object, field)) {
+        PageRequest inner = new PageRequest(JsValues.get(object, field), name(field) + ".");
+        Map<String, T> values = new LinkedHashMap<>();
+        for (String key : inner.keys()) {
+            values.put(key, value.apply(inner, key));
+        }
+        return values;
+    }
+
+    private Long requiredWholeNumber(String field) {
+        if (!JsValues.kind(object, field).equals("number") || !JsValues.isWhole(object, field)) {
             throw mustBe(name(field), JsonType.WHOLE_NUMBER);
         }
         return (long) JsValues.number(object, field);
     }
 
-    @Override
-    public Map<String, String> textsByKey(String field) {
-        if (kind(field, "object", JsonType.OBJECT) == null) {
-            return null;
+    private String requiredText(String field) {
+        if (!JsValues.kind(object, field).equals("string")) {
+            throw mustBe(name(field), JsonType.STRING);
         }
-        PageRequest inner = new PageRequest(JsValues.get(object, field), name(field) + ".");
-        Map<String, String> texts = new LinkedHashMap<>();
-        for (String key : inner.keys()) {
-            if (!JsValues.kind(inner.object, key).equals("string")) {
-                throw mustBe(inner.name(key), JsonType.STRING);
-            }
-            texts.put(key, JsValues.string(inner.object, key));
-        }
-        return texts;
+        return JsValues.string(object, field);
     }
 
     @Override

@@ -99,7 +99,7 @@ export async function render(main, ctx = {}) {
   const linked = ctx.query && ctx.query.get('game') ? await linkedGame(ctx.query.get('game')) : null;
   main.append(
     h('h1', { class: 'visually-hidden' }, t('home.title')),
-    linked,
+    linked || '',
     h('section', { class: 'hero' },
       h('div', { class: 'hero-tiles', 'aria-hidden': 'true' }, ['E', 'R', '5d', '1b', '9c'].map((c) => tile(c, { decorative: true }))),
       h('p', { class: 'lead' }, t('home.lead')),

@@ -174,7 +174,7 @@ export async function render(main, { params, query }) {
     lastHand(game, key),
     standings(game),
     game.phone ? phoneCard(game) : links(game, key),
-    game.phone ? null : h('section', { class: 'card exports' },
+    game.phone ? '' : h('section', { class: 'card exports' },
       h('h2', {}, t('table.export')),
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: api.exportUrl(game.id, 'json'), download: `game-${game.id}.json` }, t('table.exportJson')),

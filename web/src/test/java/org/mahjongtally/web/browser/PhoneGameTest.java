@@ -154,6 +154,9 @@ class PhoneGameTest extends BrowserTestBase {
             assertThat(imported.path("importedFrom").asText()).isEqualTo(id);
             assertThat(imported.path("standings")).isEqualTo(pageGame(id).path("standings"));
             assertStandings(imported.path("standings"), Game.replay(SETUP, hands));
+            // And the club server's import takes the very same file.
+            JsonNode posted = api("POST", "api/games/import", file);
+            assertThat(posted.path("standings")).isEqualTo(imported.path("standings"));
         } finally {
             Files.deleteIfExists(saved);
         }
@@ -304,10 +307,13 @@ class PhoneGameTest extends BrowserTestBase {
             open("#/");
             find(css("[data-testid='game-link'][data-id='" + club.path("id").asText() + "']"));
             find(css("[data-testid='game-link'][data-id='" + phoneGame + "']"));
+            assertThat(find(By.id("main")).getText()).as("the games list in " + lang).doesNotContain("null", "undefined");
             script("document.querySelector('[data-testid=games]').scrollIntoView({block: 'start'})");
             shot("games-" + lang);
             open("#/game/" + phoneGame);
             find(testId("compass"));
+            assertThat(find(By.id("main")).getText()).as("the phone game's table in " + lang)
+                    .doesNotContain("null", "undefined");
             shot("phone-table-" + lang);
             script("document.querySelector('[data-testid=phone-game]').scrollIntoView({block: 'start'})");
             shot("phone-table-where-" + lang);
