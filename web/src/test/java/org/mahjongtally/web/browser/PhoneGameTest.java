@@ -175,6 +175,27 @@ class PhoneGameTest extends BrowserTestBase {
         assertThat(pageGame(copy).path("standings")).isEqualTo(pageGame(id).path("standings"));
 
         screenshots(id);
+
+        // Another phone, with no games of its own: the file opened on its home screen.
+        driver.get(base + "favicon.svg");
+        assertThat(asyncScript("const done = arguments[arguments.length - 1];"
+                + " const r = indexedDB.deleteDatabase('mahjong-tally');"
+                + " r.onsuccess = () => done('deleted'); r.onerror = () => done('failed'); r.onblocked = () => done('blocked');"))
+                .isEqualTo("deleted");
+        open("#/");
+        find(testId("games"));
+        assertThat(driver.findElements(css("[data-testid='where'].where-phone"))).isEmpty();
+        Path received = Files.createTempFile("received-game", ".json");
+        try {
+            Files.writeString(received, file, StandardCharsets.UTF_8);
+            driver.findElement(testId("import-file")).sendKeys(received.toAbsolutePath().toString());
+            find(testId("compass"));
+        } finally {
+            Files.deleteIfExists(received);
+        }
+        String taken = ((String) script("return location.hash")).replaceFirst("^#/game/", "");
+        assertThat(taken).startsWith("ph-");
+        checkStandings(hands);
     }
 
     /** Records (or, with a number, corrects) the last hand of {@code hands} through the record screen. */
@@ -317,6 +338,12 @@ class PhoneGameTest extends BrowserTestBase {
             shot("phone-table-" + lang);
             script("document.querySelector('[data-testid=phone-game]').scrollIntoView({block: 'start'})");
             shot("phone-table-where-" + lang);
+            // With a club server there, the table chooses where a new game is kept: this phone unless it says.
+            open("#/new");
+            WebElement where = find(testId("where"));
+            assertThat(where.findElement(By.cssSelector(".pill[data-value='phone'] input")).isSelected()).isTrue();
+            script("arguments[0].scrollIntoView({block: 'center'})", where);
+            shot("new-game-where-" + lang);
         }
         useLanguage("en");
     }
