@@ -55,7 +55,8 @@ function whereField(state, server) {
       legend: t('where.legend'), value: state.where, onChange: (v) => { state.where = v; }, testid: 'where',
       options: [{ value: 'phone', label: t('where.phone') }, { value: 'server', label: t('where.server') }],
     }),
-    h('p', { class: 'hint' }, t('where.phoneHint'), ' ', t('where.serverHint')));
+    h('p', { class: 'hint' }, h('strong', {}, t('where.phone')), ': ', t('where.phoneHint')),
+    h('p', { class: 'hint' }, h('strong', {}, t('where.server')), ': ', t('where.serverHint')));
 }
 
 export async function render(main, { state, rerender }) {
