@@ -17,9 +17,10 @@ import org.mahjongtally.rules.NearestName;
 /**
  * Why a JSON text is refused, as data: the strict reader's refusals (the store's
  * {@code StrictJson}: not JSON, an unknown field, a wrong type), a field a shape needs
- * ({@link BadFieldException}) with its hint, and the names of what was read. The words are in
- * the store's phrasebooks ({@code StorePhrasebooks}), which every adapter adds; this module has
- * no words of its own.
+ * ({@link BadFieldException}) with its hint, and the names of what was read; and why a game
+ * file, or a change of a game's hands, is refused ({@link GameFileJson}, {@link GameChanges}),
+ * in the store and in the engine in the browser alike. The words are in this module's
+ * phrasebooks ({@link JsonPhrasebooks}), which every adapter adds.
  *
  * <p>Parameters: {@code whole} what was read (a nested message of one of the document keys,
  * {@link #BODY} to {@link #AUDIT_HAND}); {@code field} a field's path, such as
