@@ -97,22 +97,30 @@ async function transaction(mode, work) {
   });
 }
 
-/** The last record read or written, so that scoring a tap of its game reads no storage. */
+/**
+ * The last record read or written, so that scoring a tap of its game reads no storage: only its
+ * rules matter there, and a game's rules never change.
+ */
 let last = { id: null, record: null };
 
 function remember(id, record) {
   last = { id, record };
 }
 
-async function record(id) {
-  if (last.id === id && last.record) return last.record;
-  const entry = await transaction('readonly', (store, done) => {
+/** A game's entry as stored now, or the refusal that there is none. */
+async function entry(id) {
+  const found = await transaction('readonly', (store, done) => {
     const request = store.get(id);
     request.onsuccess = () => done.resolve(request.result);
   });
-  if (!entry) throw notFound(id);
-  remember(id, entry.record);
-  return entry.record;
+  if (!found) throw notFound(id);
+  remember(id, found.record);
+  return found;
+}
+
+/** A game's record for scoring in it: the one kept from the last read, else as stored. */
+async function rulesRecord(id) {
+  return last.id === id && last.record ? last.record : (await entry(id)).record;
 }
 
 /** An engine answer's value, or its refusal thrown. */
@@ -152,13 +160,8 @@ export async function create(body) {
 /** A game kept on this phone, as GET /api/games/{id} shows one (without a version or share id). */
 export async function game(id) {
   const engine = await ready();
-  const entry = await transaction('readonly', (store, done) => {
-    const request = store.get(id);
-    request.onsuccess = () => done.resolve(request.result);
-  });
-  if (!entry) throw notFound(id);
-  remember(id, entry.record);
-  return shown(value(engine.game(entry.record, language())), entry.updated);
+  const found = await entry(id);
+  return shown(value(engine.game(found.record, language())), found.updated);
 }
 
 /**
@@ -170,12 +173,12 @@ async function change(id, work) {
   const changed = await transaction('readwrite', (store, done) => {
     const request = store.get(id);
     request.onsuccess = () => {
-      const entry = request.result;
-      if (!entry) {
+      const found = request.result;
+      if (!found) {
         done.refuse(notFound(id));
         return;
       }
-      const { value: answer, error } = answerOf(work(engine, entry.record));
+      const { value: answer, error } = answerOf(work(engine, found.record));
       if (error) {
         done.refuse(new Refusal(error));
         return;
@@ -207,13 +210,13 @@ export function deleteHand(id, n) {
 /** A hand scored under the game's own rules, as POST /api/games/{id}/score answers. */
 export async function scoreInGame(id, hand) {
   const engine = await ready();
-  return value(engine.scoreInGame(await record(id), { hand }, language()));
+  return value(engine.scoreInGame(await rulesRecord(id), { hand }, language()));
 }
 
 /** The game file of a game kept here, as indented JSON text (what `tally game import` reads). */
 export async function exportText(id) {
   const engine = await ready();
-  return `${JSON.stringify(value(engine.exportGame(await record(id), language())), null, 2)}\n`;
+  return `${JSON.stringify(value(engine.exportGame((await entry(id)).record, language())), null, 2)}\n`;
 }
 
 /** A game file's text taken onto this phone as a new game; the game as the API shows one. */
