@@ -1,6 +1,11 @@
-// The HTTP API of the same server. Every request asks for the page's language (Accept-Language);
-// errors come back as {"code", "message"}, the message in that language, and are shown as they are.
+// The API the screens use. What needs no server state (scoring, waits, settling, the rulesets)
+// is answered in the page by the engine (engine.js), always: the same bodies as the HTTP API,
+// with no network. Games kept on this phone (local-games.js) are answered by the engine from
+// IndexedDB; club games by the HTTP API of the server that served the page. Every request asks
+// for the page's language; errors come as {"code", "message"} in that language, shown as they are.
 import { language } from './i18n.js';
+import * as engine from './engine.js';
+import * as phone from './local-games.js';
 
 export class ApiError extends Error {
   constructor(status, code, message, lang) {
@@ -43,10 +48,35 @@ async function call(method, path, body, signal, headers = {}) {
   return json;
 }
 
+/** An error of the engine in the page, as the API's: {code, message} in the page's language. */
+function refused(error) {
+  return new ApiError(400, error.code, error.message, language());
+}
+
+/** An answer of the engine in the page; a request aborted meanwhile throws as fetch does. */
+async function local(signal, name, ...args) {
+  const { value, error } = await engine.call(name, ...args, language());
+  if (signal && signal.aborted) throw new DOMException('The request was aborted.', 'AbortError');
+  if (error) throw refused(error);
+  return value;
+}
+
+/** A game's answer: from the phone for a game kept here, else from the server. */
+function either(id, onPhone, onServer) {
+  return phone.isPhoneGame(id) ? phone.withErrors(onPhone(), refused) : onServer();
+}
+
+// The engine is loaded as the page starts, so that the first score is quick.
+engine.warm();
+
 const KEY_PREFIX = 'mahjong-tally.key.';
 
-/** The edit key of a game kept on this device (from its edit link), or null. */
+/**
+ * The edit key of a game kept on this device (from its edit link), or null. A game kept on this
+ * phone needs none: the phone holding it may change it.
+ */
 export function editKey(id) {
+  if (phone.isPhoneGame(id)) return 'on-this-phone';
   try { return localStorage.getItem(KEY_PREFIX + id); } catch (e) { return null; }
 }
 
@@ -64,22 +94,43 @@ function writeHeaders(id, version) {
 }
 
 export const api = {
-  settle: (body, signal) => call('POST', 'api/settle', body, signal),
-  score: (hand, ruleset, signal) => call('POST', 'api/score', { hand, ruleset }, signal),
+  settle: (body, signal) => local(signal, 'settle', body),
+  score: (hand, ruleset, signal) => local(signal, 'score', { hand, ruleset }),
   /** A hand scored under a game's own ruleset (its table options included), as it will be recorded. */
-  scoreInGame: (id, hand, signal) => call('POST', `api/games/${encodeURIComponent(id)}/score`, { hand }, signal),
-  waits: (hand, ruleset, signal) => call('POST', 'api/waits', { hand, ruleset }, signal),
-  rulesets: () => call('GET', 'api/rulesets'),
-  ruleset: (id) => call('GET', `api/rulesets/${encodeURIComponent(id)}`),
+  scoreInGame: (id, hand, signal) => either(id, () => phone.scoreInGame(id, hand),
+    () => call('POST', `api/games/${encodeURIComponent(id)}/score`, { hand }, signal)),
+  waits: (hand, ruleset, signal) => local(signal, 'waits', { hand, ruleset }),
+  rulesets: () => local(undefined, 'rulesets'),
+  ruleset: (id) => local(undefined, 'ruleset', id),
+  /** The club server's games; fails (status 0, or 404 on a static host) where there is none. */
   games: () => call('GET', 'api/games'),
-  game: (id) => call('GET', `api/games/${encodeURIComponent(id)}`),
-  createGame: (body) => call('POST', 'api/games', body),
-  recordHand: (id, version, body) => call('POST', `api/games/${encodeURIComponent(id)}/hands`, body, undefined,
-    writeHeaders(id, version)),
-  correctHand: (id, version, n, body) => call('PUT', `api/games/${encodeURIComponent(id)}/hands/${n}`, body, undefined,
-    writeHeaders(id, version)),
-  deleteHand: (id, version, n) => call('DELETE', `api/games/${encodeURIComponent(id)}/hands/${n}`, undefined, undefined,
-    writeHeaders(id, version)),
+  /** The games kept on this phone, newest first: {id, players, hands, created, updated, finished}. */
+  phoneGames: () => phone.list(),
+  /** Whether the page was served by a club server that keeps games (not a static host, not offline). */
+  hasServer: async () => {
+    try {
+      return Array.isArray(await call('GET', 'api/games'));
+    } catch (e) {
+      return false;
+    }
+  },
+  game: (id) => either(id, () => phone.game(id), () => call('GET', `api/games/${encodeURIComponent(id)}`)),
+  /** Starts a game on this phone (onPhone) or on the club server. */
+  createGame: (body, onPhone) => (onPhone ? phone.withErrors(phone.create(body), refused)
+    : call('POST', 'api/games', body)),
+  recordHand: (id, version, body) => either(id, () => phone.recordHand(id, body),
+    () => call('POST', `api/games/${encodeURIComponent(id)}/hands`, body, undefined, writeHeaders(id, version))),
+  correctHand: (id, version, n, body) => either(id, () => phone.correctHand(id, n, body),
+    () => call('PUT', `api/games/${encodeURIComponent(id)}/hands/${n}`, body, undefined, writeHeaders(id, version))),
+  deleteHand: (id, version, n) => either(id, () => phone.deleteHand(id, n),
+    () => call('DELETE', `api/games/${encodeURIComponent(id)}/hands/${n}`, undefined, undefined,
+      writeHeaders(id, version))),
+  /** A game kept on this phone, as a game file's text (what `tally game import` reads). */
+  exportPhoneGame: (id) => phone.withErrors(phone.exportText(id), refused),
+  /** A game file taken onto this phone as a new game; its id. */
+  importPhoneGame: (text) => phone.withErrors(phone.importText(text), refused),
+  /** Forgets a game kept on this phone. */
+  deletePhoneGame: (id) => phone.remove(id),
   players: () => call('GET', 'api/players'),
   player: (id) => call('GET', `api/players/${encodeURIComponent(id)}`),
   standings: (from, to) => {

@@ -1,6 +1,10 @@
 // The hand notation (spec/NOTATION.md) on the page side: a hand as the tile picker edits it,
 // written out as notation, and read back from notation for editing and shared links. The
-// server is the authority on what a hand means; this only has to read what people write.
+// engine (engine.js, core itself) is the authority on what a hand means and scores every hand;
+// this only reads what people write into the picker's model. It stays because core's hand does
+// not say which context words were left out (no seat= reads as East there, but the screens must
+// know it was not written), and because the screens read notation while they draw, before the
+// engine script may have loaded.
 import { compareTiles, isBonus, isSuited, suitOf, rankOf, WINDS, DRAGONS, ALL } from './tiles.js';
 
 export const METHODS = ['wall', 'discard', 'loose', 'last-wall', 'last-discard', 'robbed', 'deal', 'first-discard'];

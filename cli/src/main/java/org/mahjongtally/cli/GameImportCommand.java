@@ -7,6 +7,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.store.GameExport;
 import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.StoredGame;
@@ -26,7 +27,7 @@ final class GameImportCommand extends GameStoreCommand {
 
     @Override
     void run(GameStore store) {
-        GameExport.Contents contents = GameExport.fromJson(read());
+        GameFileJson.Contents contents = GameExport.fromJson(read());
         StoredGame game = store.importGame(contents.setup(), contents.hands());
         Map<String, Object> extra = new LinkedHashMap<>();
         contents.exportedId().ifPresent(old -> extra.put("importedFrom", old));

@@ -4,11 +4,20 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.game.Game;
+import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.hand.Hand;
+import org.mahjongtally.json.GameChanges;
+import org.mahjongtally.json.GameFileJson;
+import org.mahjongtally.json.GameFiles;
+import org.mahjongtally.json.ScoreJson;
+import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.scoring.Scorer;
 import org.mahjongtally.json.BadFieldException;
 import org.mahjongtally.json.BadJsonException;
 import org.mahjongtally.json.Calculators;
@@ -41,6 +50,12 @@ import org.teavm.jso.JSObject;
  * of the wrong type or unknown) {@code bad-json} with a message in English naming the field, as
  * the API's (whose wording, such as line and column, may differ). The presets are read from
  * the files of the rules module, which TeaVM embeds in the script ({@link PresetResources}).
+ *
+ * <p>A game kept on the phone is its game file ({@link GameFileJson}, what {@code tally game
+ * export} writes), which the page keeps and hands back with every call: {@link #newGame},
+ * {@link #recordHand}, {@link #correctHand} and {@link #deleteHand} answer the new file with the
+ * game as the API shows it ({@link GameFiles}), the hands changed as the store changes them
+ * ({@link GameChanges}) and replayed by core.
  */
 public final class Engine {
 
@@ -126,6 +141,101 @@ public final class Engine {
             return new SettleQuestion(BadFieldException.required(scores, "scores", SettleQuestion.SCORES_HOW),
                     BadFieldException.nullableText(winner, "winner", SettleQuestion.WINNER_HOW), discarder, ruleset,
                     options, Boolean.TRUE.equals(plan), Boolean.TRUE.equals(tallies), tallySet).answer();
+        });
+    }
+
+    /**
+     * A new game kept on the phone: {@code {"record": its game file, "game": the game as
+     * {@code GET /api/games/{id}} shows it (without a version or share id)}}.
+     *
+     * @param request what {@code POST /api/games} takes: {@code {"players", "ruleset", "options"}}
+     * @param id the game's id, made by the page
+     * @param created when it starts, ISO-8601
+     */
+    @JSExport
+    public static String newGame(JSObject request, String id, String created, String language) {
+        return answer(language, () -> GameFiles.answer(id, created, PhoneGames.newGame(request), List.of()));
+    }
+
+    /** A game kept on the phone, by its record (a game file), as {@code GET /api/games/{id}} shows it. */
+    @JSExport
+    public static String game(JSObject record, String language) {
+        return answer(language, () -> {
+            GameFileJson file = PhoneGames.file(record);
+            GameFileJson.Contents game = PhoneGames.contents(file);
+            return GameFiles.view(file.id(), Game.replay(game.setup(), game.hands()));
+        });
+    }
+
+    /**
+     * A hand recorded in a game kept on the phone ({@code hand} as {@code POST
+     * /api/games/{id}/hands} takes it): {@code {"record", "game"}} as {@link #newGame}, or the
+     * refusal if the game cannot accept it.
+     */
+    @JSExport
+    public static String recordHand(JSObject record, JSObject hand, String language) {
+        return change(language, record, (id, game) -> GameChanges.recorded(game.hands(), PhoneGames.hand(hand)));
+    }
+
+    /** Hand {@code number} (from 1) of a game kept on the phone corrected; see {@link #recordHand}. */
+    @JSExport
+    public static String correctHand(JSObject record, int number, JSObject hand, String language) {
+        return change(language, record, (id, game) -> GameChanges.corrected(id, game.hands(), number,
+                PhoneGames.hand(hand)));
+    }
+
+    /** Hand {@code number} (from 1) of a game kept on the phone deleted; see {@link #recordHand}. */
+    @JSExport
+    public static String deleteHand(JSObject record, int number, String language) {
+        return change(language, record, (id, game) -> GameChanges.deleted(id, game.hands(), number));
+    }
+
+    /**
+     * A hand scored under the rules of a game kept on the phone, as {@code POST
+     * /api/games/{id}/score} answers for {@code {"hand"}}.
+     */
+    @JSExport
+    public static String scoreInGame(JSObject record, JSObject request, String language) {
+        return answer(language, () -> {
+            Ruleset rules = PhoneGames.contents(PhoneGames.file(record)).setup().ruleset();
+            return ScoreJson.of(Scorer.score(hand(PageRequest.of(request, List.of("hand"))), rules));
+        });
+    }
+
+    /**
+     * The game file of a game kept on the phone, to save or share: the record read and written
+     * again, so that only a record that reads is given out; or the refusal.
+     */
+    @JSExport
+    public static String exportGame(JSObject record, String language) {
+        return answer(language, () -> {
+            GameFileJson file = PhoneGames.file(record);
+            GameFileJson.Contents game = PhoneGames.contents(file);
+            Game.replay(game.setup(), game.hands());
+            return GameFileJson.of(file.id(), file.created(), game.setup(), game.hands());
+        });
+    }
+
+    /**
+     * A game file (its text, as {@code tally game export} writes it) taken onto the phone as a
+     * new game of this id, read as {@code tally game import} reads it: {@code {"record", "game"}}
+     * as {@link #newGame}, or why the file cannot be read.
+     */
+    @JSExport
+    public static String importGame(String text, String id, String created, String language) {
+        return answer(language, () -> {
+            GameFileJson.Contents game = PhoneGames.contents(PhoneGames.file(JsValues.text(text)));
+            return GameFiles.answer(id, created, game.setup(), game.hands());
+        });
+    }
+
+    /** A change of a game's hands, replayed and answered as {@link #recordHand}. */
+    private static String change(String language, JSObject record,
+            BiFunction<String, GameFileJson.Contents, List<HandRecord>> change) {
+        return answer(language, () -> {
+            GameFileJson file = PhoneGames.file(record);
+            GameFileJson.Contents game = PhoneGames.contents(file);
+            return GameFiles.answer(file.id(), file.created(), game.setup(), change.apply(file.id(), game));
         });
     }
 

@@ -18,6 +18,10 @@ final class JsValues {
             + " try { return JSON.parse(v); } catch (e) { return null; }")
     static native JSObject parsedIfText(JSObject v);
 
+    /** A string as a JavaScript value, for {@link #parsedIfText}. */
+    @JSBody(params = "s", script = "return s;")
+    static native JSObject text(String s);
+
     /** Whether it is a plain object, not an array or {@code null}. */
     @JSBody(params = "v", script = "return typeof v === 'object' && v !== null && !Array.isArray(v);")
     static native boolean isObject(JSObject v);
@@ -68,4 +72,11 @@ final class JsValues {
 
     @JSBody(params = {"a", "i"}, script = "return a[i];")
     static native String stringAt(JSObject a, int i);
+
+    @JSBody(params = {"a", "i"}, script = "return a[i];")
+    static native JSObject at(JSObject a, int i);
+
+    /** A field as JSON text. */
+    @JSBody(params = {"o", "k"}, script = "return JSON.stringify(o[k]);")
+    static native String json(JSObject o, String k);
 }

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.mahjongtally.Message;
 import org.mahjongtally.json.BadJsonException;
+import org.mahjongtally.json.JsonFields;
 import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.json.JsonType;
 import org.mahjongtally.json.TextOrNull;
@@ -18,7 +20,7 @@ import org.teavm.jso.JSObject;
  * {@link BadJsonException} naming it (answered {@code bad-json} in the page's language, as the
  * API answers), and so is a field the request does not have.
  */
-final class PageRequest {
+final class PageRequest implements JsonFields {
 
     private final JSObject object;
     private final String path;
@@ -35,26 +37,39 @@ final class PageRequest {
      * @throws BadJsonException if it is not an object, or has a field not among them
      */
     static PageRequest of(JSObject given, List<String> fields) {
+        return any(given).only(fields);
+    }
+
+    /**
+     * The request's object, whatever its fields (for a game file, whose format is checked before
+     * its fields are; then {@link #only}).
+     *
+     * @throws BadJsonException if it is not an object
+     */
+    static PageRequest any(JSObject given) {
         JSObject body = JsValues.parsedIfText(given);
         if (body == null || !JsValues.isObject(body)) {
             throw new BadJsonException(Message.of(JsonProblem.WHOLE_MUST_BE, Message.of(JsonProblem.BODY), JsonType.OBJECT));
         }
-        return new PageRequest(body, "").only(fields);
+        return new PageRequest(body, "");
     }
 
     /** The object itself, or {@code null} if it is absent; see {@link #of}. */
-    PageRequest object(String field, List<String> fields) {
+    @Override
+    public PageRequest object(String field, List<String> fields) {
         String kind = kind(field, "object", JsonType.OBJECT);
         return kind == null ? null : new PageRequest(JsValues.get(object, field), name(field) + ".").only(fields);
     }
 
     /** A string field, or {@code null}. */
-    String text(String field) {
+    @Override
+    public String text(String field) {
         return kind(field, "string", JsonType.STRING) == null ? null : JsValues.string(object, field);
     }
 
     /** A field of true or false, or {@code null}. */
-    Boolean flag(String field) {
+    @Override
+    public Boolean flag(String field) {
         return kind(field, "boolean", JsonType.BOOLEAN) == null ? null : JsValues.bool(object, field);
     }
 
@@ -62,7 +77,8 @@ final class PageRequest {
      * A field that must be given but may be {@code null}, as the API reads it: Java {@code null}
      * if left out, {@link TextOrNull#NULL} for {@code null}, the text, or {@link TextOrNull#notText}.
      */
-    TextOrNull textOrNull(String field) {
+    @Override
+    public TextOrNull textOrNull(String field) {
         if (!JsValues.has(object, field)) {
             return null;
         }
@@ -74,7 +90,8 @@ final class PageRequest {
     }
 
     /** A list of strings, or {@code null}. */
-    List<String> texts(String field) {
+    @Override
+    public List<String> texts(String field) {
         if (kind(field, "array", JsonType.ARRAY) == null) {
             return null;
         }
@@ -90,19 +107,78 @@ final class PageRequest {
     }
 
     /** An object of whole numbers by key, in the keys' order, or {@code null}. */
-    Map<String, Long> wholeNumbers(String field) {
+    @Override
+    public Map<String, Long> wholeNumbers(String field) {
+        return byKey(field, PageRequest::requiredWholeNumber);
+    }
+
+    @Override
+    public Long wholeNumber(String field) {
+        return JsValues.kind(object, field).equals("absent") ? null : requiredWholeNumber(field);
+    }
+
+    @Override
+    public Map<String, String> textsByKey(String field) {
+        return byKey(field, PageRequest::requiredText);
+    }
+
+    /** An object field's values by key, in the keys' order, each read by {@code value}; or {@code null}. */
+    private <T> Map<String, T> byKey(String field, BiFunction<PageRequest, String, T> value) {
         if (kind(field, "object", JsonType.OBJECT) == null) {
             return null;
         }
         PageRequest inner = new PageRequest(JsValues.get(object, field), name(field) + ".");
-        Map<String, Long> numbers = new LinkedHashMap<>();
+        Map<String, T> values = new LinkedHashMap<>();
         for (String key : inner.keys()) {
-            if (!JsValues.kind(inner.object, key).equals("number") || !JsValues.isWhole(inner.object, key)) {
-                throw mustBe(inner.name(key), JsonType.WHOLE_NUMBER);
-            }
-            numbers.put(key, (long) JsValues.number(inner.object, key));
+            values.put(key, value.apply(inner, key));
         }
-        return numbers;
+        return values;
+    }
+
+    private Long requiredWholeNumber(String field) {
+        if (!JsValues.kind(object, field).equals("number") || !JsValues.isWhole(object, field)) {
+            throw mustBe(name(field), JsonType.WHOLE_NUMBER);
+        }
+        return (long) JsValues.number(object, field);
+    }
+
+    private String requiredText(String field) {
+        if (!JsValues.kind(object, field).equals("string")) {
+            throw mustBe(name(field), JsonType.STRING);
+        }
+        return JsValues.string(object, field);
+    }
+
+    @Override
+    public List<JsonFields> objects(String field, List<String> fields) {
+        if (kind(field, "array", JsonType.ARRAY) == null) {
+            return null;
+        }
+        JSObject array = JsValues.get(object, field);
+        List<JsonFields> items = new ArrayList<>();
+        for (int i = 0; i < JsValues.length(array); i++) {
+            String path = name(field) + "[" + i + "]";
+            if (!JsValues.kindAt(array, i).equals("object")) {
+                throw mustBe(path, JsonType.OBJECT);
+            }
+            items.add(new PageRequest(JsValues.at(array, i), path + ".").only(fields));
+        }
+        return items;
+    }
+
+    /** A field as JSON text ({@code 1}, {@code "1"}, {@code [2]}), or {@code null} if it is absent. */
+    String json(String field) {
+        return JsValues.has(object, field) ? JsValues.json(object, field) : null;
+    }
+
+    /** Whether the field holds a string. */
+    boolean isText(String field) {
+        return JsValues.kind(object, field).equals("string");
+    }
+
+    /** Whether the field holds a whole number. */
+    boolean isWhole(String field) {
+        return isNumber(field) && JsValues.isWhole(object, field);
     }
 
     /**
@@ -140,7 +216,12 @@ final class PageRequest {
         return path + field;
     }
 
-    private PageRequest only(List<String> fields) {
+    /**
+     * This object, once it is checked that it has none but these fields.
+     *
+     * @throws BadJsonException naming a field it should not have, and the one probably meant
+     */
+    PageRequest only(List<String> fields) {
         for (String key : keys()) {
             if (!fields.contains(key)) {
                 throw new BadJsonException(JsonProblem.unknownField(name(key), key, fields));

@@ -44,7 +44,9 @@ import org.mahjongtally.words.Words;
  * The engine in JavaScript answers the very bytes the JVM answers: every golden hand of every
  * preset, the settlement examples of SETTLEMENT.md, 20,000 seeded random hands (winners, and
  * calling and losing hands, some asked for their waits) and 2,000 random settlements with
- * random options go through the json module's views on the JVM (what the HTTP API answers) and
+ * random options, and 300 random games kept on a phone (started, hands recorded, corrected and
+ * deleted, shown, exported and imported: {@link RandomGames}) go through the json module's views
+ * on the JVM (what the HTTP API answers) and
  * through the compiled script in one Node process, and the JSON texts must be equal byte for
  * byte. A refusal is compared with the API's error body, {@code {"code", "message"}}, the
  * message in the words of the language asked for.
@@ -55,6 +57,8 @@ class ParityTest {
     private static final List<String> LANGUAGES = List.of("en", "pl", "ru");
     private static final int RANDOM_HANDS = 20_000;
     private static final int RANDOM_SETTLEMENTS = 2_000;
+    /** Random games played on a phone, each some ten steps. */
+    private static final int RANDOM_GAMES = 300;
 
     /** One request: what it is, the call to the script, and the body the JVM answers. */
     private record Case(String what, List<Object> call, String jvm) {
@@ -70,6 +74,8 @@ class ParityTest {
         randomSettlements(cases);
         errors(cases);
         rulesets(cases);
+        new RandomGames(20261202L, (what, call, language, tree) -> cases.add(new Case(what, call, jvm(language, tree))))
+                .play(RANDOM_GAMES, LANGUAGES);
 
         List<JsonNode> answers = NodeEngine.run(cases.stream().map(Case::call).toList());
         List<String> differences = new ArrayList<>();

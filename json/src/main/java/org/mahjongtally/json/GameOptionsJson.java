@@ -2,6 +2,7 @@ package org.mahjongtally.json;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
@@ -23,6 +24,23 @@ import org.mahjongtally.game.Stakes;
  */
 public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes)
         implements JsonShape {
+
+    /** The fields of the game options, in order. */
+    public static final List<String> FIELDS = List.copyOf(new GameOptionsJson(null, null, null, null).fields().keySet());
+
+    /**
+     * The game options as a platform's reader gives them ({@link JsonFields}), or {@code null}
+     * for none; {@code in} may hold other fields too (a new game's options hold the table's).
+     */
+    public static GameOptionsJson read(JsonFields in) {
+        if (in == null) {
+            return null;
+        }
+        JsonFields stakes = in.object("stakes", StakesJson.FIELDS);
+        return new GameOptionsJson(in.flag("drawPassesDeal"), in.wholeNumber("rounds"), in.wholeNumber("startingTallies"),
+                stakes == null ? null : new StakesJson(stakes.text("perPoint"), stakes.text("currency"),
+                        stakes.wholeNumber("decimals"), stakes.text("rounding")));
+    }
 
     @Override
     public Map<String, Object> fields() {
@@ -75,6 +93,9 @@ public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long starting
      * @param rounding {@code half-up}, {@code half-even}, ...
      */
     public record StakesJson(String perPoint, String currency, Long decimals, String rounding) implements JsonShape {
+
+        /** The fields of the stakes, in order. */
+        public static final List<String> FIELDS = List.copyOf(new StakesJson(null, null, null, null).fields().keySet());
 
         @Override
         public Map<String, Object> fields() {

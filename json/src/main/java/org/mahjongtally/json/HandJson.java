@@ -38,6 +38,31 @@ public record HandJson(TextOrNull winner, String discarder, Boolean payForAll, M
 
     private static final Message WINNER = Message.of(JsonProblem.WINNER_HINT);
 
+    /** The fields of a hand, in order. */
+    public static final List<String> FIELDS = List.copyOf(
+            new HandJson(null, null, null, null, null, null).fields().keySet());
+
+    /**
+     * A hand as a platform's reader gives it ({@link JsonFields}), checked as the strict reader
+     * checks it ({@link #check}).
+     *
+     * @throws BadFieldException if the winner is missing or not a string or {@code null}
+     */
+    public static HandJson read(JsonFields in) {
+        List<JsonFields> fines = in.objects("penalties", PenaltyJson.FIELDS);
+        List<PenaltyJson> penalties = null;
+        if (fines != null) {
+            penalties = new ArrayList<>();
+            for (JsonFields fine : fines) {
+                penalties.add(PenaltyJson.read(fine));
+            }
+        }
+        HandJson hand = new HandJson(in.textOrNull("winner"), in.text("discarder"), in.flag("payForAll"),
+                in.wholeNumbers("scores"), in.textsByKey("hands"), penalties);
+        hand.check();
+        return hand;
+    }
+
     /**
      * Checks the winner is given, as a name or {@code null}.
      *
@@ -112,6 +137,14 @@ public record HandJson(TextOrNull winner, String discarder, Boolean payForAll, M
      */
     public record PenaltyJson(Long amount, List<String> payers, List<String> payees, String reason)
             implements CheckedShape, JsonShape {
+
+        /** The fields of a penalty, in order. */
+        public static final List<String> FIELDS = List.copyOf(new PenaltyJson(null, null, null, null).fields().keySet());
+
+        /** A penalty as a platform's reader gives it; checked when the hand becomes a record. */
+        static PenaltyJson read(JsonFields in) {
+            return new PenaltyJson(in.wholeNumber("amount"), in.texts("payers"), in.texts("payees"), in.text("reason"));
+        }
 
         @Override
         public Map<String, Object> fields() {

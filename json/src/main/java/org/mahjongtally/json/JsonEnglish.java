@@ -48,6 +48,22 @@ final class JsonEnglish extends Phrasebook<JsonProblem> {
             case HAND_HINT -> "give the tiles in notation, such as {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
             case SCORES_HINT -> "give each seat's score: \"scores\": " + a.text("example");
             case WINNER_SEAT_HINT -> "give the seat that went Mah-Jong, E, S, W or N, or null for a draw";
+            case HAND_IN_GAME_FILE -> "hand " + a.number("hand") + " in the game file: " + a.message("detail");
+            case NO_SUCH_HAND -> "game '" + a.text("id") + "' has " + (a.number("count") == 0 ? "no hands yet"
+                    : a.number("count") == 1 ? "one hand, number 1" : "hands 1 to " + a.number("count"))
+                    + "; there is no hand " + a.number("hand");
+            case NOT_A_GAME_FILE -> "this is not a Mahjong Tally game file: it has no \"format\": \"" + a.text("format")
+                    + "\"; export one with 'tally game export GAME --format json'";
+            case GAME_FILE_NO_VERSION -> "the game file has no version, but this program reads version " + a.number("reads");
+            case GAME_FILE_VERSION -> "the game file has version " + a.text("version") + ", but this program reads version "
+                    + a.number("reads");
+            case GAME_FILE_TOO_NEW -> "the game file has version " + a.text("version") + ", but this program reads version "
+                    + a.number("reads") + "; update Mahjong Tally to read it";
+            case GAME_FILE_RULESET_CHANGED -> "the ruleset in the game file has been changed: its rules have hash "
+                    + a.text("found") + ", but the file says " + a.text("given");
+            case GAME_FILE_RULESET_HINT -> "give the rules written out in full: {\"id\", \"name\", \"hash\", \"toml\"}";
+            case GAME_FILE_PLAYERS_HINT -> "give the four players, East first";
+            case GAME_FILE_TOML_HINT -> "give the rules written out in full";
         };
     }
 

@@ -56,6 +56,22 @@ final class JsonPolish extends Phrasebook<JsonProblem> {
             case HAND_HINT -> "podaj płytki w notacji, np. {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
             case SCORES_HINT -> "podaj wynik każdego miejsca: \"scores\": " + a.text("example");
             case WINNER_SEAT_HINT -> "podaj miejsce, które zrobiło mahjonga, E, S, W albo N, albo null przy remisie";
+            case HAND_IN_GAME_FILE -> "rozdanie " + a.number("hand") + " w pliku gry: " + a.message("detail");
+            case NO_SUCH_HAND -> "gra '" + a.text("id") + "' " + (a.number("count") == 0 ? "nie ma jeszcze rozdań"
+                    : a.number("count") == 1 ? "ma jedno rozdanie, numer 1" : "ma rozdania od 1 do " + a.number("count"))
+                    + "; nie ma rozdania " + a.number("hand");
+            case NOT_A_GAME_FILE -> "to nie jest plik gry Mahjong Tally: nie ma w nim \"format\": \"" + a.text("format")
+                    + "\"; wyeksportuj go poleceniem 'tally game export GAME --format json'";
+            case GAME_FILE_NO_VERSION -> "plik gry nie ma wersji, a ten program czyta wersję " + a.number("reads");
+            case GAME_FILE_VERSION -> "plik gry ma wersję " + a.text("version") + ", a ten program czyta wersję "
+                    + a.number("reads");
+            case GAME_FILE_TOO_NEW -> "plik gry ma wersję " + a.text("version") + ", a ten program czyta wersję "
+                    + a.number("reads") + "; zaktualizuj Mahjong Tally, aby go odczytać";
+            case GAME_FILE_RULESET_CHANGED -> "zasady w pliku gry zostały zmienione: ich skrót to " + a.text("found")
+                    + ", a plik podaje " + a.text("given");
+            case GAME_FILE_RULESET_HINT -> "podaj zasady zapisane w całości: {\"id\", \"name\", \"hash\", \"toml\"}";
+            case GAME_FILE_PLAYERS_HINT -> "podaj czterech graczy, zaczynając od Wschodu";
+            case GAME_FILE_TOML_HINT -> "podaj zasady zapisane w całości";
         };
     }
 

@@ -17,9 +17,10 @@ import org.mahjongtally.rules.NearestName;
 /**
  * Why a JSON text is refused, as data: the strict reader's refusals (the store's
  * {@code StrictJson}: not JSON, an unknown field, a wrong type), a field a shape needs
- * ({@link BadFieldException}) with its hint, and the names of what was read. The words are in
- * the store's phrasebooks ({@code StorePhrasebooks}), which every adapter adds; this module has
- * no words of its own.
+ * ({@link BadFieldException}) with its hint, and the names of what was read; and why a game
+ * file, or a change of a game's hands, is refused ({@link GameFileJson}, {@link GameChanges}),
+ * in the store and in the engine in the browser alike. The words are in this module's
+ * phrasebooks ({@link JsonPhrasebooks}), which every adapter adds.
  *
  * <p>Parameters: {@code whole} what was read (a nested message of one of the document keys,
  * {@link #BODY} to {@link #AUDIT_HAND}); {@code field} a field's path, such as
@@ -92,7 +93,29 @@ public enum JsonProblem implements MessageKey {
     /** An empty list of rulesets to compare. */
     NO_RULESETS_TO_COMPARE,
     /** A settlement limit that is neither a whole number nor "none". */
-    LIMIT_NOT_A_NUMBER;
+    LIMIT_NOT_A_NUMBER,
+
+    // A game file, and the hands of a game kept by the store or on a phone.
+    /** A hand of a game file that cannot be read, with what is wrong with it. */
+    HAND_IN_GAME_FILE(number("hand"), message("detail")),
+    /** A hand number past the game's {@code count} hands. */
+    NO_SUCH_HAND(text("id"), number("count"), number("hand")),
+    /** A game file without the game file's {@code format}. */
+    NOT_A_GAME_FILE(text("format")),
+    /** A game file without a version. */
+    GAME_FILE_NO_VERSION(number("reads")),
+    /** A game file of another version, not a later one. */
+    GAME_FILE_VERSION(text("version"), number("reads")),
+    /** A game file of a later version. */
+    GAME_FILE_TOO_NEW(text("version"), number("reads")),
+    /** A game file whose ruleset's hash is not its rules' own. */
+    GAME_FILE_RULESET_CHANGED(text("found"), text("given")),
+    /** Hint: how to give a game file's ruleset. */
+    GAME_FILE_RULESET_HINT,
+    /** Hint: how to give a game file's players. */
+    GAME_FILE_PLAYERS_HINT,
+    /** Hint: how to give a game file's rules. */
+    GAME_FILE_TOML_HINT;
 
     private final List<Parameter> parameters;
 

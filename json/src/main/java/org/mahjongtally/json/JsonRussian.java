@@ -57,6 +57,23 @@ final class JsonRussian extends Phrasebook<JsonProblem> {
             case HAND_HINT -> "укажите кости в нотации, напр. {\"hand\": \"[RRR] [GGG] 222b 33c 345d win=3c by=wall\"}";
             case SCORES_HINT -> "укажите счёт каждого места: \"scores\": " + a.text("example");
             case WINNER_SEAT_HINT -> "укажите место, которое объявило маджонг, E, S, W или N, или null при ничьей";
+            case HAND_IN_GAME_FILE -> "раздача " + a.number("hand") + " в файле игры: " + a.message("detail");
+            case NO_SUCH_HAND -> (a.number("count") == 0 ? "в игре '" + a.text("id") + "' ещё нет раздач"
+                    : a.number("count") == 1 ? "в игре '" + a.text("id") + "' одна раздача, номер 1"
+                    : "в игре '" + a.text("id") + "' раздачи с 1 по " + a.number("count"))
+                    + "; раздачи " + a.number("hand") + " нет";
+            case NOT_A_GAME_FILE -> "это не файл игры Mahjong Tally: в нём нет \"format\": \"" + a.text("format")
+                    + "\"; экспортируйте игру командой 'tally game export GAME --format json'";
+            case GAME_FILE_NO_VERSION -> "у файла игры нет версии, а эта программа читает версию " + a.number("reads");
+            case GAME_FILE_VERSION -> "у файла игры версия " + a.text("version") + ", а эта программа читает версию "
+                    + a.number("reads");
+            case GAME_FILE_TOO_NEW -> "у файла игры версия " + a.text("version") + ", а эта программа читает версию "
+                    + a.number("reads") + "; обновите Mahjong Tally, чтобы прочитать его";
+            case GAME_FILE_RULESET_CHANGED -> "правила в файле игры были изменены: их хеш " + a.text("found")
+                    + ", а в файле указан " + a.text("given");
+            case GAME_FILE_RULESET_HINT -> "укажите правила полностью: {\"id\", \"name\", \"hash\", \"toml\"}";
+            case GAME_FILE_PLAYERS_HINT -> "укажите четырёх игроков, первым — Восток";
+            case GAME_FILE_TOML_HINT -> "укажите правила полностью";
         };
     }
 

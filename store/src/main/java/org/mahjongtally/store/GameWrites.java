@@ -1,7 +1,6 @@
 package org.mahjongtally.store;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -12,6 +11,7 @@ import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.GameSheet;
 import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.json.GameChanges;
 
 /**
  * The writes of games: starting one (with its hands, for an import), recording, editing and
@@ -85,8 +85,7 @@ final class GameWrites {
         String json = json(hand);
         return change(id, expect, (game, dao, now) -> {
             int number = game.hands().size() + 1;
-            List<HandRecord> hands = new ArrayList<>(game.hands());
-            hands.add(hand);
+            List<HandRecord> hands = GameChanges.recorded(game.hands(), hand);
             return new Change(hands, () -> Game.append(game.sheet(), hand), "record", number, Optional.empty(),
                     Optional.of(json), () -> dao.insertHand(game.id(), number, json, now));
         });
@@ -97,8 +96,7 @@ final class GameWrites {
         String json = json(hand);
         return change(id, expect, (game, dao, now) -> {
             HandRecord old = existing(game, number);
-            List<HandRecord> hands = new ArrayList<>(game.hands());
-            hands.set(number - 1, hand);
+            List<HandRecord> hands = GameChanges.corrected(game.id(), game.hands(), number, hand);
             return new Change(hands, () -> Game.replay(game.setup(), hands), "edit", number,
                     Optional.of(json(old)), Optional.of(json), () -> dao.updateHand(game.id(), number, json, now));
         });
@@ -107,8 +105,7 @@ final class GameWrites {
     StoredGame deleteHand(String id, int number, Expect expect) {
         return change(id, expect, (game, dao, now) -> {
             HandRecord old = existing(game, number);
-            List<HandRecord> hands = new ArrayList<>(game.hands());
-            hands.remove(number - 1);
+            List<HandRecord> hands = GameChanges.deleted(game.id(), game.hands(), number);
             return new Change(hands, () -> Game.replay(game.setup(), hands), "delete", number,
                     Optional.of(json(old)), Optional.empty(),
                     () -> dao.deleteHand(game.id(), number, game.hands().size()));
@@ -229,11 +226,7 @@ final class GameWrites {
     }
 
     private static HandRecord existing(StoredGame game, int number) {
-        int count = game.hands().size();
-        if (number < 1 || number > count) {
-            throw GameException.badGame(Message.of(StoreProblem.NO_SUCH_HAND, game.id(), count, number));
-        }
-        return game.hands().get(number - 1);
+        return GameChanges.existing(game.id(), game.hands(), number);
     }
 
     private static String json(HandRecord hand) {

@@ -28,7 +28,6 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
             case PLAYER_NAME_EMPTY -> "a player needs a name; got an empty one";
             case PLAYER_NAME_BAD -> "a player's name has 1 to " + a.number("limit") + " characters, no spaces at its"
                     + " ends, no control characters and no right-to-left or left-to-right marks; check the name given";
-            case HAND_IN_GAME_FILE -> "hand " + a.number("hand") + " in the game file: " + a.message("detail");
             case GAME_IN_BACKUP -> "game " + a.text("id") + " in the backup: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "game " + a.text("id") + " in the backup does not replay: "
                     + a.message("detail");
@@ -55,27 +54,12 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
                     + " nothing was changed, try again in a little while";
             case CURRENCY_TOO_LONG -> "a currency is written in at most " + a.number("most") + " characters, such as"
                     + " EUR or zł; got one of " + a.number("length");
-            case NO_SUCH_HAND -> "game '" + a.text("id") + "' has " + (a.number("count") == 0 ? "no hands yet"
-                    : a.number("count") == 1 ? "one hand, number 1" : "hands 1 to " + a.number("count"))
-                    + "; there is no hand " + a.number("hand");
             case STORED_FORM_TOO_NEW -> a.message("whole") + " is of the stored form " + a.text("version")
                     + ", but this program reads versions 1 to " + a.number("newest")
                     + "; update Mahjong Tally to open this database";
             case STORED_FORM_SHAPE -> a.message("whole") + " must be {\"" + a.text("format") + "\": " + a.number("version")
                     + ", \"" + a.text("part") + "\": {...}}";
             case STORED_UNREADABLE -> a.message("whole") + " cannot be read: " + a.message("detail");
-            case NOT_A_GAME_FILE -> "this is not a Mahjong Tally game file: it has no \"format\": \"" + a.text("format")
-                    + "\"; export one with 'tally game export GAME --format json'";
-            case GAME_FILE_NO_VERSION -> "the game file has no version, but this program reads version " + a.number("reads");
-            case GAME_FILE_VERSION -> "the game file has version " + a.text("version") + ", but this program reads version "
-                    + a.number("reads");
-            case GAME_FILE_TOO_NEW -> "the game file has version " + a.text("version") + ", but this program reads version "
-                    + a.number("reads") + "; update Mahjong Tally to read it";
-            case GAME_FILE_RULESET_CHANGED -> "the ruleset in the game file has been changed: its rules have hash "
-                    + a.text("found") + ", but the file says " + a.text("given");
-            case GAME_FILE_RULESET_HINT -> "give the rules written out in full: {\"id\", \"name\", \"hash\", \"toml\"}";
-            case GAME_FILE_PLAYERS_HINT -> "give the four players, East first";
-            case GAME_FILE_TOML_HINT -> "give the rules written out in full";
             case BACKUP_NOT_AN_OBJECT -> "a backup is a JSON object";
             case BACKUP_WRONG_FORMAT -> "this is not a Mahjong Tally backup: its \"format\" is not \"" + a.text("format")
                     + "\"; write one with 'tally backup FILE'";

@@ -31,7 +31,6 @@ final class StorePolish extends Phrasebook<StoreProblem> {
                     + Plural.polish(a.number("limit"), "znaku", "znaków", "znaków")
                     + ", bez spacji na początku i na końcu, bez znaków sterujących i bez znaczników kierunku tekstu;"
                     + " sprawdź podane imię";
-            case HAND_IN_GAME_FILE -> "rozdanie " + a.number("hand") + " w pliku gry: " + a.message("detail");
             case GAME_IN_BACKUP -> "gra " + a.text("id") + " w kopii zapasowej: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "gry " + a.text("id") + " z kopii zapasowej nie da się odtworzyć: "
                     + a.message("detail");
@@ -58,27 +57,12 @@ final class StorePolish extends Phrasebook<StoreProblem> {
             case CURRENCY_TOO_LONG -> "walutę zapisuje się najwyżej " + a.number("most") + " "
                     + Plural.polish(a.number("most"), "znakiem", "znakami", "znakami") + ", np. EUR albo zł; podana ma ich "
                     + a.number("length");
-            case NO_SUCH_HAND -> "gra '" + a.text("id") + "' " + (a.number("count") == 0 ? "nie ma jeszcze rozdań"
-                    : a.number("count") == 1 ? "ma jedno rozdanie, numer 1" : "ma rozdania od 1 do " + a.number("count"))
-                    + "; nie ma rozdania " + a.number("hand");
             case STORED_FORM_TOO_NEW -> a.message("whole") + " jest w formacie zapisu " + a.text("version")
                     + ", a ten program czyta wersje od 1 do " + a.number("newest")
                     + "; zaktualizuj Mahjong Tally, aby otworzyć tę bazę";
             case STORED_FORM_SHAPE -> a.message("whole") + " musi mieć postać {\"" + a.text("format") + "\": "
                     + a.number("version") + ", \"" + a.text("part") + "\": {...}}";
             case STORED_UNREADABLE -> a.message("whole") + " nie daje się odczytać: " + a.message("detail");
-            case NOT_A_GAME_FILE -> "to nie jest plik gry Mahjong Tally: nie ma w nim \"format\": \"" + a.text("format")
-                    + "\"; wyeksportuj go poleceniem 'tally game export GAME --format json'";
-            case GAME_FILE_NO_VERSION -> "plik gry nie ma wersji, a ten program czyta wersję " + a.number("reads");
-            case GAME_FILE_VERSION -> "plik gry ma wersję " + a.text("version") + ", a ten program czyta wersję "
-                    + a.number("reads");
-            case GAME_FILE_TOO_NEW -> "plik gry ma wersję " + a.text("version") + ", a ten program czyta wersję "
-                    + a.number("reads") + "; zaktualizuj Mahjong Tally, aby go odczytać";
-            case GAME_FILE_RULESET_CHANGED -> "zasady w pliku gry zostały zmienione: ich skrót to " + a.text("found")
-                    + ", a plik podaje " + a.text("given");
-            case GAME_FILE_RULESET_HINT -> "podaj zasady zapisane w całości: {\"id\", \"name\", \"hash\", \"toml\"}";
-            case GAME_FILE_PLAYERS_HINT -> "podaj czterech graczy, zaczynając od Wschodu";
-            case GAME_FILE_TOML_HINT -> "podaj zasady zapisane w całości";
             case BACKUP_NOT_AN_OBJECT -> "kopia zapasowa to obiekt JSON";
             case BACKUP_WRONG_FORMAT -> "to nie jest kopia zapasowa Mahjong Tally: jej \"format\" to nie \""
                     + a.text("format") + "\"; utwórz ją poleceniem 'tally backup FILE'";

@@ -39,8 +39,6 @@ public enum StoreProblem implements MessageKey {
     PLAYER_NAME_EMPTY,
     /** A player's name that is too long or has spaces at its ends or control characters. */
     PLAYER_NAME_BAD(number("limit")),
-    /** A hand of a game file that cannot be read, with what is wrong with it. */
-    HAND_IN_GAME_FILE(number("hand"), message("detail")),
     /** A game of a backup that cannot be read, with what is wrong with it. */
     GAME_IN_BACKUP(text("id"), message("detail")),
     /** A game of a backup whose hands do not replay, with what is wrong. */
@@ -68,8 +66,6 @@ public enum StoreProblem implements MessageKey {
 
     /** A currency label longer than {@code most} characters. */
     CURRENCY_TOO_LONG(number("most"), number("length")),
-    /** A hand number past the game's {@code count} hands. */
-    NO_SUCH_HAND(text("id"), number("count"), number("hand")),
 
     /** A stored text of a later version of the stored form than this program reads. */
     STORED_FORM_TOO_NEW(message("whole"), text("version"), number("newest")),
@@ -78,22 +74,6 @@ public enum StoreProblem implements MessageKey {
     /** A stored text that does not read, with why. */
     STORED_UNREADABLE(message("whole"), message("detail")),
 
-    /** A game file without the game file's {@code format}. */
-    NOT_A_GAME_FILE(text("format")),
-    /** A game file without a version. */
-    GAME_FILE_NO_VERSION(number("reads")),
-    /** A game file of another version, not a later one. */
-    GAME_FILE_VERSION(text("version"), number("reads")),
-    /** A game file of a later version. */
-    GAME_FILE_TOO_NEW(text("version"), number("reads")),
-    /** A game file whose ruleset's hash is not its rules' own. */
-    GAME_FILE_RULESET_CHANGED(text("found"), text("given")),
-    /** Hint: how to give a game file's ruleset. */
-    GAME_FILE_RULESET_HINT,
-    /** Hint: how to give a game file's players. */
-    GAME_FILE_PLAYERS_HINT,
-    /** Hint: how to give a game file's rules. */
-    GAME_FILE_TOML_HINT,
 
     /** A backup that is not a JSON object. */
     BACKUP_NOT_AN_OBJECT,

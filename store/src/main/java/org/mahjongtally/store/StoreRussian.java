@@ -31,7 +31,6 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
                     + Plural.russian(a.number("limit"), "символа", "символов", "символов")
                     + ", без пробелов в начале и в конце, без управляющих символов и без меток направления текста;"
                     + " проверьте имя";
-            case HAND_IN_GAME_FILE -> "раздача " + a.number("hand") + " в файле игры: " + a.message("detail");
             case GAME_IN_BACKUP -> "игра " + a.text("id") + " в резервной копии: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "игру " + a.text("id") + " из резервной копии не удаётся воспроизвести: "
                     + a.message("detail");
@@ -60,28 +59,12 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
             case CURRENCY_TOO_LONG -> "валюта записывается не более чем " + a.number("most") + " "
                     + Plural.russian(a.number("most"), "символом", "символами", "символами") + ", напр. EUR или zł;"
                     + " в указанной их " + a.number("length");
-            case NO_SUCH_HAND -> (a.number("count") == 0 ? "в игре '" + a.text("id") + "' ещё нет раздач"
-                    : a.number("count") == 1 ? "в игре '" + a.text("id") + "' одна раздача, номер 1"
-                    : "в игре '" + a.text("id") + "' раздачи с 1 по " + a.number("count"))
-                    + "; раздачи " + a.number("hand") + " нет";
             case STORED_FORM_TOO_NEW -> a.message("whole") + " — в формате хранения " + a.text("version")
                     + ", а эта программа читает версии с 1 по " + a.number("newest")
                     + "; обновите Mahjong Tally, чтобы открыть эту базу";
             case STORED_FORM_SHAPE -> a.message("whole") + ": ожидается {\"" + a.text("format") + "\": "
                     + a.number("version") + ", \"" + a.text("part") + "\": {...}}";
             case STORED_UNREADABLE -> "ошибка чтения — " + a.message("whole") + ": " + a.message("detail");
-            case NOT_A_GAME_FILE -> "это не файл игры Mahjong Tally: в нём нет \"format\": \"" + a.text("format")
-                    + "\"; экспортируйте игру командой 'tally game export GAME --format json'";
-            case GAME_FILE_NO_VERSION -> "у файла игры нет версии, а эта программа читает версию " + a.number("reads");
-            case GAME_FILE_VERSION -> "у файла игры версия " + a.text("version") + ", а эта программа читает версию "
-                    + a.number("reads");
-            case GAME_FILE_TOO_NEW -> "у файла игры версия " + a.text("version") + ", а эта программа читает версию "
-                    + a.number("reads") + "; обновите Mahjong Tally, чтобы прочитать его";
-            case GAME_FILE_RULESET_CHANGED -> "правила в файле игры были изменены: их хеш " + a.text("found")
-                    + ", а в файле указан " + a.text("given");
-            case GAME_FILE_RULESET_HINT -> "укажите правила полностью: {\"id\", \"name\", \"hash\", \"toml\"}";
-            case GAME_FILE_PLAYERS_HINT -> "укажите четырёх игроков, первым — Восток";
-            case GAME_FILE_TOML_HINT -> "укажите правила полностью";
             case BACKUP_NOT_AN_OBJECT -> "резервная копия — это объект JSON";
             case BACKUP_WRONG_FORMAT -> "это не резервная копия Mahjong Tally: её \"format\" — не \"" + a.text("format")
                     + "\"; создайте её командой 'tally backup FILE'";

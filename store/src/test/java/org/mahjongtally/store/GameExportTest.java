@@ -1,5 +1,6 @@
 package org.mahjongtally.store;
 
+import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.json.BadJsonException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -34,7 +35,7 @@ class GameExportTest {
     void aGameFileGivesBackTheSameSetupAndHands() {
         String json = GameExport.toJson(GAME);
 
-        GameExport.Contents back = GameExport.fromJson(json);
+        GameFileJson.Contents back = GameExport.fromJson(json);
 
         assertThat(back.setup()).isEqualTo(SETUP);
         assertThat(back.hands()).isEqualTo(GAME.hands());
@@ -139,7 +140,7 @@ class GameExportTest {
     void aHandWithoutAChoiceOfPayingForAllLeavesItToTheRuleset() {
         String json = GameExport.toJson(GAME).replace("\"payForAll\" : false,", "");
 
-        GameExport.Contents back = GameExport.fromJson(json);
+        GameFileJson.Contents back = GameExport.fromJson(json);
 
         assertThat(back.hands()).allSatisfy(hand -> assertThat(hand.payForAll()).isEmpty());
         assertThat(GameExport.toJson(GAME)).contains("\"payForAll\" : false,");

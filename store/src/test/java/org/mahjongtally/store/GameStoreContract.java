@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.game.Game;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
@@ -360,7 +361,7 @@ abstract class GameStoreContract {
         fourHands().forEach(h -> store.addHand(original.id(), h));
         StoredGame stored = store.get(original.id());
 
-        GameExport.Contents contents = GameExport.fromJson(GameExport.toJson(stored));
+        GameFileJson.Contents contents = GameExport.fromJson(GameExport.toJson(stored));
         StoredGame imported = store.importGame(contents.setup(), contents.hands());
 
         assertThat(imported.id()).isNotEqualTo(stored.id());

@@ -108,13 +108,13 @@ class JsonWordsTest {
     @Test
     void aHandPastTheLastIsNamedWithTheHandsThereAre() {
         List<String> english = List.of(0, 1, 4).stream()
-                .map(n -> in(Language.ENGLISH, Message.of(StoreProblem.NO_SUCH_HAND, "g1", n, 5))).toList();
+                .map(n -> in(Language.ENGLISH, Message.of(JsonProblem.NO_SUCH_HAND, "g1", n, 5))).toList();
 
         assertThat(english).containsExactly("game 'g1' has no hands yet; there is no hand 5",
                 "game 'g1' has one hand, number 1; there is no hand 5", "game 'g1' has hands 1 to 4; there is no hand 5");
-        assertThat(in(Language.POLISH, Message.of(StoreProblem.NO_SUCH_HAND, "g1", 4, 5)))
+        assertThat(in(Language.POLISH, Message.of(JsonProblem.NO_SUCH_HAND, "g1", 4, 5)))
                 .isEqualTo("gra 'g1' ma rozdania od 1 do 4; nie ma rozdania 5");
-        assertThat(in(Language.RUSSIAN, Message.of(StoreProblem.NO_SUCH_HAND, "g1", 4, 5)))
+        assertThat(in(Language.RUSSIAN, Message.of(JsonProblem.NO_SUCH_HAND, "g1", 4, 5)))
                 .isEqualTo("в игре 'g1' раздачи с 1 по 4; раздачи 5 нет");
     }
 

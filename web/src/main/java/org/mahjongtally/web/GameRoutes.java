@@ -6,6 +6,7 @@ import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
 import org.mahjongtally.game.HandRecord;
@@ -42,7 +43,7 @@ final class GameRoutes {
             byte[] body = JsonBodies.body(ctx);
             JsonBodies.read(body, Object.class);
             // Read as tally game import reads a file: strictly, with the same messages.
-            GameExport.Contents contents = GameExport.fromJson(new String(body, StandardCharsets.UTF_8));
+            GameFileJson.Contents contents = GameExport.fromJson(new String(body, StandardCharsets.UTF_8));
             created(ctx, store.importNew(contents.setup(), contents.hands()), "import");
         });
         routes.get("/api/games/{id}", ctx -> Responses.game(ctx, 200, store.get(ctx.pathParam("id"))));

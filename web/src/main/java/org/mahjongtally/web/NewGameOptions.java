@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -68,16 +67,13 @@ final class NewGameOptions {
                 .map(RecordComponent::getName).toList();
     }
 
-    /** The ruleset options the table set, by name in file order, for {@link TableOptions#apply}. */
-    LinkedHashMap<String, Object> tableOptions() {
+    /** The ruleset options the table set, by name, for {@link org.mahjongtally.json.GameStart#setup}. */
+    Map<String, Object> tableOptions() {
         SettleOptions.checkLimit(settlement.get(SettlementOption.LIMIT));
         Map<String, Object> set = JsonBodies.objectMapper().convertValue(others, MAP);
         set.keySet().removeAll(Others.GAME_OPTIONS);
         settlement.forEach((option, value) -> set.put(option.key(), value));
-        List<String> order = TableOptions.allNames();
-        LinkedHashMap<String, Object> ordered = new LinkedHashMap<>();
-        set.keySet().stream().sorted(Comparator.comparingInt(order::indexOf)).forEach(k -> ordered.put(k, set.get(k)));
-        return ordered;
+        return set;
     }
 
     /** The game options. */

@@ -3,7 +3,7 @@ package org.mahjongtally.web;
 import java.util.List;
 import org.mahjongtally.Message;
 import org.mahjongtally.game.GameSetup;
-import org.mahjongtally.rules.TableOptions;
+import org.mahjongtally.json.GameStart;
 import org.mahjongtally.store.StrictJson;
 
 /**
@@ -24,7 +24,6 @@ record NewGameRequest(List<String> players, String ruleset, NewGameOptions optio
     GameSetup setup() {
         List<String> names = StrictJson.required(players, "players", Message.of(WebProblem.PLAYERS_HINT));
         NewGameOptions table = options == null ? NewGameOptions.NONE : options;
-        return new GameSetup(names, TableOptions.apply(Presets.get(ruleset), table.tableOptions()),
-                table.gameOptions());
+        return GameStart.setup(names, ruleset, table.tableOptions(), table.gameOptions());
     }
 }

@@ -1,9 +1,12 @@
-// Start: a new game, the games to resume, and the two calculators.
+// Start: a new game, the games to resume (kept on this phone or on the club server, each said
+// plainly), a game to take onto this phone from a file or a link, and the two calculators.
 import { h, data } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
+import { go } from '../nav.js';
 import { errorArea, windName } from '../ui.js';
 import { tile } from '../tiles.js';
+import { decode } from '../game-link.js';
 
 export const NAME = 'home';
 
@@ -27,6 +30,12 @@ function when(g) {
   return new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
+/** Where a game lives, as a small label: on this phone, or on the club server. */
+function whereBadge(g) {
+  return h('span', { class: `where where-${g.phone ? 'phone' : 'server'}`, dataset: { testid: 'where' } },
+    t(g.phone ? 'where.phone' : 'where.server'));
+}
+
 function gameItem(g) {
   const n = handCount(g);
   const status = g.finished ? t('home.finished')
@@ -36,14 +45,61 @@ function gameItem(g) {
   return h('li', {},
     h('a', { class: 'game-link', href: `#/game/${encodeURIComponent(g.id)}`, dataset: { testid: 'game-link', id: String(g.id) } },
       h('span', { class: 'game-players' }, data(players(g).join(' \u00b7 '))),
-      h('span', { class: 'game-meta' }, status, date ? [' \u00b7 ', data(date)] : null)));
+      h('span', { class: 'game-meta' }, whereBadge(g), ' ', status, date ? [' \u00b7 ', data(date)] : null)));
 }
 
-export async function render(main) {
+/**
+ * Takes a game file onto this phone and opens it. @param text the file's text, @param errors
+ * where a refusal is shown.
+ */
+async function keep(text, errors) {
+  try {
+    const game = await api.importPhoneGame(text);
+    go(`#/game/${encodeURIComponent(game.id)}`);
+  } catch (e) {
+    errors.show(e);
+  }
+}
+
+/** The card offering the game carried by a link (#/?game=...) to keep on this phone. */
+async function linkedGame(param) {
   const errors = errorArea();
+  const card = h('section', { class: 'card import', dataset: { testid: 'linked-game' } }, h('h2', {}, t('import.title')), errors.el);
+  let text;
+  try {
+    text = await decode(param);
+    const file = JSON.parse(text);
+    card.append(h('p', {}, data((file.players || []).join(' \u00b7 ')), ' \u00b7 ',
+      t('home.handsPlayed', { n: Array.isArray(file.hands) ? file.hands.length : 0 })));
+  } catch (e) {
+    card.append(h('p', { class: 'error' }, t('import.badLink')));
+    return card;
+  }
+  card.append(h('button', { type: 'button', class: 'primary', dataset: { testid: 'keep-linked' }, onclick: () => keep(text, errors) },
+    t('import.keep')));
+  return card;
+}
+
+/** A button that opens a game file and keeps it on this phone. */
+function openFile(errors) {
+  const input = h('input', {
+    type: 'file', accept: '.json,application/json', class: 'visually-hidden', dataset: { testid: 'import-file' },
+    onchange: async () => {
+      const file = input.files && input.files[0];
+      if (file) await keep(await file.text(), errors);
+    },
+  });
+  return h('label', { class: 'button file-button' }, t('import.file'), input);
+}
+
+export async function render(main, ctx = {}) {
+  const errors = errorArea();
+  const note = h('p', { class: 'hint', hidden: true, dataset: { testid: 'server-note' } });
   const list = h('ul', { class: 'games', dataset: { testid: 'games' } });
+  const linked = ctx.query && ctx.query.get('game') ? await linkedGame(ctx.query.get('game')) : null;
   main.append(
     h('h1', { class: 'visually-hidden' }, t('home.title')),
+    linked || '',
     h('section', { class: 'hero' },
       h('div', { class: 'hero-tiles', 'aria-hidden': 'true' }, ['E', 'R', '5d', '1b', '9c'].map((c) => tile(c, { decorative: true }))),
       h('p', { class: 'lead' }, t('home.lead')),
@@ -51,18 +107,26 @@ export async function render(main) {
     h('section', { class: 'card' },
       h('h2', {}, t('home.resume')),
       errors.el,
-      list),
+      note,
+      list,
+      h('div', { class: 'calc-links' }, openFile(errors))),
     h('section', { class: 'card calculators' },
       h('h2', {}, t('home.calculators')),
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: '#/settle' }, t('home.settle')),
         h('a', { class: 'button', href: '#/score' }, t('home.score')))));
-  try {
-    const json = await api.games();
-    const games = Array.isArray(json) ? json : (json && json.games) || [];
-    if (!games.length) list.replaceWith(h('p', { class: 'hint', dataset: { testid: 'no-games' } }, t('home.noGames')));
-    else list.append(...games.map(gameItem));
-  } catch (e) {
-    errors.show(e);
-  }
+  const [onPhone, onServer] = await Promise.all([
+    api.phoneGames().catch((e) => { errors.show(e); return []; }),
+    api.games().catch((e) => {
+      // Offline: say so. A static host (no API at all, 404) has no club server to mention.
+      if (e.status === 0) {
+        note.textContent = t('home.serverUnreachable');
+        note.hidden = false;
+      }
+      return [];
+    }),
+  ]);
+  const games = [...onPhone, ...(Array.isArray(onServer) ? onServer : (onServer && onServer.games) || [])];
+  if (!games.length) list.replaceWith(h('p', { class: 'hint', dataset: { testid: 'no-games' } }, t('home.noGames')));
+  else list.append(...games.map(gameItem));
 }

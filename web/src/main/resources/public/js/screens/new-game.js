@@ -38,9 +38,30 @@ function formFromDraft(d) {
   return { names: [...names], ruleset, limit, eastDoubles, method, rounds, drawPassesDeal, startingTallies };
 }
 
+/**
+ * Where the game is kept. Without a club server (a static host, or offline) on this phone, said
+ * plainly. With one the table chooses, and this phone is the default: what a table must never
+ * lose is a hand being recorded, and a game on the phone records every hand whatever the club's
+ * Wi-Fi does, while a game on the server stops the table when the connection drops. A phone game
+ * reaches the club's standings later with one import of its file; the club server is one tap
+ * away for a club that wants every game there from the start.
+ */
+function whereField(state, server) {
+  if (!server) {
+    return h('p', { class: 'note where-note', dataset: { testid: 'where-phone-only' } }, t('where.phoneOnly'));
+  }
+  return h('div', { class: 'where-choice' },
+    radioGroup({
+      legend: t('where.legend'), value: state.where, onChange: (v) => { state.where = v; }, testid: 'where',
+      options: [{ value: 'phone', label: t('where.phone') }, { value: 'server', label: t('where.server') }],
+    }),
+    h('p', { class: 'hint' }, h('strong', {}, t('where.phone')), ': ', t('where.phoneHint')),
+    h('p', { class: 'hint' }, h('strong', {}, t('where.server')), ': ', t('where.serverHint')));
+}
+
 export async function render(main, { state, rerender }) {
   const errors = errorArea();
-  const rulesets = await loadRulesets(errors);
+  const [rulesets, server] = await Promise.all([loadRulesets(errors), api.hasServer()]);
   const draft = openDraft(['new-game'], blankForm());
   if (!state.form) {
     const restored = draft.restore(formFromDraft);
@@ -48,6 +69,8 @@ export async function render(main, { state, rerender }) {
     state.restored = Boolean(restored);
   }
   const f = state.form;
+  // Where the game is kept is chosen each time, not kept in the draft: see whereField.
+  if (!state.where) state.where = 'phone';
   if (rulesets.length && !rulesets.some((r) => r.id === f.ruleset)) f.ruleset = rulesets[0].id;
   const keeper = keepDraft(main, draft, () => f);
 
@@ -78,14 +101,19 @@ export async function render(main, { state, rerender }) {
         startingTallies: Number(f.startingTallies) || 0,
       };
       submit.disabled = true;
+      const onPhone = !server || state.where !== 'server';
       try {
-        const game = await api.createGame({ players: names, ruleset: f.ruleset, options });
+        const game = await api.createGame({ players: names, ruleset: f.ruleset, options }, onPhone);
         try { localStorage.setItem(NAMES_KEY, JSON.stringify(names)); } catch (x) { /* not remembered */ }
         rememberOptions(game.id, options);
-        rememberKey(game.id, game.editKey);
         keeper.stop();
         draft.discard();
         state.form = null;
+        if (onPhone) {
+          go(`#/game/${encodeURIComponent(game.id)}`);
+          return;
+        }
+        rememberKey(game.id, game.editKey);
         go(`#/game/${encodeURIComponent(game.id)}?key=${encodeURIComponent(game.editKey)}`);
       } catch (err) {
         errors.show(err);
@@ -121,6 +149,7 @@ export async function render(main, { state, rerender }) {
       type: 'number', inputmode: 'numeric', min: 0, step: 2, value: f.startingTallies,
       oninput: (e) => { f.startingTallies = e.target.value; },
     })),
+    whereField(state, server),
     errors.el,
     submit);
 

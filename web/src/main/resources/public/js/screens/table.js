@@ -3,7 +3,9 @@
 import { h, data, signed, fmt } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
 import { api, editKey, rememberKey } from '../api.js';
-import { errorArea, screenTitle, windName, settlementView, SEATS } from '../ui.js';
+import { errorArea, screenTitle, windName, settlementView, announce, SEATS } from '../ui.js';
+import { go } from '../nav.js';
+import { linkTo } from '../game-link.js';
 import { tile } from '../tiles.js';
 import { gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, rulesetName } from '../game-common.js';
 
@@ -83,12 +85,71 @@ function links(game, key) {
     link(t('table.shareLink'), `${base}#/game/${encodeURIComponent(game.shareId)}`, 'share-link'));
 }
 
+/** Offers a text as a file to download. */
+function download(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = h('a', { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+/**
+ * Where a game kept on this phone lives, said plainly, and how to move it: a file (what
+ * `tally game import` and the club server take), a link that carries the whole game, removal.
+ */
+function phoneCard(game) {
+  const errors = errorArea();
+  const linkBox = h('div', { class: 'field link-field', hidden: true });
+  const name = `mahjong-tally-${game.id}.json`;
+  return h('section', { class: 'card links phone-game', dataset: { testid: 'phone-game' } },
+    h('h2', {}, t('phone.title')),
+    h('p', { class: 'hint' }, t('phone.hint')),
+    errors.el,
+    h('div', { class: 'calc-links' },
+      h('button', {
+        type: 'button', dataset: { testid: 'save-file' },
+        onclick: async () => {
+          errors.clear();
+          try { download(await api.exportPhoneGame(game.id), name); } catch (e) { errors.show(e); }
+        },
+      }, t('phone.saveFile')),
+      h('button', {
+        type: 'button', dataset: { testid: 'copy-link' },
+        onclick: async (e) => {
+          errors.clear();
+          try {
+            const value = await linkTo(await api.exportPhoneGame(game.id));
+            const input = h('input', { type: 'text', readonly: true, value, translate: 'no', dataset: { testid: 'game-link-value' } });
+            linkBox.replaceChildren(h('label', {}, t('phone.linkLabel'), input));
+            linkBox.hidden = false;
+            input.select();
+            try { await navigator.clipboard.writeText(value); } catch (x) { /* selected for copying by hand */ }
+            e.target.textContent = t('table.copied');
+          } catch (x) { errors.show(x); }
+        },
+      }, t('phone.copyLink'))),
+    linkBox,
+    h('button', {
+      type: 'button', class: 'danger', dataset: { testid: 'remove-phone-game' },
+      onclick: async () => {
+        if (!window.confirm(t('phone.removeConfirm'))) return;
+        try {
+          await api.deletePhoneGame(game.id);
+          announce(t('phone.removed'));
+          go('#/');
+        } catch (e) { errors.show(e); }
+      },
+    }, t('phone.remove')));
+}
+
 export async function render(main, { params, query }) {
   const id = decodeURIComponent(params[0]);
   const errors = errorArea();
   const game = await loadGameOrShow(main, id, errors, t('table.title'));
   if (!game) return;
-  if (query && query.get('key')) rememberKey(game.id, query.get('key'));
+  if (query && query.get('key') && !game.phone) rememberKey(game.id, query.get('key'));
   const key = editKey(game.id);
   const where = seatsOf(game, game.finished ? game.hands.length : null);
   const finished = game.finished || !game.next;
@@ -112,8 +173,8 @@ export async function render(main, { params, query }) {
     }, t('table.record', { n: game.next.hand })) : finished ? h('p', { class: 'note' }, t('table.over')) : null,
     lastHand(game, key),
     standings(game),
-    links(game, key),
-    h('section', { class: 'card exports' },
+    game.phone ? phoneCard(game) : links(game, key),
+    game.phone ? '' : h('section', { class: 'card exports' },
       h('h2', {}, t('table.export')),
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: api.exportUrl(game.id, 'json'), download: `game-${game.id}.json` }, t('table.exportJson')),

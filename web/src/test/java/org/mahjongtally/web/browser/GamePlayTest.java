@@ -24,6 +24,8 @@ class GamePlayTest extends BrowserTestBase {
         for (int i = 0; i < 4; i++) {
             type(testId("name-" + i), PLAYERS.get(i));
         }
+        // This game is the club server's (a new game is kept on the phone unless the table says).
+        choose("[data-testid='where']", "server");
         script("document.activeElement.blur(); window.scrollTo(0, 0)");
         screenshot("02-new-game");
         click(testId("start-game"));

@@ -1,0 +1,251 @@
+// Games kept on this phone, in IndexedDB: one object store, "games", of entries
+// {id, updated, record}, the record being the game file that `tally game export` writes and
+// `tally game import` reads (format "mahjong-tally-game"). Nothing here knows the rules: every
+// change goes through the engine (engine.js), which replays the game and refuses a hand the game
+// cannot accept; each change is read, worked out and written in ONE readwrite transaction, and
+// is acknowledged only once that transaction has completed (durability "strict"), so a hand the
+// page said was saved is on the phone's disk.
+import { ready, answerOf } from './engine.js';
+import { language, t } from './i18n.js';
+
+const DATABASE = 'mahjong-tally';
+const STORE = 'games';
+/** The ids of games kept on a phone start so; the club server's never do (store/GameIds). */
+const PREFIX = 'ph-';
+const ID_LETTERS = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** Whether a game id is that of a game kept on this phone. */
+export function isPhoneGame(id) {
+  return typeof id === 'string' && id.startsWith(PREFIX);
+}
+
+/** A refusal of the engine, or of this store ({code, message}), until the API wraps it as an ApiError. */
+class Refusal extends Error {
+  constructor(error) {
+    super(error.message);
+    this.refusal = error;
+  }
+}
+
+/** The promise, its refusals turned into the caller's errors by toError({code, message}). */
+export async function withErrors(promise, toError) {
+  try {
+    return await promise;
+  } catch (e) {
+    if (e instanceof Refusal) throw toError(e.refusal);
+    throw e;
+  }
+}
+
+function notFound(id) {
+  return new Refusal({ code: 'game-not-found', message: t('phone.notFound', { id }) });
+}
+
+function storageFailed(e) {
+  return new Refusal({ code: 'storage', message: t('phone.storageFailed', { reason: String(e && (e.message || e.name) || e) }) });
+}
+
+let opening = null;
+
+function database() {
+  if (opening) return opening;
+  opening = new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      reject(storageFailed(new Error('IndexedDB is not available')));
+      return;
+    }
+    const request = indexedDB.open(DATABASE, 1);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'id' });
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // Another tab that upgrades the database later: let it, and open again when asked.
+      db.onversionchange = () => { db.close(); opening = null; };
+      resolve(db);
+    };
+    request.onerror = () => { opening = null; reject(storageFailed(request.error)); };
+    request.onblocked = () => { opening = null; reject(storageFailed(new Error('blocked by another tab'))); };
+  });
+  return opening;
+}
+
+/** The entries of one read-only request, or a readwrite one whose work is done in `work`. */
+async function transaction(mode, work) {
+  const db = await database();
+  return new Promise((resolve, reject) => {
+    let tx;
+    try {
+      tx = db.transaction(STORE, mode, { durability: 'strict' });
+    } catch (e) {
+      reject(storageFailed(e));
+      return;
+    }
+    let outcome;
+    let refusal = null;
+    const done = {
+      resolve: (value) => { outcome = value; },
+      refuse: (error) => { refusal = error; tx.abort(); },
+    };
+    tx.oncomplete = () => resolve(outcome);
+    tx.onabort = () => reject(refusal || storageFailed(tx.error));
+    try {
+      work(tx.objectStore(STORE), done);
+    } catch (e) {
+      done.refuse(e instanceof Refusal ? e : storageFailed(e));
+    }
+  });
+}
+
+/**
+ * The last record read or written, so that scoring a tap of its game reads no storage: only its
+ * rules matter there, and a game's rules never change.
+ */
+let last = { id: null, record: null };
+
+function remember(id, record) {
+  last = { id, record };
+}
+
+/** A game's entry as stored now, or the refusal that there is none. */
+async function entry(id) {
+  const found = await transaction('readonly', (store, done) => {
+    const request = store.get(id);
+    request.onsuccess = () => done.resolve(request.result);
+  });
+  if (!found) throw notFound(id);
+  remember(id, found.record);
+  return found;
+}
+
+/** A game's record for scoring in it: the one kept from the last read, else as stored. */
+async function rulesRecord(id) {
+  return last.id === id && last.record ? last.record : (await entry(id)).record;
+}
+
+/** An engine answer's value, or its refusal thrown. */
+function value(text) {
+  const { value: answer, error } = answerOf(text);
+  if (error) throw new Refusal(error);
+  return answer;
+}
+
+function newId() {
+  const bytes = new Uint8Array(10);
+  crypto.getRandomValues(bytes);
+  return PREFIX + Array.from(bytes, (b) => ID_LETTERS[b % ID_LETTERS.length]).join('');
+}
+
+/** The game as the API shows one, marked as kept on this phone. */
+function shown(game, updated) {
+  return { ...game, phone: true, updated };
+}
+
+/** Adds a new game's entry; its id is new, so nothing is overwritten. */
+async function add(answer) {
+  const updated = new Date().toISOString();
+  const id = answer.record.id;
+  await transaction('readwrite', (store) => { store.add({ id, updated, record: answer.record }); });
+  remember(id, answer.record);
+  return shown(answer.game, updated);
+}
+
+/** Starts a game on this phone: the body of POST /api/games. The game as the API shows one. */
+export async function create(body) {
+  const engine = await ready();
+  const id = newId();
+  return add(value(engine.newGame(body, id, new Date().toISOString(), language())));
+}
+
+/** A game kept on this phone, as GET /api/games/{id} shows one (without a version or share id). */
+export async function game(id) {
+  const engine = await ready();
+  const found = await entry(id);
+  return shown(value(engine.game(found.record, language())), found.updated);
+}
+
+/**
+ * One change of a game's hands: the entry read, the change worked out by the engine and the
+ * entry written, in one transaction. Resolves with the game as the API shows it once written.
+ */
+async function change(id, work) {
+  const engine = await ready();
+  const changed = await transaction('readwrite', (store, done) => {
+    const request = store.get(id);
+    request.onsuccess = () => {
+      const found = request.result;
+      if (!found) {
+        done.refuse(notFound(id));
+        return;
+      }
+      const { value: answer, error } = answerOf(work(engine, found.record));
+      if (error) {
+        done.refuse(new Refusal(error));
+        return;
+      }
+      const updated = new Date().toISOString();
+      store.put({ id, updated, record: answer.record });
+      done.resolve({ answer, updated });
+    };
+  });
+  remember(id, changed.answer.record);
+  return shown(changed.answer.game, changed.updated);
+}
+
+/** Records a hand (the body of POST /api/games/{id}/hands). */
+export function recordHand(id, hand) {
+  return change(id, (engine, rec) => engine.recordHand(rec, hand, language()));
+}
+
+/** Corrects hand n (the body of PUT /api/games/{id}/hands/{n}). */
+export function correctHand(id, n, hand) {
+  return change(id, (engine, rec) => engine.correctHand(rec, Number(n), hand, language()));
+}
+
+/** Deletes hand n. */
+export function deleteHand(id, n) {
+  return change(id, (engine, rec) => engine.deleteHand(rec, Number(n), language()));
+}
+
+/** A hand scored under the game's own rules, as POST /api/games/{id}/score answers. */
+export async function scoreInGame(id, hand) {
+  const engine = await ready();
+  return value(engine.scoreInGame(await rulesRecord(id), { hand }, language()));
+}
+
+/** The game file of a game kept here, as indented JSON text (what `tally game import` reads). */
+export async function exportText(id) {
+  const engine = await ready();
+  return `${JSON.stringify(value(engine.exportGame((await entry(id)).record, language())), null, 2)}\n`;
+}
+
+/** A game file's text taken onto this phone as a new game; the game as the API shows one. */
+export async function importText(text) {
+  const engine = await ready();
+  return add(value(engine.importGame(String(text), newId(), new Date().toISOString(), language())));
+}
+
+/** Forgets a game kept on this phone. */
+export async function remove(id) {
+  await transaction('readwrite', (store) => { store.delete(id); });
+  if (last.id === id) remember(null, null);
+}
+
+/**
+ * The games kept on this phone, the one changed last first: {id, players, hands, created,
+ * updated, phone}. Read from the records, without replaying them.
+ */
+export async function list() {
+  const entries = await transaction('readonly', (store, done) => {
+    const request = store.getAll();
+    request.onsuccess = () => done.resolve(request.result || []);
+  });
+  return entries.map((e) => ({
+    id: e.id,
+    players: e.record.players,
+    hands: Array.isArray(e.record.hands) ? e.record.hands.length : 0,
+    created: e.record.created,
+    updated: e.updated,
+    phone: true,
+  })).sort((a, b) => String(b.updated).localeCompare(String(a.updated)));
+}
