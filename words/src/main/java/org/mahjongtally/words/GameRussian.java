@@ -60,23 +60,37 @@ final class GameRussian extends Phrasebook<GameProblem> {
             case STAKE_TOO_BIG -> "ставка за очко — не больше " + a.text("most") + ", указано " + a.text("stake");
             case STAKE_TOO_PRECISE -> "у ставки за очко не больше " + a.number("decimals")
                     + " знаков после запятой, напр. 0.000001, указано " + a.text("stake");
-            case MONEY_DECIMALS -> "деньги округляются до 0–4 знаков после запятой, указано " + a.number("decimals");
+            case MONEY_DECIMALS -> "деньги округляются до " + least(a) + "–" + most(a) + " знаков после запятой, указано "
+                    + a.text("sent");
             case NO_ROUNDING -> "выберите округление денег: half-up, half-even, up, down...";
             case UNKNOWN_ROUNDING -> "неизвестное округление '" + a.text("given") + "'; напишите half-up, half-even, half-down,"
                     + " up, down, ceiling или floor";
-            case PENALTY_AMOUNT -> "штраф — положительное число очков до 1 000 000, указано " + a.number("amount");
+            case PENALTY_AMOUNT -> "штраф — положительное число очков до " + most(a) + ", указано " + a.text("sent");
+            case TOO_MANY_PENALTIES -> "в руке не больше " + most(a) + " штрафов, указано " + a.text("sent")
+                    + "; сложите штрафы между одними и теми же игроками";
+            case REASON_TOO_LONG -> "причина штрафа — не больше " + most(a) + " символов, указано " + a.text("sent")
+                    + "; опишите её в нескольких словах";
             case PENALTY_WITHOUT_SIDES -> "у штрафа должен быть хотя бы один плательщик и один получатель";
             case PENALTY_TO_ONESELF -> a.text("player") + " не может платить штраф самому себе";
-            case SCORE_OUT_OF_RANGE -> "введённый счёт — целое число очков от 0 до " + a.number("most")
-                    + ", указано " + a.number("score");
+            case SCORE_OUT_OF_RANGE -> "введённый счёт — целое число очков от " + least(a) + " до " + most(a)
+                    + ", указано " + a.text("sent");
             case NO_TILES_GIVEN -> "для руки, заданной костями, нужны кости, напр. \"[RRR] 123b 55d ...\"";
             case DRAW_WITH_DISCARDER -> "у ничьей нет сбросившего; укажите победителя или уберите сбросившего";
             case SCORE_AND_TILES -> "для игрока " + a.text("player") + " указаны и счёт, и кости; укажите что-то одно";
-            case ROUNDS_OUT_OF_RANGE -> "в игре от 1 до 16 раундов (4 — от Востока до Севера), указано " + a.number("rounds");
-            case STARTING_TALLIES_OUT_OF_RANGE -> "начальные фишки — от 0 до 1 000 000 000 очков, указано "
-                    + a.number("tallies");
+            case ROUNDS_OUT_OF_RANGE -> "в игре от " + least(a) + " до " + most(a) + " раундов (4 — от Востока до Севера), указано "
+                    + a.text("sent");
+            case STARTING_TALLIES_OUT_OF_RANGE -> "начальные фишки — от " + least(a) + " до " + most(a) + " очков, указано "
+                    + a.text("sent");
             case HOLDER -> a.text("player") + ": " + a.number("count");
         };
+    }
+
+    private static String least(Args a) {
+        return GameArgs.grouped(a, "least", " ");
+    }
+
+    private static String most(Args a) {
+        return GameArgs.grouped(a, "most", " ");
     }
 
     private static String removeWin(Args a) {
