@@ -64,10 +64,10 @@ class NumberBoundsApiTest extends ServerFixture {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "0                   | up to 1,000,000, got 0",
-        "1000001             | up to 1,000,000, got 1000001",
-        "9223372036854775808 | up to 1,000,000, got 9223372036854775808",
-        "1e999999999         | up to 1,000,000, got 1E+999999999",
+        "0                   | from 1 to 1,000,000, got 0",
+        "1000001             | from 1 to 1,000,000, got 1000001",
+        "9223372036854775808 | from 1 to 1,000,000, got 9223372036854775808",
+        "1e999999999         | from 1 to 1,000,000, got 1E+999999999",
     })
     void aPenaltyAmountOutOfItsBoundIsRefusedQuotingIt(String amount, String said) {
         assertRefused(record("{\"winner\": \"Ann\", " + SCORES + ", \"penalties\": [" + penalty(amount, "") + "]}"),
@@ -78,7 +78,7 @@ class NumberBoundsApiTest extends ServerFixture {
     void aPenaltyReasonIsAtMost200CharactersCountedAsCharacters() {
         String emoji = "\uD83D\uDE00";
         assertRefused(record("{\"winner\": \"Ann\", " + SCORES + ", \"penalties\": ["
-                + penalty("5", emoji.repeat(201)) + "]}"), "at most 200 characters, got 201");
+                + penalty("5", emoji.repeat(201)) + "]}"), "0 to 200 characters, got 201");
         ApiClient.Answer ok = record("{\"winner\": \"Ann\", " + SCORES + ", \"penalties\": ["
                 + penalty("5", emoji.repeat(200)) + "]}");
         assertThat(ok.status()).as(ok.body()).isEqualTo(201);
@@ -93,7 +93,7 @@ class NumberBoundsApiTest extends ServerFixture {
             many.append(i == 0 ? "" : ", ").append(penalty("5", ""));
         }
         assertRefused(record("{\"winner\": \"Ann\", " + SCORES + ", \"penalties\": [" + many + "]}"),
-                "at most 20 penalties, got 21");
+                "0 to 20 penalties, got 21");
     }
 
     @Test
@@ -109,7 +109,7 @@ class NumberBoundsApiTest extends ServerFixture {
                 + ", \"penalties\": [" + penalty("1000001", "") + "]}", "Accept-Language", "pl",
                 "Authorization", "Bearer " + key, "If-Match", "\"" + version() + "\"");
         assertThat(fine.json().path("message").asText()).isEqualTo(
-                "kara to dodatnia liczba punktów do 1 000 000, podano 1000001");
+                "kara to całkowita liczba punktów od 1 do 1 000 000, podano 1000001");
     }
 
     private static void assertRefused(ApiClient.Answer a, String said) {

@@ -59,10 +59,10 @@ final class GameEnglish extends Phrasebook<GameProblem> {
             case NO_ROUNDING -> "choose a rounding for money: half-up, half-even, up, down...";
             case UNKNOWN_ROUNDING -> "unknown rounding '" + a.text("given") + "'; write half-up, half-even, half-down, up, down,"
                     + " ceiling or floor";
-            case PENALTY_AMOUNT -> "a penalty is a positive number of points up to " + most(a) + ", got " + a.text("sent");
-            case TOO_MANY_PENALTIES -> "a hand has at most " + most(a) + " penalties, got " + a.text("sent")
+            case PENALTY_AMOUNT -> "a penalty is a whole number of points from " + range(a) + ", got " + a.text("sent");
+            case TOO_MANY_PENALTIES -> "a hand has " + range(a) + " penalties, got " + a.text("sent")
                     + "; add the amounts of penalties between the same players";
-            case REASON_TOO_LONG -> "a penalty's reason has at most " + most(a) + " characters, got " + a.text("sent")
+            case REASON_TOO_LONG -> "a penalty's reason has " + range(a) + " characters, got " + a.text("sent")
                     + "; say why in a few words";
             case PENALTY_WITHOUT_SIDES -> "a penalty needs at least one payer and one payee";
             case PENALTY_TO_ONESELF -> a.text("player") + " cannot pay a penalty to himself";

@@ -64,10 +64,10 @@ final class GamePolish extends Phrasebook<GameProblem> {
             case NO_ROUNDING -> "wybierz zaokrąglanie pieniędzy: half-up, half-even, up, down...";
             case UNKNOWN_ROUNDING -> "nieznane zaokrąglanie '" + a.text("given") + "'; napisz half-up, half-even, half-down,"
                     + " up, down, ceiling lub floor";
-            case PENALTY_AMOUNT -> "kara to dodatnia liczba punktów do " + most(a) + ", podano " + a.text("sent");
-            case TOO_MANY_PENALTIES -> "ręka ma najwyżej " + most(a) + " kar, podano " + a.text("sent")
+            case PENALTY_AMOUNT -> "kara to całkowita liczba punktów od " + least(a) + " do " + most(a) + ", podano " + a.text("sent");
+            case TOO_MANY_PENALTIES -> "ręka ma od " + least(a) + " do " + most(a) + " kar, podano " + a.text("sent")
                     + "; zsumuj kary między tymi samymi graczami";
-            case REASON_TOO_LONG -> "powód kary ma najwyżej " + most(a) + " znaków, podano " + a.text("sent")
+            case REASON_TOO_LONG -> "powód kary ma od " + least(a) + " do " + most(a) + " znaków, podano " + a.text("sent")
                     + "; napisz go w kilku słowach";
             case PENALTY_WITHOUT_SIDES -> "kara wymaga co najmniej jednego płacącego i jednego otrzymującego";
             case PENALTY_TO_ONESELF -> a.text("player") + " nie może płacić kary samemu sobie";

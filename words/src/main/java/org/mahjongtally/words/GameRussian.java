@@ -65,10 +65,10 @@ final class GameRussian extends Phrasebook<GameProblem> {
             case NO_ROUNDING -> "выберите округление денег: half-up, half-even, up, down...";
             case UNKNOWN_ROUNDING -> "неизвестное округление '" + a.text("given") + "'; напишите half-up, half-even, half-down,"
                     + " up, down, ceiling или floor";
-            case PENALTY_AMOUNT -> "штраф — положительное число очков до " + most(a) + ", указано " + a.text("sent");
-            case TOO_MANY_PENALTIES -> "в руке не больше " + most(a) + " штрафов, указано " + a.text("sent")
+            case PENALTY_AMOUNT -> "штраф — целое число очков от " + least(a) + " до " + most(a) + ", указано " + a.text("sent");
+            case TOO_MANY_PENALTIES -> "в руке от " + least(a) + " до " + most(a) + " штрафов, указано " + a.text("sent")
                     + "; сложите штрафы между одними и теми же игроками";
-            case REASON_TOO_LONG -> "причина штрафа — не больше " + most(a) + " символов, указано " + a.text("sent")
+            case REASON_TOO_LONG -> "причина штрафа — от " + least(a) + " до " + most(a) + " символов, указано " + a.text("sent")
                     + "; опишите её в нескольких словах";
             case PENALTY_WITHOUT_SIDES -> "у штрафа должен быть хотя бы один плательщик и один получатель";
             case PENALTY_TO_ONESELF -> a.text("player") + " не может платить штраф самому себе";
