@@ -1,5 +1,6 @@
 package org.mahjongtally.game;
 
+import java.math.BigDecimal;
 import org.mahjongtally.settlement.Settlement;
 
 /**
@@ -71,6 +72,27 @@ public enum Bound {
             throw refused(Long.toString(value));
         }
         return value;
+    }
+
+    /**
+     * A value as typed (on a command line), checked: anything but a whole number within the
+     * bound, however long ({@code 99999999999999999999}, {@code 1e999999999}, {@code 1.5},
+     * {@code many}), is refused quoting it.
+     *
+     * @throws GameException ({@code out-of-range}) naming the bound and the text otherwise
+     */
+    public long check(String typed) {
+        try {
+            BigDecimal n = new BigDecimal(typed.strip());
+            // The range first: only a number within it is ever written out.
+            boolean within = n.compareTo(BigDecimal.valueOf(least)) >= 0 && n.compareTo(BigDecimal.valueOf(most)) <= 0;
+            if (within && (n.signum() == 0 || n.stripTrailingZeros().scale() <= 0)) {
+                return n.longValueExact();
+            }
+        } catch (NumberFormatException | ArithmeticException e) {
+            // refused below
+        }
+        throw refused(typed.strip());
     }
 
     /** The value as an {@code int}, checked first ({@link #check(long)}). */

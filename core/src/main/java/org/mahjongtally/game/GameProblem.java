@@ -56,7 +56,9 @@ public enum GameProblem implements MessageKey {
     NOT_FOUR_PLAYERS(number("count")),
     /** A player without a name. */
     EMPTY_NAME(),
-    /** A name too long, padded or with control characters; {@code most} is the longest allowed. */
+    /** A name of nothing but invisible characters (zero-width spaces, a byte order mark...). */
+    INVISIBLE_NAME(),
+    /** A name too long or with control characters; {@code most} is the longest allowed. */
     BAD_NAME(number("most"), text("player")),
     /** Two players with one name (case aside). */
     SAME_NAME(text("player")),

@@ -26,8 +26,9 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
             case PLAYER_EXISTS -> "the club already has a player called '" + a.text("name")
                     + "' (names are the same whatever their case); choose another name";
             case PLAYER_NAME_EMPTY -> "a player needs a name; got an empty one";
-            case PLAYER_NAME_BAD -> "a player's name has 1 to " + a.number("limit") + " characters, no spaces at its"
-                    + " ends, no control characters and no right-to-left or left-to-right marks; check the name given";
+            case PLAYER_NAME_INVISIBLE -> "a player needs a name that can be read; got one of invisible characters only";
+            case PLAYER_NAME_BAD -> "a player's name has 1 to " + a.number("limit") + " characters,"
+                    + " no control characters and no right-to-left or left-to-right marks; check the name given";
             case HAND_IN_GAME_FILE -> "hand " + a.number("hand") + " in the game file: " + a.message("detail");
             case GAME_IN_BACKUP -> "game " + a.text("id") + " in the backup: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "game " + a.text("id") + " in the backup does not replay: "

@@ -27,9 +27,10 @@ final class StorePolish extends Phrasebook<StoreProblem> {
             case PLAYER_EXISTS -> "klub ma już gracza o imieniu '" + a.text("name")
                     + "' (wielkość liter nie ma znaczenia); wybierz inne imię";
             case PLAYER_NAME_EMPTY -> "gracz musi mieć imię; podano puste";
+            case PLAYER_NAME_INVISIBLE -> "gracz musi mieć imię, które da się przeczytać; podano same niewidoczne znaki";
             case PLAYER_NAME_BAD -> "imię gracza ma od 1 do " + a.number("limit") + " "
                     + Plural.polish(a.number("limit"), "znaku", "znaków", "znaków")
-                    + ", bez spacji na początku i na końcu, bez znaków sterujących i bez znaczników kierunku tekstu;"
+                    + ", bez znaków sterujących i bez znaczników kierunku tekstu;"
                     + " sprawdź podane imię";
             case HAND_IN_GAME_FILE -> "rozdanie " + a.number("hand") + " w pliku gry: " + a.message("detail");
             case GAME_IN_BACKUP -> "gra " + a.text("id") + " w kopii zapasowej: " + a.message("detail");

@@ -39,6 +39,8 @@ public enum StoreProblem implements MessageKey {
     PLAYER_NAME_EMPTY,
     /** A player's name that is too long or has spaces at its ends or control characters. */
     PLAYER_NAME_BAD(number("limit")),
+    /** A player's name of invisible characters only. */
+    PLAYER_NAME_INVISIBLE,
     /** A hand of a game file that cannot be read, with what is wrong with it. */
     HAND_IN_GAME_FILE(number("hand"), message("detail")),
     /** A game of a backup that cannot be read, with what is wrong with it. */

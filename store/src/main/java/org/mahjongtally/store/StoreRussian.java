@@ -27,9 +27,10 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
             case PLAYER_EXISTS -> "в клубе уже есть игрок с именем '" + a.text("name")
                     + "' (регистр букв не важен); выберите другое имя";
             case PLAYER_NAME_EMPTY -> "у игрока должно быть имя; получено пустое";
+            case PLAYER_NAME_INVISIBLE -> "у игрока должно быть имя, которое можно прочитать; указаны только невидимые символы";
             case PLAYER_NAME_BAD -> "имя игрока содержит от 1 до " + a.number("limit") + " "
                     + Plural.russian(a.number("limit"), "символа", "символов", "символов")
-                    + ", без пробелов в начале и в конце, без управляющих символов и без меток направления текста;"
+                    + ", без управляющих символов и без меток направления текста;"
                     + " проверьте имя";
             case HAND_IN_GAME_FILE -> "раздача " + a.number("hand") + " в файле игры: " + a.message("detail");
             case GAME_IN_BACKUP -> "игра " + a.text("id") + " в резервной копии: " + a.message("detail");

@@ -45,8 +45,9 @@ final class GameEnglish extends Phrasebook<GameProblem> {
             case NOT_FOUR_PLAYERS -> "a game needs four players, first the one who starts as East,"
                     + " e.g. Ann,Bob,Cid,Dee; got " + a.number("count");
             case EMPTY_NAME -> "every player needs a name; got an empty one";
-            case BAD_NAME -> "a player's name has 1 to " + a.number("most") + " characters, no"
-                    + " spaces at its ends and no control characters; got '" + a.text("player") + "'";
+            case INVISIBLE_NAME -> "every player needs a name that can be read; got one of invisible characters only";
+            case BAD_NAME -> "a player's name has 1 to " + a.number("most") + " characters"
+                    + " and no control characters; got '" + a.text("player") + "'";
             case SAME_NAME -> "two players are called '" + a.text("player") + "'; give each a different name (e.g. add an initial)";
             case NO_SUCH_PLAYER_AS -> "there is no player '" + a.text("player") + "' in this game to be the "
                     + role(a.value("role", GameSetup.Role.class)) + "; the players are " + String.join(", ", GameArgs.names(a));

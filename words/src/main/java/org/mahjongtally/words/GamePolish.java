@@ -49,8 +49,9 @@ final class GamePolish extends Phrasebook<GameProblem> {
             case NOT_FOUR_PLAYERS -> "gra potrzebuje czterech graczy, najpierw tego, kto zaczyna jako Wschód,"
                     + " np. Ann,Bob,Cid,Dee; podano " + a.number("count");
             case EMPTY_NAME -> "każdy gracz potrzebuje imienia; podano puste";
-            case BAD_NAME -> "imię gracza ma od 1 do " + a.number("most") + " znaków, bez spacji na końcach"
-                    + " i bez znaków sterujących; podano '" + a.text("player") + "'";
+            case INVISIBLE_NAME -> "każdy gracz potrzebuje imienia, które da się przeczytać; podano same niewidoczne znaki";
+            case BAD_NAME -> "imię gracza ma od 1 do " + a.number("most") + " znaków"
+                    + " i nie ma znaków sterujących; podano '" + a.text("player") + "'";
             case SAME_NAME -> "dwóch graczy nazywa się '" + a.text("player") + "'; nadaj każdemu inne imię (np. dodaj inicjał)";
             case NO_SUCH_PLAYER_AS -> "w tej grze nie ma gracza '" + a.text("player") + "', który byłby "
                     + role(a.value("role", GameSetup.Role.class)) + "; gracze to " + String.join(", ", GameArgs.names(a));

@@ -50,8 +50,9 @@ final class GameRussian extends Phrasebook<GameProblem> {
             case NOT_FOUR_PLAYERS -> "в игре четыре игрока, первым тот, кто начинает Востоком,"
                     + " напр. Ann,Bob,Cid,Dee; указано " + a.number("count");
             case EMPTY_NAME -> "у каждого игрока должно быть имя; указано пустое";
-            case BAD_NAME -> "имя игрока — от 1 до " + a.number("most") + " символов, без пробелов по краям"
-                    + " и без управляющих символов; указано '" + a.text("player") + "'";
+            case INVISIBLE_NAME -> "у каждого игрока должно быть имя, которое можно прочитать; указаны только невидимые символы";
+            case BAD_NAME -> "имя игрока — от 1 до " + a.number("most") + " символов"
+                    + " без управляющих символов; указано '" + a.text("player") + "'";
             case SAME_NAME -> "двух игроков зовут '" + a.text("player") + "'; дайте каждому своё имя (напр. добавьте инициал)";
             case NO_SUCH_PLAYER_AS -> "в этой игре нет игрока '" + a.text("player") + "', чтобы быть "
                     + role(a.value("role", GameSetup.Role.class)) + "; игроки: " + String.join(", ", GameArgs.names(a));
