@@ -22,7 +22,9 @@ public final class PlayerNames {
 
     /**
      * The name without white space at its ends: {@link Character#isWhitespace} and
-     * {@link Character#isSpaceChar}, so a no-break space and U+2028 too. Format characters stay
+     * {@link Character#isSpaceChar}, so a no-break space and U+2028 too, but not the control
+     * characters among them (a line feed, a tab: a name is typed on one line, and a name with
+     * one is refused as it always was). Format characters stay
      * (a right-to-left override must be seen to be refused; a look-alike with a zero-width space
      * is told by the adapters' key).
      */
@@ -54,7 +56,8 @@ public final class PlayerNames {
         return name.codePointCount(0, name.length());
     }
 
+    /** White space a name may be typed with: not a control character (a line feed, a tab), which is refused. */
     private static boolean isSpace(int c) {
-        return Character.isWhitespace(c) || Character.isSpaceChar(c);
+        return !Character.isISOControl(c) && (Character.isWhitespace(c) || Character.isSpaceChar(c));
     }
 }

@@ -109,6 +109,8 @@ public final class StrictJson {
             return tree;
         } catch (IOException e) {
             throw refusal(e, whole);
+        } catch (NumberFormatException e) {
+            throw new BadJsonException(unreadableNumber(whole));
         }
     }
 
@@ -128,6 +130,8 @@ public final class StrictJson {
             return checked(value);
         } catch (IOException e) {
             throw refusal(e, whole);
+        } catch (NumberFormatException e) {
+            throw new BadJsonException(unreadableNumber(whole));
         }
     }
 
@@ -145,6 +149,8 @@ public final class StrictJson {
             return checked(MAPPER.treeToValue(tree, type));
         } catch (IOException e) {
             throw refusal(e, whole);
+        } catch (NumberFormatException e) {
+            throw new BadJsonException(unreadableNumber(whole));
         }
     }
 
@@ -261,6 +267,15 @@ public final class StrictJson {
         } catch (NumberFormatException e) {
             return true;
         }
+    }
+
+    /**
+     * A number Jackson cannot read at all, such as {@code 1e2147483648} (its exponent does not fit
+     * an {@code int}): every number of these texts is a whole number of a {@code long}'s range or a
+     * bounded one, so that is what it must be.
+     */
+    private static Message unreadableNumber(Message whole) {
+        return Message.of(JsonProblem.NUMBER_IN_MUST_BE, whole, JsonType.WHOLE_NUMBER_IN_RANGE);
     }
 
     /**
