@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
 final class HandOptions {
 
     private static final Pattern PENALTY =
-            Pattern.compile("(?i)^\\s*(.+?)\\s+pays?\\s+(.+?)\\s+(\\d{1,9})(?:\\s+(.*?))?\\s*$");
+            Pattern.compile("(?i)^\\s*(.+?)\\s+pays?\\s+(.+?)\\s+(\\d+)(?:\\s+(.*?))?\\s*$");
 
     @Option(names = "--winner", paramLabel = "NAME", description = "The player who went Mah-Jong.")
     String winner;
