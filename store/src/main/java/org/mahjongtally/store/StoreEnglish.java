@@ -105,7 +105,7 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
             case BACKUP_GAME_TWICE -> "the game is in the backup twice";
             case BACKUP_SHARE_ID -> "\"shareId\" must be 16 letters a-z and digits 2-7, got '" + a.text("given") + "'";
             case BACKUP_SHARE_ID_TWICE -> "another game has the share id " + a.text("given");
-            case BACKUP_KEY_HASH -> "\"editKeyHash\" must be 64 hexadecimal digits (0-9, a-f) or null, got '"
+            case BACKUP_KEY_HASH -> "\"editKeyHash\" must be 64 hexadecimal digits (0-9, a-f), the SHA-256 of the edit key, got '"
                     + a.text("given") + "'";
             case BACKUP_RULESET_HASH -> "\"ruleset.hash\" must be 16 hexadecimal digits (0-9, a-f), got '"
                     + a.text("given") + "'";

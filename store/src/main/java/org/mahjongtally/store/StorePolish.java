@@ -109,7 +109,7 @@ final class StorePolish extends Phrasebook<StoreProblem> {
             case BACKUP_GAME_TWICE -> "gra jest w kopii zapasowej dwa razy";
             case BACKUP_SHARE_ID -> "\"shareId\" to 16 liter a-z i cyfr 2-7, podano '" + a.text("given") + "'";
             case BACKUP_SHARE_ID_TWICE -> "inna gra ma identyfikator linku " + a.text("given");
-            case BACKUP_KEY_HASH -> "\"editKeyHash\" to 64 cyfry szesnastkowe (0-9, a-f) albo null, podano '"
+            case BACKUP_KEY_HASH -> "\"editKeyHash\" to 64 cyfry szesnastkowe (0-9, a-f), skrót SHA-256 klucza edycji, podano '"
                     + a.text("given") + "'";
             case BACKUP_RULESET_HASH -> "\"ruleset.hash\" to 16 cyfr szesnastkowych (0-9, a-f), podano '"
                     + a.text("given") + "'";

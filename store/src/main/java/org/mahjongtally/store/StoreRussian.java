@@ -113,7 +113,7 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
             case BACKUP_GAME_TWICE -> "игра есть в резервной копии дважды";
             case BACKUP_SHARE_ID -> "\"shareId\" — 16 букв a-z и цифр 2-7, указано '" + a.text("given") + "'";
             case BACKUP_SHARE_ID_TWICE -> "у другой игры тот же идентификатор ссылки " + a.text("given");
-            case BACKUP_KEY_HASH -> "\"editKeyHash\" — 64 шестнадцатеричные цифры (0-9, a-f) или null, указано '"
+            case BACKUP_KEY_HASH -> "\"editKeyHash\" — 64 шестнадцатеричные цифры (0-9, a-f), хеш SHA-256 ключа редактирования, указано '"
                     + a.text("given") + "'";
             case BACKUP_RULESET_HASH -> "\"ruleset.hash\" — 16 шестнадцатеричных цифр (0-9, a-f), указано '"
                     + a.text("given") + "'";
