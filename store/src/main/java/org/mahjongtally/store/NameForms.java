@@ -34,12 +34,14 @@ public final class NameForms {
     }
 
     /**
-     * The form in which names are compared: compatibility-composed (NFKC), case folded, without
-     * format characters (zero-width spaces and joiners).
+     * The form in which names are compared: compatibility-composed (NFKC), in lower case, without
+     * format characters (zero-width spaces and joiners). Lower case, not a full case fold (which
+     * would make {@code ß} {@code ss}): a club's names kept before this key was (in lower case
+     * only) keep the key they have, unless they hold compatibility or format characters.
      */
     public static String key(String name) {
         String k = Normalizer.normalize(name, Normalizer.Form.NFKC);
-        k = Normalizer.normalize(k.toUpperCase(Locale.ROOT).toLowerCase(Locale.ROOT), Normalizer.Form.NFKC);
+        k = Normalizer.normalize(k.toLowerCase(Locale.ROOT), Normalizer.Form.NFKC);
         StringBuilder out = new StringBuilder(k.length());
         k.codePoints().filter(c -> Character.getType(c) != Character.FORMAT).forEach(out::appendCodePoint);
         return out.toString();
