@@ -52,7 +52,9 @@ import org.mahjongtally.rules.NearestName;
  * among the values of an object, no field missing that a shape of {@code org.mahjongtally.json}
  * requires ({@link BadFieldException}). Every failure is a {@link BadJsonException} whose
  * message ({@link JsonProblem}) names the field and the type it must have, and for an unknown
- * field the known one probably meant. What is read is named by a message of one of
+ * field the known one probably meant; a number too large to be read into a field core bounds
+ * ({@link BoundedFields}) is refused as core refuses one out of its bound ({@code out-of-range}),
+ * quoting it. What is read is named by a message of one of
  * {@link JsonProblem}'s document keys ({@code whole}), such as {@link JsonProblem#BODY}.
  */
 public final class StrictJson {
