@@ -26,6 +26,7 @@ public enum ErrorCode {
     BAD_REQUEST("bad-request", ErrorCategory.USAGE),
     BAD_VERSION("bad-version", ErrorCategory.USAGE),
     BAD_DATE("bad-date", ErrorCategory.USAGE),
+    OUT_OF_RANGE("out-of-range", ErrorCategory.USAGE),
     BAD_TEXT("bad-text", ErrorCategory.USAGE),
     BAD_PORT("bad-port", ErrorCategory.USAGE),
     BAD_ADMIN_PASSWORD("bad-admin-password", ErrorCategory.USAGE),

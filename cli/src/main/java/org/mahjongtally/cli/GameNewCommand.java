@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mahjongtally.game.Bound;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.Stakes;
@@ -42,14 +43,14 @@ final class GameNewCommand extends GameStoreCommand {
     List<String> options = new ArrayList<>();
 
     @Option(names = "--rounds", paramLabel = "N", description = "Prevailing winds to play (default: 4, East to North).")
-    int rounds = GameOptions.DEFAULTS.rounds();
+    String rounds = String.valueOf(GameOptions.DEFAULTS.rounds());
 
     @Option(names = "--draw-passes-deal", description = "A draw passes the deal (default: East keeps it).")
     boolean drawPassesDeal;
 
     @Option(names = "--tallies", paramLabel = "POINTS",
             description = "Tallies each player starts with (default: 2000).")
-    long tallies = GameOptions.DEFAULTS.startingTallies();
+    String tallies = String.valueOf(GameOptions.DEFAULTS.startingTallies());
 
     @Option(names = "--stake", paramLabel = "MONEY",
             description = "What one point is worth, e.g. 0.01 (default: no money).")
@@ -62,8 +63,9 @@ final class GameNewCommand extends GameStoreCommand {
     void run(GameStore store) {
         Ruleset rules = TableOptions.apply(ruleset.load(), tableOptions());
         Stakes stakes = stake == null ? Stakes.NONE : new Stakes(stake, currency.strip(), 2, RoundingMode.HALF_UP);
-        GameOptions gameOptions = GameOptions.DEFAULTS.withRounds(rounds).withDrawPassesDeal(drawPassesDeal)
-                .withStartingTallies(tallies).withStakes(stakes);
+        GameOptions gameOptions = GameOptions.DEFAULTS.withRounds((int) Bound.ROUNDS.check(rounds))
+                .withDrawPassesDeal(drawPassesDeal).withStartingTallies(Bound.STARTING_TALLIES.check(tallies))
+                .withStakes(stakes);
         List<String> names = Arrays.stream(players.split(",", -1)).map(String::strip).toList();
         StoredGame game = store.create(new GameSetup(names, rules, gameOptions));
         print(text(game), game, Map.of());

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.mahjongtally.game.Bound;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.game.Penalty;
@@ -21,7 +22,7 @@ import picocli.CommandLine.Option;
 final class HandOptions {
 
     private static final Pattern PENALTY =
-            Pattern.compile("(?i)^\\s*(.+?)\\s+pays?\\s+(.+?)\\s+(\\d{1,9})(?:\\s+(.*?))?\\s*$");
+            Pattern.compile("(?i)^\\s*(.+?)\\s+pays?\\s+(.+?)\\s+(\\d+)(?:\\s+(.*?))?\\s*$");
 
     @Option(names = "--winner", paramLabel = "NAME", description = "The player who went Mah-Jong.")
     String winner;
@@ -80,11 +81,12 @@ final class HandOptions {
             }
             String name = name(setup, item.substring(0, eq));
             String points = item.substring(eq + 1).strip();
-            if (!points.matches("\\d{1,10}")) {
+            if (!points.matches("-?\\d+")) {
                 throw new UsageException("the score of " + name + " must be a whole number of points, 0 or"
                         + " more; got '" + points + "'");
             }
-            put(entries, name, PlayerEntry.score(Long.parseLong(points)));
+            // However many digits: the bound's refusal quotes them (issue 16, defect 2).
+            put(entries, name, PlayerEntry.score(Bound.TYPED_SCORE.check(points)));
         }
     }
 
@@ -119,7 +121,7 @@ final class HandOptions {
         List<String> payees = m.group(2).strip().equalsIgnoreCase("all")
                 ? setup.players().stream().filter(p -> payers.stream().noneMatch(p::equals)).toList()
                 : names(setup, m.group(2));
-        return new Penalty(Long.parseLong(m.group(3)), payers, payees, m.group(4) == null ? "" : m.group(4));
+        return new Penalty(Bound.PENALTY_AMOUNT.check(m.group(3)), payers, payees, m.group(4) == null ? "" : m.group(4));
     }
 
     private static List<String> names(GameSetup setup, String list) {

@@ -1,12 +1,11 @@
 package org.mahjongtally.cli;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
+import org.mahjongtally.store.BackupInput;
 import org.mahjongtally.store.BackupSummary;
 import org.mahjongtally.store.GameStore;
 import picocli.CommandLine.Command;
@@ -39,11 +38,6 @@ final class RestoreCommand extends GameStoreCommand {
     }
 
     private InputStream open() throws IOException {
-        InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
-        in.mark(2);
-        int b1 = in.read();
-        int b2 = in.read();
-        in.reset();
-        return b1 == 0x1f && b2 == 0x8b ? new GZIPInputStream(in, 1 << 16) : in;
+        return BackupInput.open(Files.newInputStream(file));
     }
 }

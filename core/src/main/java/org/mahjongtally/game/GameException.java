@@ -41,6 +41,14 @@ public final class GameException extends TallyException {
         return new GameException(ErrorCode.BAD_GAME, Message.of(key, values), NO_HAND);
     }
 
+    /**
+     * A number beyond its {@link Bound} ({@code out-of-range}): the problem {@code key} with the
+     * bound and the value as it was sent.
+     */
+    static GameException outOfRange(GameProblem key, long least, long most, String sent) {
+        return new GameException(ErrorCode.OUT_OF_RANGE, Message.of(key, least, most, sent), NO_HAND);
+    }
+
     /** A bad game ({@code bad-game}) whose message is already data, such as one that nests another's. */
     public static GameException badGame(Message message) {
         return new GameException(ErrorCode.BAD_GAME, message, NO_HAND);

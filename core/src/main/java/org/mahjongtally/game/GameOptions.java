@@ -7,8 +7,9 @@ import java.util.Objects;
  *
  * @param drawPassesDeal whether a draw passes the deal (classical rules: East keeps it)
  * @param rounds how many prevailing winds are played: 4 (East to North) by default, 1 or 2 for
- *     a short game, 8 or 12 for a long one
- * @param startingTallies the points of tallies each player holds at the start (default 2000)
+ *     a short game, 8 or 12 for a long one ({@link Bound#ROUNDS})
+ * @param startingTallies the points of tallies each player holds at the start (default 2000,
+ *     {@link Bound#STARTING_TALLIES})
  * @param stakes what a point is worth in money
  */
 public record GameOptions(boolean drawPassesDeal, int rounds, long startingTallies, Stakes stakes) {
@@ -19,12 +20,8 @@ public record GameOptions(boolean drawPassesDeal, int rounds, long startingTalli
     /** Checks the ranges. */
     public GameOptions {
         Objects.requireNonNull(stakes, "stakes");
-        if (rounds < 1 || rounds > 16) {
-            throw GameException.of(GameProblem.ROUNDS_OUT_OF_RANGE, rounds);
-        }
-        if (startingTallies < 0 || startingTallies > 1_000_000_000L) {
-            throw GameException.of(GameProblem.STARTING_TALLIES_OUT_OF_RANGE, startingTallies);
-        }
+        Bound.ROUNDS.check(rounds);
+        Bound.STARTING_TALLIES.check(startingTallies);
     }
 
     public GameOptions withDrawPassesDeal(boolean on) {

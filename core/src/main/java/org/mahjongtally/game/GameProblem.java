@@ -17,7 +17,8 @@ import org.mahjongtally.tile.Wind;
  * the number of a hand, {@code player} and {@code winner} players' names, {@code players} a list
  * of names (see {@link #players}), {@code holders} a list of {@link #HOLDER} messages, {@code detail} a nested message, {@code said}
  * the wind a hand's notation gives, {@code seat} and {@code prevailing} the game's winds,
- * {@code tile} a tile, {@code count} and {@code rounds} numbers. The words are in
+ * {@code tile} a tile, {@code count} and {@code rounds} numbers; a {@link Bound}'s refusal has
+ * {@code least}, {@code most} and {@code sent}. The words are in
  * the {@code words} module.
  */
 public enum GameProblem implements MessageKey {
@@ -55,7 +56,9 @@ public enum GameProblem implements MessageKey {
     NOT_FOUR_PLAYERS(number("count")),
     /** A player without a name. */
     EMPTY_NAME(),
-    /** A name too long, padded or with control characters; {@code most} is the longest allowed. */
+    /** A name of nothing but invisible characters (zero-width spaces, a byte order mark...). */
+    INVISIBLE_NAME(),
+    /** A name too long or with control characters; {@code most} is the longest allowed. */
     BAD_NAME(number("most"), text("player")),
     /** Two players with one name (case aside). */
     SAME_NAME(text("player")),
@@ -69,30 +72,34 @@ public enum GameProblem implements MessageKey {
     STAKE_TOO_BIG(text("most"), text("stake")),
     /** A stake per point with more than {@code decimals} decimal places. */
     STAKE_TOO_PRECISE(number("decimals"), text("stake")),
-    /** Money rounded to a number of {@code decimals} outside 0 to 4. */
-    MONEY_DECIMALS(number("decimals")),
+    /** Money rounded to a number of decimals outside {@code least} to {@code most} ({@code sent}). */
+    MONEY_DECIMALS(number("least"), number("most"), text("sent")),
     /** No rounding chosen for money. */
     NO_ROUNDING(),
     /** A rounding by an unknown name ({@code given}). */
     UNKNOWN_ROUNDING(text("given")),
-    /** A penalty {@code amount} out of range. */
-    PENALTY_AMOUNT(number("amount")),
+    /** A penalty amount ({@code sent}) outside {@code least} to {@code most}. */
+    PENALTY_AMOUNT(number("least"), number("most"), text("sent")),
+    /** More penalties in one hand ({@code sent}) than {@code most}. */
+    TOO_MANY_PENALTIES(number("least"), number("most"), text("sent")),
+    /** A penalty's reason of {@code sent} characters, more than {@code most}. */
+    REASON_TOO_LONG(number("least"), number("most"), text("sent")),
     /** A penalty without payers or payees. */
     PENALTY_WITHOUT_SIDES(),
     /** A player paying a penalty to himself. */
     PENALTY_TO_ONESELF(text("player")),
-    /** A typed {@code score} outside 0 to {@code most}. */
-    SCORE_OUT_OF_RANGE(number("most"), number("score")),
+    /** A typed score ({@code sent}) outside {@code least} to {@code most}. */
+    SCORE_OUT_OF_RANGE(number("least"), number("most"), text("sent")),
     /** A hand given as tiles with no tiles. */
     NO_TILES_GIVEN(),
     /** A draw with a discarder. */
     DRAW_WITH_DISCARDER(),
     /** A player given both a score and tiles. */
     SCORE_AND_TILES(text("player")),
-    /** A number of {@code rounds} outside 1 to 16. */
-    ROUNDS_OUT_OF_RANGE(number("rounds")),
-    /** Starting {@code tallies} outside 0 to 1,000,000,000. */
-    STARTING_TALLIES_OUT_OF_RANGE(number("tallies"));
+    /** A number of rounds ({@code sent}) outside {@code least} to {@code most}. */
+    ROUNDS_OUT_OF_RANGE(number("least"), number("most"), text("sent")),
+    /** Starting tallies ({@code sent}) outside {@code least} to {@code most}. */
+    STARTING_TALLIES_OUT_OF_RANGE(number("least"), number("most"), text("sent"));
 
     private final List<Parameter> parameters;
 

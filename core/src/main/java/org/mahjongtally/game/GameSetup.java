@@ -1,5 +1,6 @@
 package org.mahjongtally.game;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -12,20 +13,21 @@ import org.mahjongtally.ruleset.Ruleset;
  * What is fixed when a game starts: the four players in their starting seats (the first is
  * East, then South, West, North), the ruleset (whose hash the store keeps), and the options.
  *
- * @param players four distinct names, in starting seat order
+ * @param players four distinct names, in starting seat order, trimmed ({@link PlayerNames})
  * @param ruleset the rules of the whole game
  * @param options how the table runs it
  */
 public record GameSetup(List<String> players, Ruleset ruleset, GameOptions options) {
 
-    /** The longest name accepted. */
-    public static final int MAX_NAME = 40;
+    /** The longest name accepted, in characters (code points). */
+    public static final int MAX_NAME = PlayerNames.MAX;
 
     /**
-     * Checks the players.
+     * Checks the players, each {@link PlayerNames#trimmed trimmed}.
      *
-     * @throws GameException unless there are four distinct, non-blank names of at most 40
-     *     characters
+     * @throws GameException unless there are four names, each with something to read
+     *     ({@link PlayerNames#isInvisible}), of at most 40 characters and no control character,
+     *     no two the same whatever their case
      */
     public GameSetup {
         Objects.requireNonNull(ruleset, "ruleset");
@@ -33,26 +35,31 @@ public record GameSetup(List<String> players, Ruleset ruleset, GameOptions optio
         if (players == null || players.size() != 4) {
             throw GameException.of(GameProblem.NOT_FOUR_PLAYERS, players == null ? 0 : players.size());
         }
+        List<String> names = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (String name : players) {
-            if (name == null || name.isBlank()) {
+        for (String given : players) {
+            String name = given == null ? "" : PlayerNames.trimmed(given);
+            if (name.isEmpty()) {
                 throw GameException.of(GameProblem.EMPTY_NAME);
             }
-            if (!name.equals(name.strip()) || name.length() > MAX_NAME
-                    || name.codePoints().anyMatch(Character::isISOControl)) {
-                throw GameException.of(GameProblem.BAD_NAME, MAX_NAME, name.strip());
+            if (PlayerNames.isInvisible(name)) {
+                throw GameException.of(GameProblem.INVISIBLE_NAME);
+            }
+            if (PlayerNames.length(name) > MAX_NAME || name.codePoints().anyMatch(Character::isISOControl)) {
+                throw GameException.of(GameProblem.BAD_NAME, MAX_NAME, name);
             }
             if (!seen.add(name.toLowerCase(Locale.ROOT))) {
                 throw GameException.of(GameProblem.SAME_NAME, name);
             }
+            names.add(name);
         }
-        players = List.copyOf(players);
+        players = List.copyOf(names);
     }
 
     /** The index (0-3, starting seat order) of the player with this name, ignoring case. */
     public Optional<Integer> indexOf(String name) {
         for (int i = 0; i < 4; i++) {
-            if (players.get(i).equalsIgnoreCase(name.strip())) {
+            if (players.get(i).equalsIgnoreCase(PlayerNames.trimmed(name))) {
                 return Optional.of(i);
             }
         }

@@ -18,7 +18,7 @@ import java.util.Optional;
  *     ({@link org.mahjongtally.settlement.SettlementOptions#forHand}, which also refuses paying
  *     for all without a discarder)
  * @param entries each player's score or tiles, by name; all four for a win, any for a draw
- * @param penalties penalties paid during the hand
+ * @param penalties penalties paid during the hand ({@link Bound#PENALTIES} at most)
  */
 public record HandRecord(
         Optional<String> winner,
@@ -33,6 +33,7 @@ public record HandRecord(
         Objects.requireNonNull(discarder, "discarder");
         Objects.requireNonNull(payForAll, "payForAll");
         entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries));
+        Bound.PENALTIES.check(penalties.size());
         penalties = List.copyOf(penalties);
         if (winner.isEmpty() && discarder.isPresent()) {
             throw GameException.of(GameProblem.DRAW_WITH_DISCARDER);

@@ -7,19 +7,18 @@ import java.util.Objects;
  * A penalty paid at the table (a false Mah-Jong, a wrong claim...): each payer pays
  * {@code amount} to each payee. Penalties are not doubled for East and do not enter the scores.
  *
- * @param amount the points each payer pays each payee, positive
+ * @param amount the points each payer pays each payee ({@link Bound#PENALTY_AMOUNT})
  * @param payers the players who pay
  * @param payees the players who receive
- * @param reason why, in a few words (may be empty)
+ * @param reason why, in a few words (may be empty; {@link Bound#REASON_LENGTH} characters at most)
  */
 public record Penalty(long amount, List<String> payers, List<String> payees, String reason) {
 
-    /** Checks the amount and that nobody pays himself. */
+    /** Checks the amount, the reason's length and that nobody pays himself. */
     public Penalty {
         Objects.requireNonNull(reason, "reason");
-        if (amount <= 0 || amount > 1_000_000L) {
-            throw GameException.of(GameProblem.PENALTY_AMOUNT, amount);
-        }
+        Bound.PENALTY_AMOUNT.check(amount);
+        Bound.REASON_LENGTH.check(reason.codePointCount(0, reason.length()));
         if (payers == null || payers.isEmpty() || payees == null || payees.isEmpty()) {
             throw GameException.of(GameProblem.PENALTY_WITHOUT_SIDES);
         }

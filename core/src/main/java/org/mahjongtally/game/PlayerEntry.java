@@ -1,7 +1,6 @@
 package org.mahjongtally.game;
 
 import java.util.Objects;
-import org.mahjongtally.settlement.Settlement;
 
 /**
  * What the table gives for one player's hand: the score he counted himself, or his tiles in
@@ -22,15 +21,13 @@ public sealed interface PlayerEntry permits PlayerEntry.Score, PlayerEntry.Tiles
     /**
      * A score the player counted himself.
      *
-     * @param points 0 or more
+     * @param points 0 or more ({@link Bound#TYPED_SCORE})
      */
     record Score(long points) implements PlayerEntry {
 
         /** Checks the range. */
         public Score {
-            if (points < 0 || points > Settlement.MAX_SCORE) {
-                throw GameException.of(GameProblem.SCORE_OUT_OF_RANGE, Settlement.MAX_SCORE, points);
-            }
+            Bound.TYPED_SCORE.check(points);
         }
     }
 

@@ -13,7 +13,7 @@ import java.util.Objects;
  * @param perPoint the money one point is worth, 0 to {@link #MAX_PER_POINT} with at most
  *     {@link #MAX_PER_POINT_DECIMALS} decimal places (0: the game is not played for money)
  * @param currency a short label such as "EUR", "zł" or "" (shown, never converted)
- * @param decimals how many decimal places money is rounded to, 0 to 4
+ * @param decimals how many decimal places money is rounded to ({@link Bound#MONEY_DECIMALS})
  * @param rounding how it is rounded
  */
 public record Stakes(BigDecimal perPoint, String currency, int decimals, RoundingMode rounding) {
@@ -42,9 +42,7 @@ public record Stakes(BigDecimal perPoint, String currency, int decimals, Roundin
         if (perPoint.signum() > 0 && perPoint.stripTrailingZeros().scale() > MAX_PER_POINT_DECIMALS) {
             throw GameException.of(GameProblem.STAKE_TOO_PRECISE, MAX_PER_POINT_DECIMALS, perPoint.toString());
         }
-        if (decimals < 0 || decimals > 4) {
-            throw GameException.of(GameProblem.MONEY_DECIMALS, decimals);
-        }
+        Bound.MONEY_DECIMALS.check(decimals);
         if (rounding == RoundingMode.UNNECESSARY) {
             throw GameException.of(GameProblem.NO_ROUNDING);
         }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mahjongtally.Message;
+import org.mahjongtally.game.Bound;
 import org.mahjongtally.game.GameException;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameProblem;
@@ -71,17 +72,12 @@ public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long starting
             o = o.withDrawPassesDeal(drawPassesDeal);
         }
         if (rounds != null) {
-            o = o.withRounds(toInt(rounds));
+            o = o.withRounds(Bound.ROUNDS.checkInt(rounds));
         }
         if (startingTallies != null) {
             o = o.withStartingTallies(startingTallies);
         }
         return stakes == null ? o : o.withStakes(stakes.toStakes());
-    }
-
-    /** A whole number for a check of its range: one beyond an int is out of every range anyway. */
-    private static int toInt(long n) {
-        return (int) Math.max(Integer.MIN_VALUE, Math.min(n, Integer.MAX_VALUE));
     }
 
     /**
@@ -111,7 +107,7 @@ public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long starting
             Stakes d = Stakes.NONE;
             return new Stakes(perPoint == null ? d.perPoint() : decimal(perPoint),
                     currency == null ? d.currency() : currency,
-                    decimals == null ? d.decimals() : toInt(decimals),
+                    decimals == null ? d.decimals() : Bound.MONEY_DECIMALS.checkInt(decimals),
                     rounding == null ? d.rounding() : Stakes.parseRounding(rounding));
         }
 

@@ -11,7 +11,8 @@ import org.mahjongtally.game.GameSheet;
 /**
  * A whole database written as a backup in one read transaction, and a backup restored into an
  * empty database in one write transaction, every game checked by replaying it before it is
- * inserted. The format of a backup is {@link Backups}'.
+ * inserted, and first checked as a file ({@link BackupChecks}), so that what is wrong in it is
+ * said about the file, not in the database's words. The format of a backup is {@link Backups}'.
  */
 final class BackupRestore {
 
@@ -37,15 +38,18 @@ final class BackupRestore {
                     throw new StoreException(StoreProblem.DATABASE_NOT_EMPTY, database);
                 }
                 int[] counts = new int[4];
+                BackupChecks checks = new BackupChecks();
                 Backups.read(in, new Backups.Sink() {
                     @Override
                     public void players(List<Player> players) {
+                        checks.players(players);
                         players.forEach(dao::insertPlayer);
                         counts[0] += players.size();
                     }
 
                     @Override
                     public void game(Backups.GameEntry entry) {
+                        checks.game(entry);
                         insert(dao, entry);
                         counts[1]++;
                         counts[2] += entry.hands().size();

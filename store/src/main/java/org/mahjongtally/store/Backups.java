@@ -183,10 +183,22 @@ final class Backups {
                 }
             }
             expect(format, StoreProblem.BACKUP_NO_FORMAT);
+            expectEnd(p);
         } catch (IOException e) {
             throw GameException.badGame(Message.of(StoreProblem.BACKUP_UNREADABLE,
                     String.valueOf(e.getMessage()).lines().findFirst().orElse("")));
         }
+    }
+
+    /** Checks nothing follows the backup's object but white space: no second document, no stray text. */
+    private static void expectEnd(JsonParser p) {
+        boolean end;
+        try {
+            end = p.nextToken() == null;
+        } catch (IOException e) {
+            end = false;
+        }
+        expect(end, StoreProblem.BACKUP_TRAILING);
     }
 
     private static GameEntry game(JsonNode n) {
@@ -200,19 +212,17 @@ final class Backups {
             JsonNode rules = n.path("ruleset");
             GameDao.GameRow row = new GameDao.GameRow(id, instant(n, "created"), instant(n, "updated"), players,
                     text(rules, "id"), text(rules, "hash"), text(rules, "toml"), text(n, "options"),
-                    (int) number(n, "version"), n.path("editKeyHash").isTextual() ? n.path("editKeyHash").asText() : null,
-                    text(n, "shareId"));
+                    whole(n, "version"), nullableText(n, "editKeyHash"), text(n, "shareId"));
             List<GameDao.TimedHand> hands = new ArrayList<>();
             for (JsonNode h : n.path("hands")) {
-                hands.add(new GameDao.TimedHand((int) number(h, "number"), text(h, "record"), instant(h, "created"),
+                hands.add(new GameDao.TimedHand(whole(h, "number"), text(h, "record"), instant(h, "created"),
                         instant(h, "updated")));
             }
             List<AuditEntry> audit = new ArrayList<>();
             for (JsonNode a : n.path("audit")) {
                 audit.add(new AuditEntry(instant(a, "at"), text(a, "action"),
-                        a.path("hand").isInt() ? Optional.of(a.path("hand").asInt()) : Optional.empty(),
-                        a.path("before").isTextual() ? Optional.of(a.path("before").asText()) : Optional.empty(),
-                        a.path("after").isTextual() ? Optional.of(a.path("after").asText()) : Optional.empty()));
+                        isNull(a, "hand") ? Optional.empty() : Optional.of(whole(a, "hand")),
+                        Optional.ofNullable(nullableText(a, "before")), Optional.ofNullable(nullableText(a, "after"))));
             }
             return new GameEntry(row, playerIds, hands, audit);
         } catch (GameException e) {
@@ -224,6 +234,23 @@ final class Backups {
         JsonNode v = n.path(field);
         expect(v.isTextual(), StoreProblem.BACKUP_NOT_TEXT, field);
         return v.asText();
+    }
+
+    /** A text field that may be {@code null} or left out. */
+    private static String nullableText(JsonNode n, String field) {
+        return isNull(n, field) ? null : text(n, field);
+    }
+
+    private static boolean isNull(JsonNode n, String field) {
+        return n.path(field).isNull() || n.path(field).isMissingNode();
+    }
+
+    /** A whole number from 1 that fits the database's integer columns: a version, a hand's number. */
+    private static int whole(JsonNode n, String field) {
+        long v = number(n, field);
+        expect(v >= 1 && v <= Integer.MAX_VALUE, StoreProblem.BACKUP_NOT_COUNTED, field, n.path(field).toString(),
+                Integer.MAX_VALUE);
+        return (int) v;
     }
 
     private static long number(JsonNode n, String field) {

@@ -42,9 +42,13 @@ final class GameWrites {
         this.games = games;
     }
 
-    /** A new game, with its hands if it is an import: replayed first, then one transaction. */
-    NewGame start(GameSetup setup, List<HandRecord> hands, String action) {
-        Objects.requireNonNull(setup, "setup");
+    /**
+     * A new game, with its hands if it is an import: names in NFC and no two look-alikes
+     * ({@link NameForms}), replayed first, then one transaction.
+     */
+    NewGame start(GameSetup given, List<HandRecord> givenHands, String action) {
+        GameSetup setup = NameForms.normalized(Objects.requireNonNull(given, "setup"));
+        List<HandRecord> hands = givenHands.stream().map(NameForms::normalized).toList();
         for (String name : setup.players()) {
             Player.checkedName(name);
         }
@@ -80,8 +84,8 @@ final class GameWrites {
         return new NewGame(started.game(), editKey);
     }
 
-    StoredGame addHand(String id, HandRecord hand, Expect expect) {
-        Objects.requireNonNull(hand, "hand");
+    StoredGame addHand(String id, HandRecord given, Expect expect) {
+        HandRecord hand = NameForms.normalized(Objects.requireNonNull(given, "hand"));
         String json = json(hand);
         return change(id, expect, (game, dao, now) -> {
             int number = game.hands().size() + 1;
@@ -91,8 +95,8 @@ final class GameWrites {
         });
     }
 
-    StoredGame editHand(String id, int number, HandRecord hand, Expect expect) {
-        Objects.requireNonNull(hand, "hand");
+    StoredGame editHand(String id, int number, HandRecord given, Expect expect) {
+        HandRecord hand = NameForms.normalized(Objects.requireNonNull(given, "hand"));
         String json = json(hand);
         return change(id, expect, (game, dao, now) -> {
             HandRecord old = existing(game, number);

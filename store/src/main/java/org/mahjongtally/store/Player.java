@@ -1,12 +1,13 @@
 package org.mahjongtally.store;
 
 import java.time.Instant;
-import java.util.Locale;
 import org.jdbi.v3.core.mapper.reflect.ColumnName;
+import org.mahjongtally.game.PlayerNames;
 
 /**
  * A person known to the club. Games refer to players; a name given in a new game that the club
- * does not know yet makes a new player. Names are unique whatever their case.
+ * does not know yet makes a new player. Names are unique whatever their case and look-alike
+ * forms ({@link NameForms#key}).
  *
  * @param id the player's number in the club
  * @param name the name as the club writes it
@@ -17,28 +18,35 @@ public record Player(long id, String name, @ColumnName("created_at") Instant cre
     /** The longest name accepted (as a game's player names). */
     public static final int MAX_NAME = 40;
 
+    /** The longest {@link #key} the database keeps (V3__names.sql). */
+    static final int MAX_KEY = 1000;
+
     /**
-     * Checks a name for the register: 1 to 40 characters, no spaces at its ends, no control
-     * characters and none of Unicode's bidirectional controls (which make a name show other
-     * than it is written).
+     * A name for the register, trimmed and in NFC ({@link PlayerNames}, {@link NameForms}), once
+     * checked: something to read, 1 to 40 characters (code points), no control characters and
+     * none of Unicode's bidirectional controls (which make a name show other than it is written).
      *
      * @throws PlayerException ({@code bad-player-name}) saying what is wrong
      */
-    static String checkedName(String name) {
-        if (name == null || name.isBlank()) {
+    static String checkedName(String given) {
+        String name = given == null ? "" : NameForms.nfc(PlayerNames.trimmed(given));
+        if (name.isEmpty()) {
             throw PlayerException.badName(StoreProblem.PLAYER_NAME_EMPTY);
         }
-        if (!name.equals(name.strip()) || name.length() > MAX_NAME
+        if (PlayerNames.isInvisible(name)) {
+            throw PlayerException.badName(StoreProblem.PLAYER_NAME_INVISIBLE);
+        }
+        if (PlayerNames.length(name) > MAX_NAME
                 || name.codePoints().anyMatch(c -> Character.isISOControl(c) || isBidiControl(c))
-                || hasLoneSurrogate(name)) {
+                || hasLoneSurrogate(name) || key(name).length() > MAX_KEY) {
             throw PlayerException.badName(StoreProblem.PLAYER_NAME_BAD, MAX_NAME);
         }
         return name;
     }
 
-    /** The form in which names are compared: lower case. */
+    /** The form in which names are compared: {@link NameForms#key}, so look-alikes are one name. */
     static String key(String name) {
-        return name.toLowerCase(Locale.ROOT);
+        return NameForms.key(name);
     }
 
     private static boolean isBidiControl(int c) {

@@ -26,8 +26,9 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
             case PLAYER_EXISTS -> "the club already has a player called '" + a.text("name")
                     + "' (names are the same whatever their case); choose another name";
             case PLAYER_NAME_EMPTY -> "a player needs a name; got an empty one";
-            case PLAYER_NAME_BAD -> "a player's name has 1 to " + a.number("limit") + " characters, no spaces at its"
-                    + " ends, no control characters and no right-to-left or left-to-right marks; check the name given";
+            case PLAYER_NAME_INVISIBLE -> "a player needs a name that can be read; got one of invisible characters only";
+            case PLAYER_NAME_BAD -> "a player's name has 1 to " + a.number("limit") + " characters,"
+                    + " no control characters and no right-to-left or left-to-right marks; check the name given";
             case GAME_IN_BACKUP -> "game " + a.text("id") + " in the backup: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "game " + a.text("id") + " in the backup does not replay: "
                     + a.message("detail");
@@ -74,6 +75,34 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
             case BACKUP_NOT_A_WHOLE_NUMBER -> "\"" + a.text("field") + "\" is missing or not a whole number";
             case BACKUP_NOT_A_TIME -> "\"" + a.text("field") + "\" is not a time such as 2026-01-02T03:04:05Z";
             case BACKUP_TWICE -> "the backup has the same game, share id or player twice: " + a.text("reason");
+            case BACKUP_TRAILING -> "the backup goes on after its end (a second document or stray text);"
+                    + " restore the file as 'tally backup' wrote it";
+            case BACKUP_GZIP_TRAILING -> "the gzipped backup has other bytes after its gzip stream;"
+                    + " restore the file as 'tally backup' wrote it";
+            case BACKUP_NOT_COUNTED -> "\"" + a.text("field") + "\" must be a whole number from 1 to " + a.number("most")
+                    + ", got " + a.text("given");
+            case BACKUP_PLAYER_ID -> "a player's \"id\" is a whole number from 1, got " + a.number("id");
+            case BACKUP_PLAYER_ID_TWICE -> "two players have the id " + a.number("id");
+            case BACKUP_PLAYER_NAME_TWICE -> "the players '" + a.text("other") + "' and '" + a.text("name")
+                    + "' have the same name; a club's names are unique";
+            case BACKUP_GAME_ID -> "\"id\" must be 10 letters a-z and digits 2-7, got '" + a.text("given") + "'";
+            case BACKUP_GAME_TWICE -> "the game is in the backup twice";
+            case BACKUP_SHARE_ID -> "\"shareId\" must be 16 letters a-z and digits 2-7, got '" + a.text("given") + "'";
+            case BACKUP_SHARE_ID_TWICE -> "another game has the share id " + a.text("given");
+            case BACKUP_KEY_HASH -> "\"editKeyHash\" must be 64 hexadecimal digits (0-9, a-f), the SHA-256 of the edit key, got '"
+                    + a.text("given") + "'";
+            case BACKUP_RULESET_HASH -> "\"ruleset.hash\" must be 16 hexadecimal digits (0-9, a-f), got '"
+                    + a.text("given") + "'";
+            case BACKUP_TEXT_TOO_LONG -> "\"" + a.text("field") + "\" has at most " + a.number("limit")
+                    + " characters, got " + a.number("length");
+            case BACKUP_HAND_NUMBERS -> "the hands must be numbered 1, 2, 3... in order; hand " + a.number("found")
+                    + " is where hand " + a.number("expected") + " should be";
+            case BACKUP_AUDIT_ACTION -> "an audit entry has the unknown action '" + a.text("given") + "'; the actions are "
+                    + a.text("known");
+            case BACKUP_VERSION_BEHIND_HANDS -> "the game is at version " + a.number("version") + " with "
+                    + a.number("hands") + " hands, but every hand recorded moves a game's version on from 1";
+            case BACKUP_UNKNOWN_PLAYER -> "\"playerIds\" names player " + a.number("id")
+                    + ", who is not among the backup's players";
         };
     }
 

@@ -27,9 +27,10 @@ final class StorePolish extends Phrasebook<StoreProblem> {
             case PLAYER_EXISTS -> "klub ma już gracza o imieniu '" + a.text("name")
                     + "' (wielkość liter nie ma znaczenia); wybierz inne imię";
             case PLAYER_NAME_EMPTY -> "gracz musi mieć imię; podano puste";
+            case PLAYER_NAME_INVISIBLE -> "gracz musi mieć imię, które da się przeczytać; podano same niewidoczne znaki";
             case PLAYER_NAME_BAD -> "imię gracza ma od 1 do " + a.number("limit") + " "
                     + Plural.polish(a.number("limit"), "znaku", "znaków", "znaków")
-                    + ", bez spacji na początku i na końcu, bez znaków sterujących i bez znaczników kierunku tekstu;"
+                    + ", bez znaków sterujących i bez znaczników kierunku tekstu;"
                     + " sprawdź podane imię";
             case GAME_IN_BACKUP -> "gra " + a.text("id") + " w kopii zapasowej: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "gry " + a.text("id") + " z kopii zapasowej nie da się odtworzyć: "
@@ -78,6 +79,34 @@ final class StorePolish extends Phrasebook<StoreProblem> {
             case BACKUP_NOT_A_TIME -> "\"" + a.text("field") + "\" nie jest czasem w postaci 2026-01-02T03:04:05Z";
             case BACKUP_TWICE -> "kopia zapasowa zawiera dwa razy tę samą grę, ten sam identyfikator linku tylko"
                     + " do odczytu albo tego samego gracza: " + a.text("reason");
+            case BACKUP_TRAILING -> "kopia zapasowa ciągnie się za swoim końcem (drugi dokument albo zbędny tekst);"
+                    + " odtwórz plik w postaci, w jakiej zapisało go 'tally backup'";
+            case BACKUP_GZIP_TRAILING -> "spakowana kopia zapasowa ma inne bajty za strumieniem gzip;"
+                    + " odtwórz plik w postaci, w jakiej zapisało go 'tally backup'";
+            case BACKUP_NOT_COUNTED -> "\"" + a.text("field") + "\" musi być liczbą całkowitą od 1 do " + a.number("most")
+                    + ", podano " + a.text("given");
+            case BACKUP_PLAYER_ID -> "\"id\" gracza to liczba całkowita od 1, podano " + a.number("id");
+            case BACKUP_PLAYER_ID_TWICE -> "dwóch graczy ma id " + a.number("id");
+            case BACKUP_PLAYER_NAME_TWICE -> "gracze '" + a.text("other") + "' i '" + a.text("name")
+                    + "' mają to samo imię; imiona w klubie są niepowtarzalne";
+            case BACKUP_GAME_ID -> "\"id\" to 10 liter a-z i cyfr 2-7, podano '" + a.text("given") + "'";
+            case BACKUP_GAME_TWICE -> "gra jest w kopii zapasowej dwa razy";
+            case BACKUP_SHARE_ID -> "\"shareId\" to 16 liter a-z i cyfr 2-7, podano '" + a.text("given") + "'";
+            case BACKUP_SHARE_ID_TWICE -> "inna gra ma identyfikator linku " + a.text("given");
+            case BACKUP_KEY_HASH -> "\"editKeyHash\" to 64 cyfry szesnastkowe (0-9, a-f), skrót SHA-256 klucza edycji, podano '"
+                    + a.text("given") + "'";
+            case BACKUP_RULESET_HASH -> "\"ruleset.hash\" to 16 cyfr szesnastkowych (0-9, a-f), podano '"
+                    + a.text("given") + "'";
+            case BACKUP_TEXT_TOO_LONG -> "\"" + a.text("field") + "\" ma najwyżej " + a.number("limit")
+                    + " znaków, podano " + a.number("length");
+            case BACKUP_HAND_NUMBERS -> "ręce muszą być ponumerowane 1, 2, 3... po kolei; ręka " + a.number("found")
+                    + " jest tam, gdzie powinna być ręka " + a.number("expected");
+            case BACKUP_AUDIT_ACTION -> "wpis historii zmian ma nieznaną czynność '" + a.text("given") + "'; czynności to "
+                    + a.text("known");
+            case BACKUP_VERSION_BEHIND_HANDS -> "gra ma wersję " + a.number("version") + " i " + a.number("hands")
+                    + " rąk, a każda zapisana ręka podnosi wersję gry od 1";
+            case BACKUP_UNKNOWN_PLAYER -> "\"playerIds\" wskazuje gracza " + a.number("id")
+                    + ", którego nie ma wśród graczy kopii zapasowej";
         };
     }
 

@@ -39,6 +39,8 @@ public enum StoreProblem implements MessageKey {
     PLAYER_NAME_EMPTY,
     /** A player's name that is too long or has spaces at its ends or control characters. */
     PLAYER_NAME_BAD(number("limit")),
+    /** A player's name of invisible characters only. */
+    PLAYER_NAME_INVISIBLE,
     /** A game of a backup that cannot be read, with what is wrong with it. */
     GAME_IN_BACKUP(text("id"), message("detail")),
     /** A game of a backup whose hands do not replay, with what is wrong. */
@@ -98,7 +100,41 @@ public enum StoreProblem implements MessageKey {
     /** A backup's field that is not a time. */
     BACKUP_NOT_A_TIME(text("field")),
     /** A backup that holds one game, share id or player twice, with the database's reason. */
-    BACKUP_TWICE(text("reason"));
+    BACKUP_TWICE(text("reason")),
+    /** A backup followed by more than white space: a second document, stray text. */
+    BACKUP_TRAILING,
+    /** A gzipped backup whose gzip stream is followed by other bytes. */
+    BACKUP_GZIP_TRAILING,
+    /** A backup's {@code field} that is not a whole number from 1 to {@code most} ({@code given}, as written). */
+    BACKUP_NOT_COUNTED(text("field"), text("given"), number("most")),
+    /** A club player's id below 1. */
+    BACKUP_PLAYER_ID(number("id")),
+    /** Two club players with one id. */
+    BACKUP_PLAYER_ID_TWICE(number("id")),
+    /** Two club players whose names are the same name ({@code name} and {@code other}). */
+    BACKUP_PLAYER_NAME_TWICE(text("name"), text("other")),
+    /** A game id not of the form this program makes. */
+    BACKUP_GAME_ID(text("given")),
+    /** A game given twice. */
+    BACKUP_GAME_TWICE,
+    /** A share id not of the form this program makes. */
+    BACKUP_SHARE_ID(text("given")),
+    /** Two games with one share id. */
+    BACKUP_SHARE_ID_TWICE(text("given")),
+    /** An edit key hash that is not a SHA-256 in hex. */
+    BACKUP_KEY_HASH(text("given")),
+    /** A ruleset hash that is not 16 hex digits. */
+    BACKUP_RULESET_HASH(text("given")),
+    /** A text of {@code length} characters where {@code limit} fit. */
+    BACKUP_TEXT_TOO_LONG(text("field"), number("limit"), number("length")),
+    /** Hands not numbered 1, 2, 3...: {@code found} where {@code expected} should be. */
+    BACKUP_HAND_NUMBERS(number("expected"), number("found")),
+    /** An audit entry of an unknown action ({@code given}); {@code known} lists the actions. */
+    BACKUP_AUDIT_ACTION(text("given"), text("known")),
+    /** A game (not imported) whose version is behind its number of hands. */
+    BACKUP_VERSION_BEHIND_HANDS(number("version"), number("hands")),
+    /** A game naming a club player the backup does not hold. */
+    BACKUP_UNKNOWN_PLAYER(number("id"));
 
     private final List<Parameter> parameters;
 

@@ -27,9 +27,10 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
             case PLAYER_EXISTS -> "в клубе уже есть игрок с именем '" + a.text("name")
                     + "' (регистр букв не важен); выберите другое имя";
             case PLAYER_NAME_EMPTY -> "у игрока должно быть имя; получено пустое";
+            case PLAYER_NAME_INVISIBLE -> "у игрока должно быть имя, которое можно прочитать; указаны только невидимые символы";
             case PLAYER_NAME_BAD -> "имя игрока содержит от 1 до " + a.number("limit") + " "
                     + Plural.russian(a.number("limit"), "символа", "символов", "символов")
-                    + ", без пробелов в начале и в конце, без управляющих символов и без меток направления текста;"
+                    + ", без управляющих символов и без меток направления текста;"
                     + " проверьте имя";
             case GAME_IN_BACKUP -> "игра " + a.text("id") + " в резервной копии: " + a.message("detail");
             case GAME_IN_BACKUP_DOES_NOT_REPLAY -> "игру " + a.text("id") + " из резервной копии не удаётся воспроизвести: "
@@ -81,6 +82,34 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
             case BACKUP_TWICE -> "в резервной копии дважды одна и та же игра, один и тот же идентификатор ссылки для просмотра"
                     + " или один и тот же игрок: "
                     + a.text("reason");
+            case BACKUP_TRAILING -> "резервная копия продолжается после своего конца (второй документ или лишний текст);"
+                    + " восстановите файл в том виде, в каком его записала 'tally backup'";
+            case BACKUP_GZIP_TRAILING -> "в сжатой резервной копии после потока gzip есть другие байты;"
+                    + " восстановите файл в том виде, в каком его записала 'tally backup'";
+            case BACKUP_NOT_COUNTED -> "\"" + a.text("field") + "\" должно быть целым числом от 1 до " + a.number("most")
+                    + ", указано " + a.text("given");
+            case BACKUP_PLAYER_ID -> "\"id\" игрока — целое число от 1, указано " + a.number("id");
+            case BACKUP_PLAYER_ID_TWICE -> "у двух игроков id " + a.number("id");
+            case BACKUP_PLAYER_NAME_TWICE -> "у игроков '" + a.text("other") + "' и '" + a.text("name")
+                    + "' одно и то же имя; имена в клубе не повторяются";
+            case BACKUP_GAME_ID -> "\"id\" — 10 букв a-z и цифр 2-7, указано '" + a.text("given") + "'";
+            case BACKUP_GAME_TWICE -> "игра есть в резервной копии дважды";
+            case BACKUP_SHARE_ID -> "\"shareId\" — 16 букв a-z и цифр 2-7, указано '" + a.text("given") + "'";
+            case BACKUP_SHARE_ID_TWICE -> "у другой игры тот же идентификатор ссылки " + a.text("given");
+            case BACKUP_KEY_HASH -> "\"editKeyHash\" — 64 шестнадцатеричные цифры (0-9, a-f), хеш SHA-256 ключа редактирования, указано '"
+                    + a.text("given") + "'";
+            case BACKUP_RULESET_HASH -> "\"ruleset.hash\" — 16 шестнадцатеричных цифр (0-9, a-f), указано '"
+                    + a.text("given") + "'";
+            case BACKUP_TEXT_TOO_LONG -> "в \"" + a.text("field") + "\" не больше " + a.number("limit")
+                    + " символов, указано " + a.number("length");
+            case BACKUP_HAND_NUMBERS -> "руки должны быть пронумерованы 1, 2, 3... по порядку; рука " + a.number("found")
+                    + " стоит там, где должна быть рука " + a.number("expected");
+            case BACKUP_AUDIT_ACTION -> "в записи журнала изменений неизвестное действие '" + a.text("given")
+                    + "'; действия: " + a.text("known");
+            case BACKUP_VERSION_BEHIND_HANDS -> "игра в версии " + a.number("version") + " с " + a.number("hands")
+                    + " руками, но каждая записанная рука поднимает версию игры от 1";
+            case BACKUP_UNKNOWN_PLAYER -> "\"playerIds\" называет игрока " + a.number("id")
+                    + ", которого нет среди игроков резервной копии";
         };
     }
 

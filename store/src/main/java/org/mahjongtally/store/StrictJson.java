@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
@@ -31,8 +32,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.mahjongtally.Message;
+import org.mahjongtally.game.Bound;
 import org.mahjongtally.json.BadFieldException;
+import org.mahjongtally.json.BoundedFields;
 import org.mahjongtally.json.CheckedShape;
 import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.json.JsonType;
@@ -47,13 +52,26 @@ import org.mahjongtally.rules.NearestName;
  * among the values of an object, no field missing that a shape of {@code org.mahjongtally.json}
  * requires ({@link BadFieldException}). Every failure is a {@link BadJsonException} whose
  * message ({@link JsonProblem}) names the field and the type it must have, and for an unknown
- * field the known one probably meant. What is read is named by a message of one of
+ * field the known one probably meant; a number too large to be read into a field core bounds
+ * ({@link BoundedFields}) is refused as core refuses one out of its bound ({@code out-of-range}),
+ * quoting it. What is read is named by a message of one of
  * {@link JsonProblem}'s document keys ({@code whole}), such as {@link JsonProblem#BODY}.
  */
 public final class StrictJson {
 
     /** The deepest nesting accepted; real requests and game files are a few levels deep. */
     public static final int MAX_DEPTH = 32;
+
+    /** The most characters of a refused number quoted in a message. */
+    private static final int MAX_QUOTED = 40;
+
+    /**
+     * How Jackson quotes a number it could not read into a whole number: {@code Numeric value (N)
+     * out of range} beyond a {@code long}, {@code Floating-point value (N)} with a fraction or an
+     * exponent.
+     */
+    private static final Pattern QUOTED_NUMBER =
+            Pattern.compile("^(?:Numeric value \\((.+?)\\) out of range|.*Floating-point value \\((.+?)\\))");
 
     private static final ObjectMapper MAPPER = newMapper();
 
@@ -92,7 +110,9 @@ public final class StrictJson {
             }
             return tree;
         } catch (IOException e) {
-            throw new BadJsonException(explain(e, whole));
+            throw refusal(e, whole);
+        } catch (NumberFormatException e) {
+            throw new BadJsonException(unreadableNumber(whole));
         }
     }
 
@@ -111,7 +131,9 @@ public final class StrictJson {
             }
             return checked(value);
         } catch (IOException e) {
-            throw new BadJsonException(explain(e, whole));
+            throw refusal(e, whole);
+        } catch (NumberFormatException e) {
+            throw new BadJsonException(unreadableNumber(whole));
         }
     }
 
@@ -128,7 +150,9 @@ public final class StrictJson {
         try {
             return checked(MAPPER.treeToValue(tree, type));
         } catch (IOException e) {
-            throw new BadJsonException(explain(e, whole));
+            throw refusal(e, whole);
+        } catch (NumberFormatException e) {
+            throw new BadJsonException(unreadableNumber(whole));
         }
     }
 
@@ -200,6 +224,60 @@ public final class StrictJson {
         } catch (BadFieldException e) {
             throw new BadJsonException(e.message());
         }
+    }
+
+    /**
+     * The refusal of a Jackson failure: for a number that could not be read into a field core
+     * bounds ({@link BoundedFields}), such as {@code "rounds": 1e999999999}, the bound's own
+     * refusal quoting the number as sent; otherwise a {@link BadJsonException} ({@link #explain}).
+     */
+    private static RuntimeException refusal(IOException e, Message whole) {
+        if (e instanceof JsonMappingException m) {
+            Optional<String> sent = numberSent(m);
+            Optional<Bound> bound = sent.isEmpty() ? Optional.empty() : path(m).flatMap(BoundedFields::of);
+            if (bound.isPresent() && isBeyond(bound.get(), sent.get())) {
+                String text = sent.get();
+                return bound.get().refused(text.length() <= MAX_QUOTED ? text : text.substring(0, MAX_QUOTED) + "…");
+            }
+        }
+        return new BadJsonException(explain(e, whole));
+    }
+
+    /**
+     * The number that could not be read into a whole-number field, as sent and as Jackson's
+     * message quotes it: one with a fraction or an exponent ({@code 1e999999999}), or one beyond a
+     * {@code long}; empty for any other failure.
+     */
+    private static Optional<String> numberSent(JsonMappingException m) {
+        Throwable failure = m.getCause() instanceof InputCoercionException c ? c : m;
+        boolean wholeNumber = failure != m
+                || m instanceof InvalidFormatException f && f.getTargetType() != null
+                        && describe(f.getTargetType()) == JsonType.WHOLE_NUMBER;
+        String said = failure instanceof JsonProcessingException j ? j.getOriginalMessage() : null;
+        Matcher quoted = said == null ? null : QUOTED_NUMBER.matcher(said);
+        if (!wholeNumber || !quoted.find()) {
+            return Optional.empty();
+        }
+        return Optional.of(quoted.group(1) != null ? quoted.group(1) : quoted.group(2));
+    }
+
+    /** Whether a number as sent lies outside the bound (12.5 for a bound of 1 to 16 does not: it is not whole). */
+    private static boolean isBeyond(Bound bound, String sent) {
+        try {
+            BigDecimal n = new BigDecimal(sent);
+            return n.compareTo(BigDecimal.valueOf(bound.least())) < 0 || n.compareTo(BigDecimal.valueOf(bound.most())) > 0;
+        } catch (NumberFormatException e) {
+            return true;
+        }
+    }
+
+    /**
+     * A number Jackson cannot read at all, such as {@code 1e2147483648} (its exponent does not fit
+     * an {@code int}): every number of these texts is a whole number of a {@code long}'s range or a
+     * bounded one, so that is what it must be.
+     */
+    private static Message unreadableNumber(Message whole) {
+        return Message.of(JsonProblem.NUMBER_IN_MUST_BE, whole, JsonType.WHOLE_NUMBER_IN_RANGE);
     }
 
     /**

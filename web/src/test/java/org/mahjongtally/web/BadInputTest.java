@@ -44,7 +44,8 @@ class BadInputTest extends ServerFixture {
                 bad("POST", "/api/settle", "{\"scores\": {\"E\": \"80\", \"S\": 12, \"W\": 48, \"N\": 112}}", 400, "bad-json"),
                 bad("POST", "/api/settle", "{\"scores\": {\"E\": 80.5, \"S\": 12, \"W\": 48, \"N\": 112}}", 400, "bad-json"),
                 bad("POST", "/api/settle", "{\"scores\": {\"E\": null, \"S\": 12, \"W\": 48, \"N\": 112}}", 400, "bad-json"),
-                bad("POST", "/api/settle", "{\"scores\": {\"E\": 99999999999999999999999, \"S\": 12, \"W\": 48, \"N\": 112}}", 400, "bad-json"),
+                // A number beyond its bound is out-of-range, naming the bound (issue 16, defect 2).
+                bad("POST", "/api/settle", "{\"scores\": {\"E\": 99999999999999999999999, \"S\": 12, \"W\": 48, \"N\": 112}}", 400, "out-of-range"),
                 bad("POST", "/api/settle", "{\"scores\": [80, 12, 48, 112]}", 400, "bad-json"),
                 bad("POST", "/api/settle", "{" + SCORES + ", \"winner\": 3}", 400, "bad-json"),
                 bad("POST", "/api/settle", "{" + SCORES + ", \"winner\": \"N\", \"plan\": \"yes\"}", 400, "bad-json"),
@@ -96,7 +97,7 @@ class BadInputTest extends ServerFixture {
                 bad("POST", "/api/games", "{\"players\": [\"Ann\", \"Ann\", \"Cid\", \"Dee\"]}", 422, "bad-game"),
                 bad("POST", "/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"options\": {\"limit\": 3}}", 422, "invalid-ruleset"),
                 bad("POST", "/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"options\": {\"limit\": \"lots\"}}", 422, "invalid-ruleset"),
-                bad("POST", "/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"options\": {\"rounds\": 99}}", 422, "bad-game"),
+                bad("POST", "/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"options\": {\"rounds\": 99}}", 400, "out-of-range"),
                 bad("POST", "/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"options\": {\"stakes\": {\"rounding\": \"sideways\"}}}", 422, "bad-game"),
                 bad("POST", "/api/games/GAME/hands", "{\"winner\": \"Zed\", \"scores\": {\"Ann\": 8}}", 422, "bad-game"),
                 bad("POST", "/api/games/GAME/hands", "{\"winner\": \"Bob\", \"scores\": {\"Ann\": 8, \"Bob\": 10}}", 422, "bad-game"),

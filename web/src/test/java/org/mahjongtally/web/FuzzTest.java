@@ -67,6 +67,7 @@ class FuzzTest {
         api.post("/api/games", "{\"players\": [\"Eve\", \"Fay\", \"Gus\", \"Hal\"]}");
         exportJson = api.get("/api/games/" + game + "/export.json").body();
         player = api.get("/api/players").json().get(0).path("id").asLong();
+        NUMBERED_BODIES = numberedBodies();
     }
 
     @AfterAll
@@ -102,6 +103,79 @@ class FuzzTest {
         System.out.printf("FuzzTest: %d malformed requests sent (seed %d); answers: %s%n", REQUESTS, SEED, byStatus);
         assertThat(failures).as("seed " + SEED).isEmpty();
         assertThat(dump()).as("the stored data after the fuzzing (seed %d)", SEED).isEqualTo(before);
+    }
+
+    /**
+     * Every number of every body that has numbers, replaced in turn by each huge number, with the
+     * body otherwise good (a hand write with its key and version): each is refused with 4xx, the
+     * data is unchanged, and nothing is logged as an error with a stack trace (issue 16, defect 2).
+     */
+    @Test
+    void hugeNumbersInEveryNumericFieldOfEveryBodyAreRefused() {
+        Map<String, String> before = dump();
+        List<String> failures = new ArrayList<>();
+        int sent = 0;
+        String log = capturingTheLog(() -> {
+            for (String[] routeAndBody : NUMBERED_BODIES) {
+                for (int[] at : numbers(routeAndBody[1])) {
+                    for (String huge : HUGE) {
+                        check(send(withNumber(routeAndBody, at, huge)), withNumber(routeAndBody, at, huge), failures);
+                    }
+                }
+            }
+        });
+        for (String[] routeAndBody : NUMBERED_BODIES) {
+            sent += numbers(routeAndBody[1]).size() * HUGE.length;
+        }
+        assertThat(sent).as("numbers replaced").isGreaterThan(100);
+        assertThat(failures).isEmpty();
+        assertThat(log).doesNotContain("\tat ").doesNotContain("Exception");
+        assertThat(dump()).isEqualTo(before);
+    }
+
+    /** Every route with a path parameter, with a {@code %u} escape in it: 4xx, nothing logged with a stack trace. */
+    @Test
+    void uEscapesInEveryPathParameterAreRefused() {
+        String[] routes = {"GET /api/games/P", "DELETE /api/games/P", "GET /api/games/P/audit", "GET /api/games/P/export.json",
+            "GET /api/games/P/export.csv", "POST /api/games/P/score", "POST /api/games/P/hands", "POST /api/games/P/edit-key",
+            "PUT /api/games/GAME/hands/P", "DELETE /api/games/GAME/hands/P", "PUT /api/games/P/hands/1",
+            "GET /api/players/P", "PUT /api/players/P", "GET /api/rulesets/P"};
+        List<String> failures = new ArrayList<>();
+        String log = capturingTheLog(() -> {
+            for (String route : routes) {
+                for (String escape : U_ESCAPES) {
+                    String[] parts = route.replace("GAME", game).replace("P", escape).split(" ");
+                    byte[] body = parts[0].equals("GET") || parts[0].equals("DELETE") ? null : bytes(HAND);
+                    Request req = new Request(parts[0], parts[1], body, List.of(), "u-escape");
+                    check(send(req), req, failures);
+                }
+            }
+        });
+        assertThat(failures).isEmpty();
+        assertThat(log).doesNotContain("\tat ").doesNotContain("Exception");
+    }
+
+    private static void check(Answer a, Request r, List<String> failures) {
+        boolean ok = a.status >= 400 && a.status < 500 && a.code != null && !a.code.isBlank() && a.message != null
+                && !a.message.isBlank() && !a.body.contains("Exception") && !a.body.contains("\tat ");
+        if (!ok && failures.size() < 20) {
+            failures.add(r.describe() + " -> " + a.status + " " + a.body.substring(0, Math.min(300, a.body.length())));
+        }
+    }
+
+    /** What the server logs (slf4j-simple writes to standard error) while the requests run. */
+    private static String capturingTheLog(Runnable requests) {
+        java.io.PrintStream saved = System.err;
+        java.io.ByteArrayOutputStream log = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(log, true, StandardCharsets.UTF_8));
+        try {
+            requests.run();
+        } finally {
+            System.setErr(saved);
+        }
+        String text = log.toString(StandardCharsets.UTF_8);
+        saved.print(text);
+        return text;
     }
 
     /** Everything the API shows of the stored data. */
@@ -178,10 +252,80 @@ class FuzzTest {
         if (kind < 82) {
             return brokenJson(r);
         }
-        if (kind < 90) {
+        if (kind < 86) {
             return deep(r);
         }
+        if (kind < 93) {
+            return hugeNumber(r, pick(r, NUMBERED_BODIES), pick(r, HUGE));
+        }
         return long_(r);
+    }
+
+    /**
+     * {@code %u} escapes, which no URL may hold and which once gave 500 with a stack trace on
+     * every route with a path parameter (issue 16, defect 5).
+     */
+    private static final String[] U_ESCAPES = {"%u002e", "%u0041%u0042", "%uD83D%uDE00", "%u", "%u00", "%uZZZZ",
+        "a%u002eb", "%u2e2e", "%25u002e"};
+
+    /**
+     * Numbers no table means, each far beyond any bound or no number at all: written out they
+     * could fill the memory ({@code 1e999999999} is a billion digits), or they do not fit a
+     * {@code long} (2^63, 10^400), or their exponent does not fit an {@code int}.
+     */
+    private static final String[] HUGE = {"1e999999999", "-1e-999999999", "1E+999999999", "9223372036854775808",
+        "-9223372036854775809", "1" + "0".repeat(400), "-" + "9".repeat(400), "1e2147483648", "1e-2147483649",
+        "0.000000000000000000000000000000000000001", "NaN", "-Infinity", "Infinity", "\"NaN\"", "\"1e999999999\"",
+        "1e400", "4.9e-324", "18446744073709551616"};
+
+    /** The route and the body of every request body with numbers in it, each otherwise good. */
+    private static String[][] numberedBodies() {
+        return new String[][] {
+            {"POST /api/games/GAME/hands", HAND}, {"PUT /api/games/GAME/hands/1", HAND},
+            {"POST /api/games", NEW_GAME_ALL_NUMBERS}, {"POST /api/settle", SETTLE},
+            {"POST /api/games/import", exportJson}};
+    }
+
+    private static String[][] NUMBERED_BODIES;
+
+    /** The new game with every number a new game's options may have. */
+    private static final String NEW_GAME_ALL_NUMBERS = "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"],"
+            + " \"options\": {\"limit\": 500, \"notionalLimit\": 1000, \"maxChows\": 4, \"eastStreakLimit\": 0,"
+            + " \"rounds\": 1, \"startingTallies\": 2000, \"stakes\": {\"perPoint\": \"0.01\", \"decimals\": 2}}}";
+
+    /** Where the numbers are in a JSON text: after a colon or in a list, outside strings. */
+    private static List<int[]> numbers(String json) {
+        List<int[]> found = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<=[:\\[,]\\s{0,4})-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?")
+                .matcher(json);
+        boolean inString = false;
+        int scanned = 0;
+        while (m.find()) {
+            for (int i = scanned; i < m.start(); i++) {
+                if (json.charAt(i) == '"' && json.charAt(i - 1) != '\\') {
+                    inString = !inString;
+                }
+            }
+            scanned = m.start();
+            if (!inString) {
+                found.add(new int[] {m.start(), m.end()});
+            }
+        }
+        return found;
+    }
+
+    /** A good body with one of its numbers, chosen at random, replaced by a huge one. */
+    private static Request hugeNumber(Random r, String[] routeAndBody, String huge) {
+        List<int[]> at = numbers(routeAndBody[1]);
+        return withNumber(routeAndBody, at.get(r.nextInt(at.size())), huge);
+    }
+
+    private static Request withNumber(String[] routeAndBody, int[] at, String huge) {
+        String[] route = routeAndBody[0].replace("GAME", game).split(" ");
+        String body = routeAndBody[1].substring(0, at[0]) + huge + routeAndBody[1].substring(at[1]);
+        List<String> headers = route[1].contains("/hands") ? List.of("Authorization", "Bearer " + key, "If-Match",
+                "\"" + currentVersion() + "\"") : List.of();
+        return new Request(route[0], route[1], bytes(body), headers, "huge-number");
     }
 
     /** A write of a hand that must fail: no key, a wrong key, a stale or bad version, or a hand that cannot be. */
@@ -227,7 +371,7 @@ class FuzzTest {
                 "[\"Ann\", \"ann\", \"Cid\", \"Dee\"]", "[\"" + "x".repeat(41) + "\", \"Bob\", \"Cid\", \"Dee\"]",
                 "[\"\\u202eAnn\", \"Bob\", \"Cid\", \"Dee\"]", "[\"Ann\\u200f\", \"Bob\", \"Cid\", \"Dee\"]",
                 "[\"\\ud800\", \"Bob\", \"Cid\", \"Dee\"]", "[\"A\\u0000n\", \"Bob\", \"Cid\", \"Dee\"]",
-                "[\"Ann\", 2, \"Cid\", \"Dee\"]", "[\"\", \"Bob\", \"Cid\", \"Dee\"]", "[\" Ann\", \"Bob\", \"Cid\", \"Dee\"]",
+                "[\"Ann\", 2, \"Cid\", \"Dee\"]", "[\"\", \"Bob\", \"Cid\", \"Dee\"]", "[\" \\u00a0\", \"Bob\", \"Cid\", \"Dee\"]",
                 "\"Ann,Bob,Cid,Dee\"", "{}", "null", "[\"Ann\\n\", \"Bob\", \"Cid\", \"Dee\"]");
         String body = NEW_GAME.replace("[\"Ann\", \"Bob\", \"Cid\", \"Dee\"]", players);
         return new Request("POST", "/api/games", bytes(mutate(body, r, r.nextInt(3))), List.of(), "new-game");
@@ -276,7 +420,7 @@ class FuzzTest {
                 : path.endsWith("edit-key") ? "POST" : "DELETE";
         String body = method.equals("DELETE") || path.endsWith("edit-key") ? null
                 : "{\"name\": " + pick(r, "\"Zed\"", "\"Ann\"", "\"\"", "\"" + "y".repeat(41) + "\"", "\"\\u202eZed\"",
-                        "\"Z\\u0000d\"", "\"\\ud800\"", "12", "null", "[]", "\" Zed\"", "\"Zed\\u200e\"") + "}";
+                        "\"Z\\u0000d\"", "\"\\ud800\"", "12", "null", "[]", "\"\\u200b\"", "\"Zed\\u200e\"") + "}";
         List<String> headers = new ArrayList<>();
         // A password checked costs a PBKDF2 hash (on purpose): few requests get that far.
         int fault = r.nextInt(20);
@@ -291,7 +435,8 @@ class FuzzTest {
         } else if (body != null) {
             headers.addAll(List.of("Authorization", "Basic " + base64("admin:" + PASSWORD)));
             body = "{\"name\": " + pick(r, "\"Bob\"", "\"BOB\"", "\"\"", "\"" + "y".repeat(41) + "\"", "\"\\u202eZed\"",
-                    "\"Z\\u0000d\"", "\"\\ud800\"", "12", "null", "\" Zed\"", "\"Zed\\u200e\"", "\"Zed\\tZ\"") + "}";
+                    "\"Z\\u0000d\"", "\"\\ud800\"", "12", "null", "\"\\u2028\"", "\"Zed\\u200e\"", "\"Zed\\tZ\"",
+                    "\"\\uff22ob\"", "\"\\ufeff\"") + "}";
             if (method.equals("PUT") && body.contains("\"Bob\"")) {
                 body = "{\"name\": \"Cid\"}";
             }
@@ -304,17 +449,19 @@ class FuzzTest {
     /** Paths and query parameters that name nothing, or not in the way they must. */
     private static Request badPath(Random r) {
         String path = pick(r, "/api/games/" + pick(r, "x", "nosuchgame", "NOSUCHGAME", "aaaaaaaaaa", "aaaaaaaaaaaaaaaa",
-                        "%00", "..%2F..%2Fetc%2Fpasswd", "%E2%80%AE" + game, "x".repeat(3000), "%F0%9F%98%80", "'%20OR%201=1"),
-                "/api/games/" + game + "/hands/" + pick(r, "0", "-1", "99999999999", "1.5", "%00"),
+                        "%00", "..%2F..%2Fetc%2Fpasswd", "%E2%80%AE" + game, "x".repeat(3000), "%F0%9F%98%80", "'%20OR%201=1",
+                        pick(r, U_ESCAPES), game + pick(r, U_ESCAPES)) + pick(r, "", "", "/audit", "/export.json", "/hands"),
+                "/api/games/" + game + "/hands/" + pick(r, "0", "-1", "99999999999", "1.5", "%00", "%u0031"),
                 "/api/games/nosuchgame/audit", "/api/games/" + shareId + "/audit", "/api/players/" + pick(r, "0", "-3", "x",
-                        "99999999999999999999", "999999", "1%20OR%201=1"),
+                        "99999999999999999999", "999999", "1%20OR%201=1", pick(r, U_ESCAPES)),
                 "/api/standings?" + pick(r, "from=2025-13-01", "from=2025-02-30", "to=yesterday", "from=2025-06-01&to=2025-01-01",
                         "from=0001-01-01", "from=+100000-01-01", "to=99999-01-01", "from=%E2%80%AE2025-01-01", "from=1899-12-31"),
-                "/api/rulesets/" + pick(r, "nope", "..", "%00"), "/api/nothing", "/api/games/" + game + "/export.xml");
+                "/api/rulesets/" + pick(r, "nope", "..", "%00", pick(r, U_ESCAPES)), "/api/nothing",
+                "/api/games/" + game + "/export.xml", "/api/" + pick(r, U_ESCAPES));
         String method = path.contains("/hands/") ? pick(r, "PUT", "DELETE") : pick(r, "GET", "GET", "PATCH");
         List<String> headers = path.contains("/hands/") ? List.of("Authorization", "Bearer " + key, "If-Match", "\"1\"") : List.of();
         byte[] body = method.equals("PUT") ? bytes(HAND) : null;
-        if (path.contains("/hands/") && !path.matches(".*/hands/(0|-1|99999999999|1\\.5|%00)$")) {
+        if (path.contains("/hands/") && !path.matches(".*/hands/(0|-1|99999999999|1\\.5|%00|%u0031)$")) {
             throw new IllegalStateException(path);
         }
         return new Request(method, path, body, headers, "path");
@@ -461,6 +608,9 @@ class FuzzTest {
     }
 
     private static Answer send(Request req) {
+        if (req.path().contains("%u")) {
+            return sendRaw(req);
+        }
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + req.path()))
                 .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
                 .method(req.method(), req.body() == null ? HttpRequest.BodyPublishers.noBody()
@@ -485,6 +635,54 @@ class FuzzTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
+        }
+    }
+
+    /** A request written by hand on a socket, for a path Java's URI refuses ({@code %u} escapes). */
+    private static Answer sendRaw(Request req) {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(30_000);
+            byte[] body = req.body() == null ? new byte[0] : req.body();
+            StringBuilder head = new StringBuilder(req.method() + " " + req.path() + " HTTP/1.1\r\nHost: localhost\r\n"
+                    + "Connection: close\r\nContent-Type: application/json\r\nContent-Length: " + body.length + "\r\n");
+            for (int i = 0; i < req.headers().size(); i += 2) {
+                head.append(req.headers().get(i)).append(": ").append(req.headers().get(i + 1)).append("\r\n");
+            }
+            java.io.OutputStream out = socket.getOutputStream();
+            out.write(head.append("\r\n").toString().getBytes(StandardCharsets.UTF_8));
+            out.write(body);
+            out.flush();
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            int status = Integer.parseInt(answer.substring(9, 12));
+            int split = answer.indexOf("\r\n\r\n");
+            String headers = answer.substring(0, split).toLowerCase(java.util.Locale.ROOT);
+            String text = answer.substring(split + 4);
+            if (headers.contains("transfer-encoding: chunked")) {
+                StringBuilder joined = new StringBuilder();
+                int at = 0;
+                while (true) {
+                    int eol = text.indexOf("\r\n", at);
+                    int size = Integer.parseInt(text.substring(at, eol).strip(), 16);
+                    if (size == 0) {
+                        break;
+                    }
+                    joined.append(text, eol + 2, eol + 2 + size);
+                    at = eol + 2 + size + 2;
+                }
+                text = joined.toString();
+            }
+            String code = null;
+            String message = null;
+            try {
+                JsonNode json = JsonBodies.objectMapper().readTree(text);
+                code = json.path("code").asText(null);
+                message = json.path("message").asText(null);
+            } catch (IOException e) {
+                // not JSON: code and message stay null, and the check fails
+            }
+            return new Answer(status, text, code, message);
+        } catch (IOException e) {
+            throw new UncheckedIOException(req.describe(), e);
         }
     }
 

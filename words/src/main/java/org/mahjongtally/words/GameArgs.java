@@ -15,6 +15,22 @@ final class GameArgs {
         return List.of(a.text("players").split(GameProblem.NAME_SEPARATOR));
     }
 
+    /**
+     * A whole-number parameter written with {@code separator} between groups of three digits:
+     * {@code 1,000,000} in English, {@code 1 000 000} in Polish and Russian.
+     */
+    static String grouped(Args a, String name, String separator) {
+        String digits = Long.toString(Math.abs(a.number(name)));
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < digits.length(); i++) {
+            if (i > 0 && (digits.length() - i) % 3 == 0) {
+                out.append(separator);
+            }
+            out.append(digits.charAt(i));
+        }
+        return (a.number(name) < 0 ? "-" : "") + out;
+    }
+
     /** The notation letter of a wind parameter: {@code E S W N}. */
     static char letter(Args a, String name) {
         return a.value(name, Wind.class).letter();

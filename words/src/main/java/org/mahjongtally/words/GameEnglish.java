@@ -45,8 +45,9 @@ final class GameEnglish extends Phrasebook<GameProblem> {
             case NOT_FOUR_PLAYERS -> "a game needs four players, first the one who starts as East,"
                     + " e.g. Ann,Bob,Cid,Dee; got " + a.number("count");
             case EMPTY_NAME -> "every player needs a name; got an empty one";
-            case BAD_NAME -> "a player's name has 1 to " + a.number("most") + " characters, no"
-                    + " spaces at its ends and no control characters; got '" + a.text("player") + "'";
+            case INVISIBLE_NAME -> "every player needs a name that can be read; got one of invisible characters only";
+            case BAD_NAME -> "a player's name has 1 to " + a.number("most") + " characters"
+                    + " and no control characters; got '" + a.text("player") + "'";
             case SAME_NAME -> "two players are called '" + a.text("player") + "'; give each a different name (e.g. add an initial)";
             case NO_SUCH_PLAYER_AS -> "there is no player '" + a.text("player") + "' in this game to be the "
                     + role(a.value("role", GameSetup.Role.class)) + "; the players are " + String.join(", ", GameArgs.names(a));
@@ -55,23 +56,36 @@ final class GameEnglish extends Phrasebook<GameProblem> {
             case STAKE_TOO_BIG -> "the stake per point is at most " + a.text("most") + " a point, got " + a.text("stake");
             case STAKE_TOO_PRECISE -> "the stake per point has at most " + a.number("decimals")
                     + " decimal places, such as 0.000001, got " + a.text("stake");
-            case MONEY_DECIMALS -> "money is rounded to 0 to 4 decimal places, got " + a.number("decimals");
+            case MONEY_DECIMALS -> "money is rounded to " + range(a) + " decimal places, got " + a.text("sent");
             case NO_ROUNDING -> "choose a rounding for money: half-up, half-even, up, down...";
             case UNKNOWN_ROUNDING -> "unknown rounding '" + a.text("given") + "'; write half-up, half-even, half-down, up, down,"
                     + " ceiling or floor";
-            case PENALTY_AMOUNT -> "a penalty is a positive number of points up to 1,000,000, got " + a.number("amount");
+            case PENALTY_AMOUNT -> "a penalty is a whole number of points from " + range(a) + ", got " + a.text("sent");
+            case TOO_MANY_PENALTIES -> "a hand has " + range(a) + " penalties, got " + a.text("sent")
+                    + "; add the amounts of penalties between the same players";
+            case REASON_TOO_LONG -> "a penalty's reason has " + range(a) + " characters, got " + a.text("sent")
+                    + "; say why in a few words";
             case PENALTY_WITHOUT_SIDES -> "a penalty needs at least one payer and one payee";
             case PENALTY_TO_ONESELF -> a.text("player") + " cannot pay a penalty to himself";
-            case SCORE_OUT_OF_RANGE -> "a typed score is a whole number of points from 0 to " + a.number("most")
-                    + ", got " + a.number("score");
+            case SCORE_OUT_OF_RANGE -> "a typed score is a whole number of points from " + range(a)
+                    + ", got " + a.text("sent");
             case NO_TILES_GIVEN -> "a hand given as tiles needs its tiles, e.g. \"[RRR] 123b 55d ...\"";
             case DRAW_WITH_DISCARDER -> "a draw has no discarder; name the winner, or leave the discarder out";
             case SCORE_AND_TILES -> a.text("player") + " is given both a score and tiles; give one of them";
-            case ROUNDS_OUT_OF_RANGE -> "a game has 1 to 16 rounds (4 is East to North), got " + a.number("rounds");
-            case STARTING_TALLIES_OUT_OF_RANGE -> "the starting tallies must be 0 to 1,000,000,000 points, got "
-                    + a.number("tallies");
+            case ROUNDS_OUT_OF_RANGE -> "a game has " + range(a) + " rounds (4 is East to North), got " + a.text("sent");
+            case STARTING_TALLIES_OUT_OF_RANGE -> "the starting tallies must be " + range(a) + " points, got "
+                    + a.text("sent");
             case HOLDER -> a.text("player") + " has " + a.number("count");
         };
+    }
+
+    /** A bound's range: {@code 1 to 16}. */
+    private static String range(Args a) {
+        return GameArgs.grouped(a, "least", ",") + " to " + most(a);
+    }
+
+    private static String most(Args a) {
+        return GameArgs.grouped(a, "most", ",");
     }
 
     private static String removeWin(Args a) {

@@ -49,8 +49,9 @@ final class GamePolish extends Phrasebook<GameProblem> {
             case NOT_FOUR_PLAYERS -> "gra potrzebuje czterech graczy, najpierw tego, kto zaczyna jako Wschód,"
                     + " np. Ann,Bob,Cid,Dee; podano " + a.number("count");
             case EMPTY_NAME -> "każdy gracz potrzebuje imienia; podano puste";
-            case BAD_NAME -> "imię gracza ma od 1 do " + a.number("most") + " znaków, bez spacji na końcach"
-                    + " i bez znaków sterujących; podano '" + a.text("player") + "'";
+            case INVISIBLE_NAME -> "każdy gracz potrzebuje imienia, które da się przeczytać; podano same niewidoczne znaki";
+            case BAD_NAME -> "imię gracza ma od 1 do " + a.number("most") + " znaków"
+                    + " i nie ma znaków sterujących; podano '" + a.text("player") + "'";
             case SAME_NAME -> "dwóch graczy nazywa się '" + a.text("player") + "'; nadaj każdemu inne imię (np. dodaj inicjał)";
             case NO_SUCH_PLAYER_AS -> "w tej grze nie ma gracza '" + a.text("player") + "', który byłby "
                     + role(a.value("role", GameSetup.Role.class)) + "; gracze to " + String.join(", ", GameArgs.names(a));
@@ -59,23 +60,37 @@ final class GamePolish extends Phrasebook<GameProblem> {
             case STAKE_TOO_BIG -> "stawka za punkt wynosi najwyżej " + a.text("most") + ", podano " + a.text("stake");
             case STAKE_TOO_PRECISE -> "stawka za punkt ma najwyżej " + a.number("decimals")
                     + " miejsc po przecinku, np. 0.000001, podano " + a.text("stake");
-            case MONEY_DECIMALS -> "pieniądze zaokrągla się do 0–4 miejsc po przecinku, podano " + a.number("decimals");
+            case MONEY_DECIMALS -> "pieniądze zaokrągla się do " + least(a) + "–" + most(a) + " miejsc po przecinku, podano "
+                    + a.text("sent");
             case NO_ROUNDING -> "wybierz zaokrąglanie pieniędzy: half-up, half-even, up, down...";
             case UNKNOWN_ROUNDING -> "nieznane zaokrąglanie '" + a.text("given") + "'; napisz half-up, half-even, half-down,"
                     + " up, down, ceiling lub floor";
-            case PENALTY_AMOUNT -> "kara to dodatnia liczba punktów do 1 000 000, podano " + a.number("amount");
+            case PENALTY_AMOUNT -> "kara to całkowita liczba punktów od " + least(a) + " do " + most(a) + ", podano " + a.text("sent");
+            case TOO_MANY_PENALTIES -> "ręka ma od " + least(a) + " do " + most(a) + " kar, podano " + a.text("sent")
+                    + "; zsumuj kary między tymi samymi graczami";
+            case REASON_TOO_LONG -> "powód kary ma od " + least(a) + " do " + most(a) + " znaków, podano " + a.text("sent")
+                    + "; napisz go w kilku słowach";
             case PENALTY_WITHOUT_SIDES -> "kara wymaga co najmniej jednego płacącego i jednego otrzymującego";
             case PENALTY_TO_ONESELF -> a.text("player") + " nie może płacić kary samemu sobie";
-            case SCORE_OUT_OF_RANGE -> "wpisany wynik to całkowita liczba punktów od 0 do " + a.number("most")
-                    + ", podano " + a.number("score");
+            case SCORE_OUT_OF_RANGE -> "wpisany wynik to całkowita liczba punktów od " + least(a) + " do " + most(a)
+                    + ", podano " + a.text("sent");
             case NO_TILES_GIVEN -> "ręka podana jako płytki potrzebuje płytek, np. \"[RRR] 123b 55d ...\"";
             case DRAW_WITH_DISCARDER -> "remis nie ma odrzucającego; podaj zwycięzcę albo pomiń odrzucającego";
             case SCORE_AND_TILES -> "dla gracza " + a.text("player") + " podano i wynik, i płytki; podaj jedno z nich";
-            case ROUNDS_OUT_OF_RANGE -> "gra ma od 1 do 16 rund (4 to od Wschodu do Północy), podano " + a.number("rounds");
-            case STARTING_TALLIES_OUT_OF_RANGE -> "początkowe żetony to od 0 do 1 000 000 000 punktów, podano "
-                    + a.number("tallies");
+            case ROUNDS_OUT_OF_RANGE -> "gra ma od " + least(a) + " do " + most(a) + " rund (4 to od Wschodu do Północy), podano "
+                    + a.text("sent");
+            case STARTING_TALLIES_OUT_OF_RANGE -> "początkowe żetony to od " + least(a) + " do " + most(a) + " punktów, podano "
+                    + a.text("sent");
             case HOLDER -> a.text("player") + ": " + a.number("count");
         };
+    }
+
+    private static String least(Args a) {
+        return GameArgs.grouped(a, "least", " ");
+    }
+
+    private static String most(Args a) {
+        return GameArgs.grouped(a, "most", " ");
     }
 
     private static String removeWin(Args a) {

@@ -50,8 +50,9 @@ final class GameRussian extends Phrasebook<GameProblem> {
             case NOT_FOUR_PLAYERS -> "в игре четыре игрока, первым тот, кто начинает Востоком,"
                     + " напр. Ann,Bob,Cid,Dee; указано " + a.number("count");
             case EMPTY_NAME -> "у каждого игрока должно быть имя; указано пустое";
-            case BAD_NAME -> "имя игрока — от 1 до " + a.number("most") + " символов, без пробелов по краям"
-                    + " и без управляющих символов; указано '" + a.text("player") + "'";
+            case INVISIBLE_NAME -> "у каждого игрока должно быть имя, которое можно прочитать; указаны только невидимые символы";
+            case BAD_NAME -> "имя игрока — от 1 до " + a.number("most") + " символов"
+                    + " без управляющих символов; указано '" + a.text("player") + "'";
             case SAME_NAME -> "двух игроков зовут '" + a.text("player") + "'; дайте каждому своё имя (напр. добавьте инициал)";
             case NO_SUCH_PLAYER_AS -> "в этой игре нет игрока '" + a.text("player") + "', чтобы быть "
                     + role(a.value("role", GameSetup.Role.class)) + "; игроки: " + String.join(", ", GameArgs.names(a));
@@ -60,23 +61,37 @@ final class GameRussian extends Phrasebook<GameProblem> {
             case STAKE_TOO_BIG -> "ставка за очко — не больше " + a.text("most") + ", указано " + a.text("stake");
             case STAKE_TOO_PRECISE -> "у ставки за очко не больше " + a.number("decimals")
                     + " знаков после запятой, напр. 0.000001, указано " + a.text("stake");
-            case MONEY_DECIMALS -> "деньги округляются до 0–4 знаков после запятой, указано " + a.number("decimals");
+            case MONEY_DECIMALS -> "деньги округляются до " + least(a) + "–" + most(a) + " знаков после запятой, указано "
+                    + a.text("sent");
             case NO_ROUNDING -> "выберите округление денег: half-up, half-even, up, down...";
             case UNKNOWN_ROUNDING -> "неизвестное округление '" + a.text("given") + "'; напишите half-up, half-even, half-down,"
                     + " up, down, ceiling или floor";
-            case PENALTY_AMOUNT -> "штраф — положительное число очков до 1 000 000, указано " + a.number("amount");
+            case PENALTY_AMOUNT -> "штраф — целое число очков от " + least(a) + " до " + most(a) + ", указано " + a.text("sent");
+            case TOO_MANY_PENALTIES -> "в руке от " + least(a) + " до " + most(a) + " штрафов, указано " + a.text("sent")
+                    + "; сложите штрафы между одними и теми же игроками";
+            case REASON_TOO_LONG -> "причина штрафа — от " + least(a) + " до " + most(a) + " символов, указано " + a.text("sent")
+                    + "; опишите её в нескольких словах";
             case PENALTY_WITHOUT_SIDES -> "у штрафа должен быть хотя бы один плательщик и один получатель";
             case PENALTY_TO_ONESELF -> a.text("player") + " не может платить штраф самому себе";
-            case SCORE_OUT_OF_RANGE -> "введённый счёт — целое число очков от 0 до " + a.number("most")
-                    + ", указано " + a.number("score");
+            case SCORE_OUT_OF_RANGE -> "введённый счёт — целое число очков от " + least(a) + " до " + most(a)
+                    + ", указано " + a.text("sent");
             case NO_TILES_GIVEN -> "для руки, заданной костями, нужны кости, напр. \"[RRR] 123b 55d ...\"";
             case DRAW_WITH_DISCARDER -> "у ничьей нет сбросившего; укажите победителя или уберите сбросившего";
             case SCORE_AND_TILES -> "для игрока " + a.text("player") + " указаны и счёт, и кости; укажите что-то одно";
-            case ROUNDS_OUT_OF_RANGE -> "в игре от 1 до 16 раундов (4 — от Востока до Севера), указано " + a.number("rounds");
-            case STARTING_TALLIES_OUT_OF_RANGE -> "начальные фишки — от 0 до 1 000 000 000 очков, указано "
-                    + a.number("tallies");
+            case ROUNDS_OUT_OF_RANGE -> "в игре от " + least(a) + " до " + most(a) + " раундов (4 — от Востока до Севера), указано "
+                    + a.text("sent");
+            case STARTING_TALLIES_OUT_OF_RANGE -> "начальные фишки — от " + least(a) + " до " + most(a) + " очков, указано "
+                    + a.text("sent");
             case HOLDER -> a.text("player") + ": " + a.number("count");
         };
+    }
+
+    private static String least(Args a) {
+        return GameArgs.grouped(a, "least", " ");
+    }
+
+    private static String most(Args a) {
+        return GameArgs.grouped(a, "most", " ");
     }
 
     private static String removeWin(Args a) {

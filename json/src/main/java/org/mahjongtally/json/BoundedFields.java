@@ -1,0 +1,37 @@
+package org.mahjongtally.json;
+
+import java.util.Map;
+import java.util.Optional;
+import org.mahjongtally.game.Bound;
+
+/**
+ * Which JSON fields hold a number core bounds ({@link Bound}), by the field's path as a strict
+ * reader names it ({@code options.rounds}, {@code hands[2].record.penalties[0].amount},
+ * {@code scores.Ann}): so that a number too large to be read at all ({@code 1e999999999},
+ * {@code 2^63}) is refused with the bound's own message, quoting it, as one that was read is.
+ */
+public final class BoundedFields {
+
+    /** The bounded fields of the shapes of this module, by their last name. */
+    private static final Map<String, Bound> BY_NAME = Map.of(
+            "rounds", Bound.ROUNDS,
+            "startingTallies", Bound.STARTING_TALLIES,
+            "decimals", Bound.MONEY_DECIMALS,
+            "amount", Bound.PENALTY_AMOUNT);
+
+    /** The field of {@link HandJson} and a settle question whose values are typed scores. */
+    private static final String SCORES = "scores";
+
+    private BoundedFields() {
+    }
+
+    /** The bound of the field at {@code path}, if it has one. */
+    public static Optional<Bound> of(String path) {
+        String[] names = path.replaceAll("\\[\\d+]", "").split("\\.");
+        String last = names[names.length - 1];
+        if (last.equals(SCORES) || names.length > 1 && names[names.length - 2].equals(SCORES)) {
+            return Optional.of(Bound.TYPED_SCORE);
+        }
+        return Optional.ofNullable(BY_NAME.get(last));
+    }
+}

@@ -1,0 +1,123 @@
+package org.mahjongtally.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.GameStores;
+
+/**
+ * Player names through the HTTP API (issue 16, defect 12): trimmed of every white space, kept in
+ * NFC, refused when nothing of them can be read, counted in characters (21 emoji are accepted),
+ * and look-alikes are one name, among a game's players and among the club's. The names are sent
+ * as JSON escapes, as a client that escapes everything but ASCII would.
+ */
+class PlayerNamesApiTest {
+
+    private static final String ADMIN = "Basic " + Base64.getEncoder().encodeToString(
+            "admin:names test password".getBytes(StandardCharsets.UTF_8));
+    private static final String EMOJI = "\\ud83d\\ude00";
+
+    private static GameStore store;
+    private static WebServer server;
+    private static ApiClient api;
+
+    @BeforeAll
+    static void start() {
+        store = GameStores.open("jdbc:h2:mem:names-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+        server = WebServer.start(0, store, ServerOptions.DEFAULTS.withAdmin(
+                AdminPassword.of("names test password".toCharArray())));
+        api = new ApiClient(server.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+        store.close();
+    }
+
+    @Test
+    void namesAreTrimmedAndComposed() {
+        ApiClient.Answer a = newGame("Ann\\u00a0", "\\u2028Bob", "Cid", "Jose\\u0301");
+        assertThat(a.status()).as(a.body()).isEqualTo(201);
+        assertThat(a.json().path("players").toString()).isEqualTo("[\"Ann\",\"Bob\",\"Cid\",\"Jos\u00e9\"]");
+        ApiClient.Answer hand = api.write("POST", "/api/games/" + a.json().path("id").asText() + "/hands",
+                "{\"winner\": \"Jose\\u0301\", \"scores\": {\"Ann\": 0, \"Bob\": 4, \"Cid\": 0, \"Jose\\u0301\": 20}}",
+                a.json().path("editKey").asText());
+        assertThat(hand.status()).as(hand.body()).isEqualTo(201);
+        assertThat(hand.json().path("hand").path("winner").asText()).isEqualTo("Jos\u00e9");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "\\u200b\\u200b|every player needs a name that can be read",
+        "\\ufeff|every player needs a name that can be read",
+        "\\u00a0|every player needs a name; got an empty one",
+        "\\u2028|every player needs a name; got an empty one",
+    })
+    void aBlankLookingNameIsRefused(String name, String said) {
+        int games = api.get("/api/games").json().size();
+        ApiClient.Answer a = newGame(name, "Bob", "Cid", "Dee");
+        assertThat(a.status()).as(a.body()).isBetween(400, 499);
+        assertThat(a.json().path("message").asText()).isEqualTo(said
+                + (said.endsWith("read") ? "; got one of invisible characters only" : ""));
+        assertThat(api.get("/api/games").json().size()).isEqualTo(games);
+        ApiClient.Answer club = api.send("POST", "/api/players", "{\"name\": \"" + name + "\"}", "Authorization", ADMIN);
+        assertThat(club.status()).as(club.body()).isEqualTo(422);
+        assertThat(club.json().path("code").asText()).isEqualTo("bad-player-name");
+    }
+
+    @Test
+    void twentyOneEmojiAreAcceptedAndFortyOneAreNot() {
+        ApiClient.Answer a = newGame(EMOJI.repeat(21), "Bob", "Cid", "Dee");
+        assertThat(a.status()).as(a.body()).isEqualTo(201);
+        assertThat(a.json().path("players").get(0).asText()).isEqualTo("\uD83D\uDE00".repeat(21));
+        ApiClient.Answer forty = api.send("POST", "/api/players", "{\"name\": \"" + EMOJI.repeat(40) + "\"}",
+                "Authorization", ADMIN);
+        assertThat(forty.status()).as(forty.body()).isEqualTo(201);
+        ApiClient.Answer tooLong = newGame(EMOJI.repeat(41), "Bob", "Cid", "Dee");
+        assertThat(tooLong.status()).isBetween(400, 499);
+        assertThat(tooLong.json().path("message").asText()).startsWith("a player's name has 1 to 40 characters");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Jos\\u00e9|Jose\\u0301", "\\uff21nn|Ann", "Ann\\u200b|ANN"})
+    void lookAlikesAreOnePlayer(String pair) {
+        String[] two = pair.split("\\|");
+        int games = api.get("/api/games").json().size();
+        ApiClient.Answer a = newGame(two[0], two[1], "Cid", "Dee");
+        assertThat(a.status()).as(a.body()).isEqualTo(422);
+        assertThat(a.json().path("message").asText()).startsWith("two players are called");
+        assertThat(api.get("/api/games").json().size()).isEqualTo(games);
+
+        String suffix = UUID.randomUUID().toString().substring(0, 4);
+        ApiClient.Answer first = api.send("POST", "/api/players", "{\"name\": \"" + two[0] + suffix + "\"}",
+                "Authorization", ADMIN);
+        assertThat(first.status()).as(first.body()).isEqualTo(201);
+        ApiClient.Answer second = api.send("POST", "/api/players", "{\"name\": \"" + two[1] + suffix + "\"}",
+                "Authorization", ADMIN);
+        assertThat(second.status()).as(second.body()).isEqualTo(409);
+        assertThat(second.json().path("code").asText()).isEqualTo("player-exists");
+    }
+
+    @Test
+    void theRefusalIsInTheLanguageAsked() {
+        String body = "{\"players\": [\"\\u200b\", \"Bob\", \"Cid\", \"Dee\"]}";
+        assertThat(api.send("POST", "/api/games", body, "Accept-Language", "pl").json().path("message").asText())
+                .isEqualTo("każdy gracz potrzebuje imienia, które da się przeczytać; podano same niewidoczne znaki");
+        assertThat(api.send("POST", "/api/games", body, "Accept-Language", "ru").json().path("message").asText())
+                .isEqualTo("у каждого игрока должно быть имя, которое можно прочитать; указаны только невидимые символы");
+    }
+
+    private static ApiClient.Answer newGame(String... names) {
+        return api.post("/api/games", "{\"players\": [\"" + String.join("\", \"", names) + "\"]}");
+    }
+}
