@@ -12,6 +12,7 @@ export default {
   'nav.score': 'Score a hand',
   'nav.back': 'Back',
 
+  'error.noReason': 'the server answered {status} without saying why; try again, or ask whoever runs it',
   'error.offline': 'The server cannot be reached. Check the connection and try again.',
   'error.server': 'Not accepted: {message}',
   'error.unexpected': 'Something went wrong:',

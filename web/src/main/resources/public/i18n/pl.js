@@ -12,6 +12,7 @@ export default {
   'nav.score': 'Policz rękę',
   'nav.back': 'Wstecz',
 
+  'error.noReason': 'serwer odpowiedział kodem {status}, nie podając powodu; spróbuj ponownie albo zapytaj, kto go prowadzi',
   'error.offline': 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
   'error.server': 'Nie przyjęto: {message}',
   'error.unexpected': 'Coś poszło nie tak:',

@@ -3,7 +3,7 @@
 // with no network. Games kept on this phone (local-games.js) are answered by the engine from
 // IndexedDB; club games by the HTTP API of the server that served the page. Every request asks
 // for the page's language; errors come as {"code", "message"} in that language, shown as they are.
-import { language } from './i18n.js';
+import { language, t } from './i18n.js';
 import * as engine from './engine.js';
 import * as phone from './local-games.js';
 
@@ -38,9 +38,12 @@ async function call(method, path, body, signal, headers = {}) {
   let json = null;
   try { json = text ? JSON.parse(text) : null; } catch (e) { json = null; }
   if (!response.ok) {
+    // Our server always says why, in the page's language; anything else (a static host's or a
+    // proxy's own page, in whatever language) is not shown as it is.
+    const said = json && typeof json.message === 'string';
     const error = new ApiError(response.status, (json && json.code) || 'http-' + response.status,
-      (json && json.message) || text || String(response.status),
-      response.headers.get('Content-Language') || language());
+      said ? json.message : t('error.noReason', { status: response.status }),
+      said ? response.headers.get('Content-Language') || language() : language());
     // A write that saw an older version of the game: the answer has the game as it is now.
     if (json && json.game) error.game = json.game;
     throw error;

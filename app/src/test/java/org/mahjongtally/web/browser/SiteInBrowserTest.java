@@ -64,4 +64,27 @@ class SiteInBrowserTest extends BrowserTestBase {
             }
         }
     }
+
+    @Test
+    void aStaticHostsOwnErrorIsNotShownAsItIsButInThePagesLanguage() throws Exception {
+        Path dir = temp.resolve("site");
+        int code = Main.commandLine(new PrintWriter(new StringWriter(), true), new PrintWriter(new StringWriter(), true))
+                .execute("site", dir.toString());
+        assertThat(code).isZero();
+        try (StaticFileServer host = StaticFileServer.serve(dir)) {
+            driver.get(host.base() + "#/");
+            waitForScreen();
+            script("localStorage.setItem('mahjong-tally.lang', 'pl')");
+            // A club game's link opened on a static host: its /api/ answer is the host's own 404.
+            driver.navigate().to(host.base() + "#/game/club-game-1");
+            driver.navigate().refresh();
+            waitForScreen();
+            String expected = OfflinePage.message("pl", "error.noReason").replace("{status}", "404");
+            wait.withMessage("the error in Polish: " + expected).until(d -> d.findElements(css(".error")).stream()
+                    .anyMatch(e -> e.isDisplayed() && e.getText().contains(expected)));
+            assertThat(driver.findElements(css(".error")).stream().map(e -> e.getText()).toList())
+                    .noneMatch(text -> text.toLowerCase(java.util.Locale.ROOT).contains("not found"));
+            screenshot("52-static-host-error-pl");
+        }
+    }
 }
