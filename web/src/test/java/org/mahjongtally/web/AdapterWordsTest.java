@@ -9,13 +9,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.mahjongtally.InputChar;
-import org.mahjongtally.Message;
 import org.mahjongtally.json.JsonProblem;
-import org.mahjongtally.MessageList;
 import org.mahjongtally.MessageKey;
-import org.mahjongtally.Parameter;
 import org.mahjongtally.words.Language;
+import org.mahjongtally.words.SampleMessages;
 import org.mahjongtally.words.Words;
 
 /**
@@ -47,10 +44,10 @@ class AdapterWordsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("keys")
     void everyLanguageSaysItWithEveryParameter(MessageKey key) {
-        String english = WebPhrasebooks.words(Language.ENGLISH).render(sample(key, -1));
+        String english = WebPhrasebooks.words(Language.ENGLISH).render(SampleMessages.of(key));
         for (Language language : Language.values()) {
             Words words = WebPhrasebooks.words(language);
-            String text = words.render(sample(key, -1));
+            String text = words.render(SampleMessages.of(key));
             assertThat(text).as(language + " " + key).isNotBlank();
             // JSON's null is named as it is ("or null for a draw"); any other "null" is a value gone missing.
             assertThat(nulls(text)).as(language + " " + key + " says null as often as English").isEqualTo(nulls(english));
@@ -63,7 +60,7 @@ class AdapterWordsTest {
                 if (language != Language.ENGLISH && isParsersEnglish(key, key.parameters().get(i).name())) {
                     continue;
                 }
-                assertThat(words.render(sample(key, i))).as(language + " " + key + " uses "
+                assertThat(words.render(SampleMessages.varying(key, i))).as(language + " " + key + " uses "
                         + key.parameters().get(i).name()).isNotEqualTo(text);
             }
         }
@@ -79,36 +76,5 @@ class AdapterWordsTest {
 
     private static int nulls(String text) {
         return text.split("null", -1).length - 1;
-    }
-
-    /** The key with a sample value for each parameter, another one at {@code varied}. */
-    private static Message sample(MessageKey key, int varied) {
-        Object[] values = new Object[key.parameters().size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = value(key.parameters().get(i), i == varied);
-        }
-        return Message.of(key, values);
-    }
-
-    private static Object value(Parameter p, boolean other) {
-        Class<?> type = p.type();
-        if (type == Number.class) {
-            return other ? 5 : 2;
-        }
-        if (type == String.class) {
-            return other ? "xyz" : "abc";
-        }
-        if (type == InputChar.class) {
-            return new InputChar(other ? '{' : '[');
-        }
-        if (type == Message.class) {
-            return Message.of(WebProblem.BAD_PLAYER_ID, other ? "b" : "a");
-        }
-        if (type == MessageList.class) {
-            return new MessageList(List.of(Message.of(WebProblem.BAD_PLAYER_ID, "a"),
-                    Message.of(WebProblem.BAD_PLAYER_ID, other ? "c" : "b")));
-        }
-        Object[] constants = type.getEnumConstants();
-        return other ? constants[constants.length - 1] : constants[0];
     }
 }
