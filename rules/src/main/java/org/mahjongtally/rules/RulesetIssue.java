@@ -71,11 +71,12 @@ public enum RulesetIssue implements MessageKey {
     NOT_WHOLE(text("word")),
     NOT_A_VALUE(text("word")),
     NUMBER_TOO_LARGE(text("word")),
+    /** Looks like a number but is not one as TOML writes them ({@code 01}, {@code 1__0}, {@code 1_}). */
+    NUMBER_MALFORMED(text("word")),
     DOTTED_TABLE(text("table")),
     /** {@code first} is the table as first written, {@code [x]} or {@code [[x]]}. */
     TABLE_BRACKETS_MIXED(text("table"), text("first"), number("line")),
     TABLE_TWICE(text("table"), number("line")),
-    QUOTED_KEY,
     /** {@code found} is the text found, or empty at the end of the line (as in the next three). */
     TABLE_NAME_EXPECTED(text("found")),
     KEY_EXPECTED(text("found")),
@@ -87,8 +88,6 @@ public enum RulesetIssue implements MessageKey {
     EQUALS_EXPECTED(text("key")),
     KEY_TWICE(text("key"), number("line")),
     VALUE_MISSING,
-    MULTI_LINE_STRING,
-    SINGLE_QUOTES,
     INLINE_TABLE,
 
     // The file's structure; {@code hint} is a DID_YOU_MEAN or, when no name is close, NAMES.

@@ -10,23 +10,39 @@ import java.util.regex.Pattern;
 import org.mahjongtally.Message;
 
 /**
- * Reads the subset of TOML that ruleset files use, and nothing more:
+ * Reads ruleset files: TOML 1.0 (https://toml.io/en/v1.0.0) as far as a ruleset can use it.
  * <ul>
  *   <li>blank lines and {@code # comments}, also after a value;</li>
- *   <li>{@code key = value}, with bare keys ({@code A-Z a-z 0-9 _ -});</li>
- *   <li>values: a string in double quotes with the escapes {@code \" \\ \n}, a whole number,
- *       {@code true} / {@code false}, or a list of strings {@code ["a", "b"]} that may span
- *       lines, with an optional trailing comma and comments between the lines;</li>
+ *   <li>{@code key = value}, with bare keys ({@code A-Z a-z 0-9 _ -}) or keys in quotes;</li>
+ *   <li>values: strings in every TOML form (basic {@code "..."} with all of TOML's escapes,
+ *       literal {@code '...'}, and both multi-line forms), whole numbers as TOML writes them
+ *       ({@code 1_000}, {@code +5}, {@code 0x1F}, {@code 0o17}, {@code 0b101}), {@code true} /
+ *       {@code false}, and lists of strings that may span lines, with an optional trailing comma
+ *       and comments between the lines;</li>
  *   <li>tables {@code [name]} and arrays of tables {@code [[name]]}.</li>
  * </ul>
- * Anything else (single quotes, floats, dates, dotted or quoted keys, inline tables) is a
- * problem reported with its line, and reading goes on with the next line, so one pass finds
- * every syntax error. The reader never throws for bad input.
+ * What TOML has and no ruleset needs (fractions, dates, dotted keys, inline tables, lists of
+ * anything but strings) is a problem saying so, with its line; so is every syntax error, and
+ * reading goes on with the next line, so one pass finds them all. The reader never throws for
+ * bad input.
+ *
+ * <p>It is our own rather than a TOML library because it is compiled to JavaScript with the
+ * rest of the ruleset loader (engine-js) and says each problem in the user's language; the
+ * test {@code TomlLibraryAgreementTest} holds it to a maintained library (tomlj) on every
+ * ruleset file and on a corpus of TOML forms.
  */
 final class TomlReader {
 
-    private static final Pattern STATEMENT_START = Pattern.compile("^(\\[|[A-Za-z0-9_-]+\\s*=)");
-    private static final Pattern WHOLE_NUMBER = Pattern.compile("[+-]?[0-9]+");
+    private static final Pattern STATEMENT_START =
+            Pattern.compile("^(\\[|[A-Za-z0-9_-]+\\s*=|\"[^\"\n]*\"\\s*=|'[^'\n]*'\\s*=)");
+    /** A decimal whole number as TOML writes it: no leading zero, '_' only between digits. */
+    private static final Pattern DECIMAL = Pattern.compile("[+-]?(0|[1-9](_?[0-9])*)");
+    private static final Pattern HEXADECIMAL = Pattern.compile("0x[0-9A-Fa-f](_?[0-9A-Fa-f])*");
+    private static final Pattern OCTAL = Pattern.compile("0o[0-7](_?[0-7])*");
+    private static final Pattern BINARY = Pattern.compile("0b[01](_?[01])*");
+    /** What TOML reads as a fraction: a point or an exponent, or inf and nan. */
+    private static final Pattern FRACTION =
+            Pattern.compile("[+-]?([0-9_]+(\\.[0-9_]+)?[eE][+-]?[0-9_]+|[0-9_]+\\.[0-9_]+|inf|nan)");
 
     private final String text;
     private final Problems problems;
@@ -96,7 +112,7 @@ final class TomlReader {
             pos++;
         }
         skipSpaces();
-        String name = bareKey(RulesetIssue.TABLE_NAME_EXPECTED);
+        String name = key(RulesetIssue.TABLE_NAME_EXPECTED);
         skipSpaces();
         if (!atEnd() && peek() == '.') {
             throw error(RulesetIssue.DOTTED_TABLE, name);
@@ -117,11 +133,7 @@ final class TomlReader {
 
     private void keyValue() {
         int keyLine = line;
-        char c = peek();
-        if (c == '"' || c == '\'') {
-            throw error(RulesetIssue.QUOTED_KEY);
-        }
-        String key = bareKey(RulesetIssue.KEY_EXPECTED);
+        String key = key(RulesetIssue.KEY_EXPECTED);
         skipSpaces();
         if (!atEnd() && peek() == '.') {
             throw error(RulesetIssue.DOTTED_KEY, key);
@@ -144,17 +156,11 @@ final class TomlReader {
             throw error(RulesetIssue.VALUE_MISSING);
         }
         char c = peek();
-        if (c == '"') {
-            if (text.startsWith("\"\"\"", pos)) {
-                throw error(RulesetIssue.MULTI_LINE_STRING);
-            }
-            return string();
+        if (c == '"' || c == '\'') {
+            return anyString();
         }
         if (c == '[') {
             return array();
-        }
-        if (c == '\'') {
-            throw error(RulesetIssue.SINGLE_QUOTES);
         }
         if (c == '{') {
             throw error(RulesetIssue.INLINE_TABLE);
@@ -166,21 +172,125 @@ final class TomlReader {
         if (word.equals("true") || word.equals("false")) {
             return Boolean.valueOf(word);
         }
-        if (WHOLE_NUMBER.matcher(word).matches()) {
-            try {
-                return Long.valueOf(word);
-            } catch (NumberFormatException e) {
-                throw error(RulesetIssue.NUMBER_TOO_LARGE, word);
+        if (DECIMAL.matcher(word).matches()) {
+            return wholeNumber(word, word.replace("_", ""), 10);
+        }
+        for (Pattern radix : List.of(HEXADECIMAL, OCTAL, BINARY)) {
+            if (radix.matcher(word).matches()) {
+                int base = radix == HEXADECIMAL ? 16 : radix == OCTAL ? 8 : 2;
+                return wholeNumber(word, word.substring(2).replace("_", ""), base);
             }
         }
-        if ((Character.isDigit(word.charAt(0)) || word.charAt(0) == '-'
-                || word.charAt(0) == '+')) {
+        if (FRACTION.matcher(word).matches() || Character.isDigit(word.charAt(0))
+                && word.indexOf('-') > 0 && word.indexOf(':') < 0 && word.indexOf('_') < 0) {
             throw error(RulesetIssue.NOT_WHOLE, word);
+        }
+        if (Character.isDigit(word.charAt(0)) || word.charAt(0) == '-' || word.charAt(0) == '+') {
+            throw error(word.indexOf(':') >= 0 ? RulesetIssue.NOT_WHOLE : RulesetIssue.NUMBER_MALFORMED, word);
         }
         throw error(RulesetIssue.NOT_A_VALUE, word);
     }
 
-    /** A string in double quotes; the opening quote is at {@code pos}. */
+    private Long wholeNumber(String word, String digits, int base) {
+        try {
+            return Long.valueOf(Long.parseLong(digits, base));
+        } catch (NumberFormatException e) {
+            throw error(RulesetIssue.NUMBER_TOO_LARGE, word);
+        }
+    }
+
+    /** A string in any of TOML's four forms; its first quote is at {@code pos}. */
+    private String anyString() {
+        if (text.startsWith("\"\"\"", pos) || text.startsWith("'''", pos)) {
+            return multiLineString(text.charAt(pos));
+        }
+        return peek() == '"' ? string() : literalString();
+    }
+
+    /** A literal string in single quotes, taken as it is written; the quote is at {@code pos}. */
+    private String literalString() {
+        int startLine = line;
+        pos++;
+        int end = pos;
+        while (end < text.length() && text.charAt(end) != '\'' && text.charAt(end) != '\n') {
+            end++;
+        }
+        if (end >= text.length() || text.charAt(end) == '\n') {
+            pos = end;
+            throw new SyntaxError(startLine, Message.of(RulesetIssue.STRING_NOT_CLOSED), false);
+        }
+        String value = text.substring(pos, end);
+        pos = end + 1;
+        return value;
+    }
+
+    /**
+     * A multi-line string, basic ({@code """}) or literal ({@code '''}); the first of its three
+     * quotes is at {@code pos}. As TOML says: a line end right after the opening quotes is not
+     * part of it; up to two quotes may stand just before the closing three; in the basic form a
+     * backslash at the end of a line joins it to the next, dropping the spaces and line ends.
+     */
+    private String multiLineString(char quote) {
+        int startLine = line;
+        String three = String.valueOf(quote).repeat(3);
+        pos += 3;
+        if (!atEnd() && peek() == '\n') {
+            newline();
+        }
+        StringBuilder out = new StringBuilder();
+        while (true) {
+            if (atEnd()) {
+                throw new SyntaxError(startLine, Message.of(RulesetIssue.STRING_NOT_CLOSED), true);
+            }
+            if (text.startsWith(three, pos)) {
+                int quotes = 3;
+                while (quotes < 5 && pos + quotes < text.length() && text.charAt(pos + quotes) == quote) {
+                    quotes++;
+                }
+                out.append(three, 0, quotes - 3);
+                pos += quotes;
+                return out.toString();
+            }
+            char c = peek();
+            if (c == '\n') {
+                out.append(c);
+                newline();
+            } else if (c == '\\' && quote == '"') {
+                pos++;
+                if (!lineEndingBackslash()) {
+                    escape(out);
+                }
+            } else {
+                out.append(c);
+                pos++;
+            }
+        }
+    }
+
+    /**
+     * After a backslash in a multi-line basic string: when only spaces follow it on its line,
+     * skips them, the line end and every space and line end after, and says so.
+     */
+    private boolean lineEndingBackslash() {
+        int ahead = pos;
+        while (ahead < text.length() && (text.charAt(ahead) == ' ' || text.charAt(ahead) == '\t')) {
+            ahead++;
+        }
+        if (ahead >= text.length() || text.charAt(ahead) != '\n') {
+            return false;
+        }
+        pos = ahead;
+        while (!atEnd() && (peek() == ' ' || peek() == '\t' || peek() == '\n')) {
+            if (peek() == '\n') {
+                newline();
+            } else {
+                pos++;
+            }
+        }
+        return true;
+    }
+
+    /** A basic string in double quotes; the opening quote is at {@code pos}. */
     private String string() {
         int startLine = line;
         pos++;
@@ -193,18 +303,42 @@ final class TomlReader {
             if (c == '"') {
                 return out.toString();
             }
-            if (c != '\\') {
+            if (c == '\\') {
+                escape(out);
+            } else {
                 out.append(c);
-                continue;
-            }
-            char escaped = atEnd() ? ' ' : text.charAt(pos++);
-            switch (escaped) {
-                case '"' -> out.append('"');
-                case '\\' -> out.append('\\');
-                case 'n' -> out.append('\n');
-                default -> throw error(RulesetIssue.BAD_ESCAPE, String.valueOf(escaped));
             }
         }
+    }
+
+    /** The escape after a backslash (at {@code pos}): TOML's {@code \b \t \n \f \r \" \\ \\uXXXX \\UXXXXXXXX}. */
+    private void escape(StringBuilder out) {
+        char escaped = atEnd() || peek() == '\n' ? ' ' : text.charAt(pos++);
+        switch (escaped) {
+            case 'b' -> out.append('\b');
+            case 't' -> out.append('\t');
+            case 'n' -> out.append('\n');
+            case 'f' -> out.append('\f');
+            case 'r' -> out.append('\r');
+            case '"' -> out.append('"');
+            case '\\' -> out.append('\\');
+            case 'u', 'U' -> out.appendCodePoint(codePoint(escaped == 'u' ? 4 : 8));
+            default -> throw error(RulesetIssue.BAD_ESCAPE, String.valueOf(escaped).strip());
+        }
+    }
+
+    /** The character of a {@code \\u} or {@code \\U} escape: {@code digits} hex digits, a Unicode scalar value. */
+    private int codePoint(int digits) {
+        String prefix = digits == 4 ? "u" : "U";
+        int end = Math.min(pos + digits, text.length());
+        String hex = text.substring(pos, end);
+        boolean allHex = hex.length() == digits && hex.chars().allMatch(ch -> Character.digit(ch, 16) >= 0);
+        long value = allHex ? Long.parseLong(hex, 16) : -1;
+        if (value < 0 || value > 0x10FFFF || value >= 0xD800 && value <= 0xDFFF) {
+            throw error(RulesetIssue.BAD_ESCAPE, prefix + hex.strip());
+        }
+        pos = end;
+        return (int) value;
     }
 
     /** A list of strings; the opening bracket is at {@code pos}. */
@@ -221,11 +355,11 @@ final class TomlReader {
                 pos++;
                 return List.copyOf(items);
             }
-            if (peek() != '"') {
+            if (peek() != '"' && peek() != '\'') {
                 throw badItem(line, Message.of(RulesetIssue.LIST_ITEM_NOT_STRING));
             }
             try {
-                items.add(string());
+                items.add(anyString());
             } catch (SyntaxError e) {
                 throw badItem(e.line, e.message);
             }
@@ -255,8 +389,8 @@ final class TomlReader {
                 if (!atEnd() && looksLikeStatement()) {
                     return new SyntaxError(errorLine, message, true);
                 }
-            } else if (c == '"') {
-                skipQuoted();
+            } else if (c == '"' || c == '\'') {
+                skipQuoted(c);
             } else {
                 pos++;
             }
@@ -264,13 +398,13 @@ final class TomlReader {
         return new SyntaxError(errorLine, message, true);
     }
 
-    private void skipQuoted() {
+    private void skipQuoted(char quote) {
         pos++;
         while (!atEnd() && peek() != '\n') {
             char c = text.charAt(pos++);
-            if (c == '\\' && !atEnd() && peek() != '\n') {
+            if (c == '\\' && quote == '"' && !atEnd() && peek() != '\n') {
                 pos++;
-            } else if (c == '"') {
+            } else if (c == quote) {
                 return;
             }
         }
@@ -299,6 +433,17 @@ final class TomlReader {
         int end = text.indexOf('\n', pos);
         String rest = text.substring(pos, end < 0 ? text.length() : end);
         return STATEMENT_START.matcher(rest).find();
+    }
+
+    /** A key, bare or in quotes; {@code expected} says what was expected if there is none. */
+    private String key(RulesetIssue expected) {
+        if (!atEnd() && peek() == '"') {
+            return string();
+        }
+        if (!atEnd() && peek() == '\'') {
+            return literalString();
+        }
+        return bareKey(expected);
     }
 
     /** A bare key; {@code expected} says what was expected if there is none. */

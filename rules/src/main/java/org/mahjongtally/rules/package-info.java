@@ -3,13 +3,15 @@
  *
  * <h2>The file format</h2>
  *
- * A ruleset file is a small subset of TOML, chosen because a club member can edit it in any
- * text editor without indentation traps, it has comments, and our own reader gives an exact
- * line for every problem. Supported: blank lines, {@code # comments}; {@code key = value} with
- * a string in double quotes (escapes {@code \" \\ \n}), a whole number, {@code true} /
- * {@code false}, or a list of strings {@code ["a", "b"]} that may span lines; the table
- * {@code [options]} and the arrays of tables {@code [[element]]} and {@code [[remove]]}.
- * Anything else is reported as a problem.
+ * A ruleset file is TOML 1.0, chosen because a club member can edit it in any text editor
+ * without indentation traps, it has comments, and our own reader gives an exact line for every
+ * problem. Read: blank lines, {@code # comments}; {@code key = value} with a bare or quoted key
+ * and a string in any TOML form (basic, literal, multi-line), a whole number as TOML writes it
+ * ({@code 1_000}, {@code 0x1F}), {@code true} / {@code false}, or a list of strings
+ * {@code ["a", 'b']} that may span lines; the table {@code [options]} and the arrays of tables
+ * {@code [[element]]} and {@code [[remove]]}. What TOML has and a ruleset never needs
+ * (fractions, dates, dotted keys, inline tables) is reported as a problem, as is every syntax
+ * error; {@code TomlLibraryAgreementTest} holds the reader to the tomlj library.
  *
  * <pre>
  * id = "bmja-club"              # required: lower-case letters, digits, '-'

@@ -17,6 +17,7 @@ import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.settlement.Limit;
+import org.mahjongtally.settlement.PaymentMethod;
 
 /** Club files that extend a preset: overrides, additions, removals, and their hashes. */
 class ClubFileTest {
@@ -74,6 +75,34 @@ class ClubFileTest {
 
         assertThat(copy.id()).isEqualTo("copy");
         assertThat(copy.hash()).isEqualTo(bmja.hash());
+    }
+
+    @Test
+    void numbersWithUnderscoresAndStringsInSingleQuotesAreReadAsTomlMeansThem() {
+        Ruleset sameAsBmja = Rulesets.read("forms.toml", """
+                id = 'forms'
+                version = 1
+                extends = 'bmja'
+
+                [options]
+                limit = 1_000
+                method = 'difference'
+                """);
+        Ruleset changed = Rulesets.read("forms.toml", """
+                id = "forms"
+                version = 0x2
+                extends = '''bmja'''
+
+                [options]
+                limit = 2_000
+                method = 'alternative'
+                """);
+
+        assertThat(sameAsBmja.settlement()).isEqualTo(bmja.settlement());
+        assertThat(sameAsBmja.hash()).isEqualTo(bmja.hash());
+        assertThat(changed.version()).isEqualTo(2);
+        assertThat(changed.settlement()).isEqualTo(bmja.settlement().withLimit(Limit.of(2000))
+                .withMethod(PaymentMethod.ALTERNATIVE));
     }
 
     @Test

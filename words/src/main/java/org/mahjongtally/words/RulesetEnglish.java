@@ -20,7 +20,7 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
             case AT_LINE -> a.text("file") + ":" + a.number("line") + ": " + a.message("problem");
             case IN_FILE -> a.text("file") + ": " + a.message("problem");
             case IN_TABLE_OPTIONS -> "table options: " + a.message("problem");
-            case NOT_A_STRING -> "must be a string in double quotes, not " + kind(a);
+            case NOT_A_STRING -> "must be a string in quotes, not " + kind(a);
             case NOT_A_WHOLE_NUMBER -> "must be a whole number, not " + kind(a);
             case OUT_OF_RANGE -> "must be from " + a.number("min") + " to " + a.number("max") + ", not " + a.number("number");
             case NOT_TRUE_OR_FALSE -> "must be true or false (without quotes), not " + kind(a);
@@ -40,20 +40,22 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
             case ELEMENT_VALUE -> "'" + a.text("element") + "': '" + a.text("key") + "' " + a.message("detail");
             case STRING_NOT_CLOSED -> "the string is not closed; add the closing \"";
             case LIST_NOT_CLOSED -> "the list opened on this line is not closed; add ']'";
-            case LIST_ITEM_NOT_STRING -> "a list may hold only strings in double quotes, such as"
+            case LIST_ITEM_NOT_STRING -> "a list may hold only strings in quotes, such as"
                     + " [\"own-flower\", \"own-season\"]";
             case LIST_SEPARATOR_MISSING -> "expected ',' or ']' after an item of the list";
-            case BAD_ESCAPE -> "the escape \\" + a.text("value") + " is not supported; only \\\", \\\\ and \\n are";
+            case BAD_ESCAPE -> "the escape \\" + a.text("value") + " is not TOML; write \\\", \\\\, \\b, \\t, \\n, \\f, \\r,"
+                    + " \\uXXXX or \\UXXXXXXXX (a Unicode character in hex digits)";
             case NOT_WHOLE -> "'" + a.text("word") + "' is not a whole number; only whole numbers are supported";
-            case NOT_A_VALUE -> "'" + a.text("word") + "' is not a value; write text in double quotes, a whole number,"
+            case NOT_A_VALUE -> "'" + a.text("word") + "' is not a value; write text in quotes, a whole number,"
                     + " true or false, or a list [\"...\"]";
             case NUMBER_TOO_LARGE -> "the number " + a.text("word") + " is too large";
+            case NUMBER_MALFORMED -> "'" + a.text("word") + "' is not a number as TOML writes it: no leading zeros, and"
+                    + " '_' only between two digits (such as 1_000)";
             case DOTTED_TABLE -> "dotted table names such as [" + a.text("table") + ".x] are not supported";
             case TABLE_BRACKETS_MIXED -> "[" + a.text("table") + "] and [[" + a.text("table") + "]] cannot both be used;"
                     + " use " + a.text("first") + " as on line " + a.number("line");
             case TABLE_TWICE -> "the table [" + a.text("table") + "] appears twice (first on line " + a.number("line")
                     + "); put all its keys in one place";
-            case QUOTED_KEY -> "quoted keys are not supported; write the key without quotes";
             case TABLE_NAME_EXPECTED -> "expected a table name, found " + found(a);
             case KEY_EXPECTED -> "expected a key (such as name = \"...\"), found " + found(a);
             case VALUE_EXPECTED -> "expected a value after '=', found " + found(a);
@@ -64,8 +66,6 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
             case EQUALS_EXPECTED -> "expected '=' after the key '" + a.text("key") + "'";
             case KEY_TWICE -> "the key '" + a.text("key") + "' is set twice here (first on line " + a.number("line") + ")";
             case VALUE_MISSING -> "a value is missing after '='";
-            case MULTI_LINE_STRING -> "multi-line strings (\"\"\") are not supported";
-            case SINGLE_QUOTES -> "write strings in double quotes (\"...\"), not single quotes";
             case INLINE_TABLE -> "inline tables ({...}) are not supported; use a [table] instead";
             case DID_YOU_MEAN -> "; did you mean '" + a.text("nearest") + "'?";
             case NAMES -> " (" + switch (a.value("what", RulesetIssue.Names.class)) {

@@ -46,18 +46,19 @@ final class RulesetPolish extends Phrasebook<RulesetIssue> {
             case LIST_ITEM_NOT_STRING -> "lista może zawierać tylko teksty w cudzysłowie, np."
                     + " [\"own-flower\", \"own-season\"]";
             case LIST_SEPARATOR_MISSING -> "po elemencie listy oczekiwano ',' lub ']'";
-            case BAD_ESCAPE -> "sekwencja \\" + a.text("value") + " nie jest obsługiwana; obsługiwane są tylko \\\","
-                    + " \\\\ i \\n";
+            case BAD_ESCAPE -> "sekwencja \\" + a.text("value") + " nie należy do TOML; wpisz \\\", \\\\, \\b, \\t, \\n, \\f,"
+                    + " \\r, \\uXXXX lub \\UXXXXXXXX (znak Unicode w cyfrach szesnastkowych)";
             case NOT_WHOLE -> "'" + a.text("word") + "' nie jest liczbą całkowitą; obsługiwane są tylko liczby całkowite";
             case NOT_A_VALUE -> "'" + a.text("word") + "' nie jest wartością; wpisz tekst w cudzysłowie, liczbę całkowitą,"
                     + " true lub false albo listę [\"...\"]";
             case NUMBER_TOO_LARGE -> "liczba " + a.text("word") + " jest za duża";
+            case NUMBER_MALFORMED -> "'" + a.text("word") + "' nie jest liczbą zapisaną tak, jak w TOML: bez zer"
+                    + " na początku, a '_' tylko między dwiema cyframi (np. 1_000)";
             case DOTTED_TABLE -> "nazwy tabel z kropką, takie jak [" + a.text("table") + ".x], nie są obsługiwane";
             case TABLE_BRACKETS_MIXED -> "nie można użyć jednocześnie [" + a.text("table") + "] i [[" + a.text("table")
                     + "]]; użyj " + a.text("first") + ", jak w wierszu " + a.number("line");
             case TABLE_TWICE -> "tabela [" + a.text("table") + "] występuje dwa razy (po raz pierwszy w wierszu "
                     + a.number("line") + "); umieść wszystkie jej klucze w jednym miejscu";
-            case QUOTED_KEY -> "klucze w cudzysłowie nie są obsługiwane; wpisz klucz bez cudzysłowu";
             case TABLE_NAME_EXPECTED -> "oczekiwano nazwy tabeli, znaleziono " + found(a);
             case KEY_EXPECTED -> "oczekiwano klucza (np. name = \"...\"), znaleziono " + found(a);
             case VALUE_EXPECTED -> "po '=' oczekiwano wartości, znaleziono " + found(a);
@@ -69,8 +70,6 @@ final class RulesetPolish extends Phrasebook<RulesetIssue> {
             case KEY_TWICE -> "klucz '" + a.text("key") + "' jest tu ustawiony dwa razy (po raz pierwszy w wierszu "
                     + a.number("line") + ")";
             case VALUE_MISSING -> "po '=' brakuje wartości";
-            case MULTI_LINE_STRING -> "teksty wielowierszowe (\"\"\") nie są obsługiwane";
-            case SINGLE_QUOTES -> "teksty wpisuj w podwójnym cudzysłowie (\"...\"), a nie w pojedynczym";
             case INLINE_TABLE -> "tabele w wierszu ({...}) nie są obsługiwane; użyj zamiast nich [tabeli]";
             case DID_YOU_MEAN -> "; czy chodziło o '" + a.text("nearest") + "'?";
             case NAMES -> " (" + switch (a.value("what", RulesetIssue.Names.class)) {

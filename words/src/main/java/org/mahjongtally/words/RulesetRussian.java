@@ -22,7 +22,7 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
             case AT_LINE -> a.text("file") + ", строка " + a.number("line") + ": " + a.message("problem");
             case IN_FILE -> "файл " + a.text("file") + ": " + a.message("problem");
             case IN_TABLE_OPTIONS -> "настройки стола: " + a.message("problem");
-            case NOT_A_STRING -> "должно быть строкой в двойных кавычках, а не " + kind(a);
+            case NOT_A_STRING -> "должно быть строкой в кавычках, а не " + kind(a);
             case NOT_A_WHOLE_NUMBER -> "должно быть целым числом, а не " + kind(a);
             case OUT_OF_RANGE -> "должно быть числом от " + a.number("min") + " до " + a.number("max") + ", а не "
                     + a.number("number");
@@ -44,21 +44,22 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
             case ELEMENT_VALUE -> "'" + a.text("element") + "': значение '" + a.text("key") + "' " + a.message("detail");
             case STRING_NOT_CLOSED -> "строка не закрыта; добавьте закрывающую \"";
             case LIST_NOT_CLOSED -> "список, открытый в этой строке, не закрыт; добавьте ']'";
-            case LIST_ITEM_NOT_STRING -> "список может содержать только строки в двойных кавычках, например"
+            case LIST_ITEM_NOT_STRING -> "список может содержать только строки в кавычках, например"
                     + " [\"own-flower\", \"own-season\"]";
             case LIST_SEPARATOR_MISSING -> "после элемента списка ожидалась ',' или ']'";
-            case BAD_ESCAPE -> "экранирование \\" + a.text("value") + " не поддерживается; поддерживаются только \\\","
-                    + " \\\\ и \\n";
+            case BAD_ESCAPE -> "экранирование \\" + a.text("value") + " не входит в TOML; пишите \\\", \\\\, \\b, \\t, \\n, \\f,"
+                    + " \\r, \\uXXXX или \\UXXXXXXXX (символ Юникода шестнадцатеричными цифрами)";
             case NOT_WHOLE -> "'" + a.text("word") + "' — не целое число; поддерживаются только целые числа";
-            case NOT_A_VALUE -> "'" + a.text("word") + "' — не значение; напишите текст в двойных кавычках, целое число,"
+            case NOT_A_VALUE -> "'" + a.text("word") + "' — не значение; напишите текст в кавычках, целое число,"
                     + " true или false или список [\"...\"]";
             case NUMBER_TOO_LARGE -> "число " + a.text("word") + " слишком велико";
+            case NUMBER_MALFORMED -> "'" + a.text("word") + "' — не число в записи TOML: без нулей в начале, а '_'"
+                    + " только между двумя цифрами (например, 1_000)";
             case DOTTED_TABLE -> "имена таблиц с точкой, такие как [" + a.text("table") + ".x], не поддерживаются";
             case TABLE_BRACKETS_MIXED -> "нельзя использовать одновременно [" + a.text("table") + "] и [["
                     + a.text("table") + "]]; используйте " + a.text("first") + ", как в строке " + a.number("line");
             case TABLE_TWICE -> "таблица [" + a.text("table") + "] встречается дважды (впервые в строке "
                     + a.number("line") + "); соберите все её ключи в одном месте";
-            case QUOTED_KEY -> "ключи в кавычках не поддерживаются; напишите ключ без кавычек";
             case TABLE_NAME_EXPECTED -> "ожидалось имя таблицы, найдено: " + found(a);
             case KEY_EXPECTED -> "ожидался ключ (например, name = \"...\"), найдено: " + found(a);
             case VALUE_EXPECTED -> "после '=' ожидалось значение, найдено: " + found(a);
@@ -69,8 +70,6 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
             case EQUALS_EXPECTED -> "после ключа '" + a.text("key") + "' ожидался знак '='";
             case KEY_TWICE -> "ключ '" + a.text("key") + "' задан здесь дважды (впервые в строке " + a.number("line") + ")";
             case VALUE_MISSING -> "после '=' нет значения";
-            case MULTI_LINE_STRING -> "многострочные строки (\"\"\") не поддерживаются";
-            case SINGLE_QUOTES -> "пишите строки в двойных кавычках (\"...\"), а не в одинарных";
             case INLINE_TABLE -> "встроенные таблицы ({...}) не поддерживаются; используйте вместо них [таблицу]";
             case DID_YOU_MEAN -> "; может быть, '" + a.text("nearest") + "'?";
             case NAMES -> " (" + switch (a.value("what", RulesetIssue.Names.class)) {
