@@ -161,8 +161,9 @@ public final class WebServer {
     }
 
     /**
-     * {@code GET /health}: 200 {@code {"status": "ok", "database": "ok"}} while the server and its
-     * database answer, else 503 with {@code "unavailable"} and the error's code and message.
+     * {@code GET /health}: 200 {@code {"status": "ok", "database": "ok", "version": "0.2.0"}} while
+     * the server and its database answer, else 503 with {@code "unavailable"} and the error's code
+     * and message (and the version).
      */
     private static void health(io.javalin.http.Context ctx, GameStore store) {
         Map<String, Object> json = new LinkedHashMap<>();
@@ -170,6 +171,7 @@ public final class WebServer {
             store.ping();
             json.put("status", "ok");
             json.put("database", "ok");
+            json.put("version", BuildVersion.version());
             Responses.tree(ctx, 200, json);
         } catch (TallyException e) {
             json.put("status", "unavailable");
@@ -177,6 +179,7 @@ public final class WebServer {
             json.put("code", e.code());
             json.put("message", e.code().equals("database-unavailable") ? e.getMessage()
                     : "the database does not answer as it should; the server's log says why");
+            json.put("version", BuildVersion.version());
             ctx.header("Retry-After", "5");
             Responses.tree(ctx, 503, json);
         }

@@ -69,10 +69,18 @@ class OpenApiTest extends ServerFixture {
     }
 
     @Test
-    void healthIsOk() {
+    void healthIsOkAndSaysTheVersionBuilt() {
         ApiClient.Answer a = api.get("/health");
         assertThat(a.status()).isEqualTo(200);
-        assertThat(a.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\"}");
+        assertThat(a.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\",\"version\":\""
+                + System.getProperty("tally.version") + "\"}");
+    }
+
+    @Test
+    void theDocumentSaysTheVersionBuilt() {
+        assertThat(System.getProperty("tally.version")).matches("\\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
+        assertThat(api.get("/openapi.json").json().path("info").path("version").asText())
+                .isEqualTo(System.getProperty("tally.version"));
     }
 
     private static void collectRefs(JsonNode node, List<String> refs) {
