@@ -118,6 +118,7 @@ function summary(list) {
 }
 
 const median = (list) => summary(list).median;
+const say = (what) => process.stderr.write(`bench/page: ${what}...\n`);
 
 // ---------------------------------------------------------------------------------------------
 // 1 and 2: first and repeat loads.
@@ -149,6 +150,8 @@ async function loads(cpu) {
     const repeatCount = {
       requests: counted.requests.length,
       revalidations: counted.requests.filter((r) => r.revalidation).length,
+      // Files of the page asked of the server again: not the API, nor the browser's check of sw.js for a new version.
+      pageFiles: counted.requests.filter((r) => !r.url.startsWith('/api/') && r.url.split('?')[0] !== '/sw.js').length,
       bytes: counted.bytes,
       list: counted.requests.map((r) => `${r.method} ${r.url} → ${r.status}${r.revalidation ? ' (revalidation)' : ''}, ${r.bytes} B`),
     };
@@ -291,13 +294,16 @@ async function recordTaps() {
 
 const out = { chromium: browser.version(), viewport: VIEWPORT, wifi: WIFI, cpuRate: CPU_RATE, loadRuns: LOAD_RUNS, taps: TAPS, warmTaps: WARM_TAPS };
 try {
-  if (process.env.ONLY === 'record') { const r = await recordTaps(); console.log(r.slice(0, 30)); process.exit(0); }
+  say(`first and repeat loads, ${LOAD_RUNS} runs`);
   out.loads = await loads(1);
-  process.stderr.write('loads done\n');
+  say('the same with the CPU throttled');
   out.loadsCpu4 = await loads(CPU_RATE);
+  say("the engine's first start");
   out.engineStarts = await engineStarts();
+  say(`${TAPS} taps on the calculator`);
   const calc = await calculatorTaps();
   out.calculator = { frame: summary(calc.map((f) => f.frame)), score: summary(calc.map((f) => f.score)) };
+  say(`${TAPS} taps on the record screen`);
   const rec = await recordTaps();
   out.record = {
     frame: summary(rec.map((f) => f.frame)), score: summary(rec.map((f) => f.score)), payments: summary(rec.map((f) => f.payments)),
@@ -311,6 +317,7 @@ try {
     repeatUsable: median(out.loads.map((r) => r.repeat.usable)),
     repeatRequests: Math.max(...out.loads.map((r) => r.repeatCount.requests)),
     repeatRevalidations: Math.max(...out.loads.map((r) => r.repeatCount.revalidations)),
+    repeatPageFiles: Math.max(...out.loads.map((r) => r.repeatCount.pageFiles)),
     cpu4FirstUsable: median(out.loadsCpu4.map((r) => r.first.usable)),
     cpu4RepeatUsable: median(out.loadsCpu4.map((r) => r.repeat.usable)),
     engineStart: median(out.engineStarts.map((s) => s.total)),
