@@ -1,5 +1,5 @@
-// One player's part of a hand: tiles on the picker, typed notation, or a typed score. Tiles and
-// notation are scored by the server as they change (debounced), and the explanation shown.
+// One player's part of a hand: tiles on the picker, typed notation, or a typed score. Tiles are
+// scored at every tap, typed notation when the typing pauses, and the explanation shown.
 import { h, debounce, uid } from './dom.js';
 import { t, language } from './i18n.js';
 import { api, ApiError } from './api.js';
@@ -123,6 +123,8 @@ export function createEntry({
     drawResult();
     onResult(model);
   }
+  // Typed notation is scored when the typing pauses, not at every key: half a set ("[RR") is no
+  // hand, and its message would flash up between two keys.
   const scoreSoon = debounce(score, 250);
 
   function drawResult() {
@@ -159,14 +161,9 @@ export function createEntry({
         slot: result,
         onChange: (hand) => {
           model.hand = hand;
-          // The tile count of a growing winner's hand is shown at once; scores are asked for
-          // when the taps pause.
-          if (context().winner && effectiveCount(hand) < 14) {
-            scoreSoon.cancel();
-            score();
-          } else {
-            scoreSoon();
-          }
+          // Every tap is scored at once: the engine in the page answers within a frame, and an
+          // answer overtaken by a later tap is dropped (seq).
+          score();
         },
       });
       body.replaceChildren(picker.el);

@@ -2,6 +2,7 @@
 import { initialLanguage, setLanguage, language, onLanguageChange, t } from './i18n.js';
 import { installSprite } from './tiles.js';
 import { keepOffline } from './offline.js';
+import { ready as engineReady } from './engine.js';
 import * as home from './screens/home.js';
 import * as newGame from './screens/new-game.js';
 import * as table from './screens/table.js';
@@ -29,6 +30,9 @@ const ROUTES = [
 
 const main = document.getElementById('main');
 let current = { path: null, state: null, cleanup: null };
+// Two marks on the page's timeline, which bench/page reads: the first screen drawn, the engine ready.
+let firstDrawn = false;
+engineReady().then(() => performance.mark('tally:engine-ready'), () => {});
 
 /** The route of a hash like "#/score?hand=123b": path, query and params. */
 export function parseHash(hash) {
@@ -67,6 +71,10 @@ async function render(keepState) {
   } finally {
     main.setAttribute('aria-busy', 'false');
     main.dataset.screen = screen.NAME || '';
+  }
+  if (!firstDrawn) {
+    firstDrawn = true;
+    performance.mark('tally:first-screen');
   }
   if (!same) {
     const heading = main.querySelector('h1');

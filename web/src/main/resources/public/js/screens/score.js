@@ -89,14 +89,29 @@ export async function render(main, { state, query, rerender }) {
     return { hash, url: `${location.origin}${location.pathname}${hash}`, empty: !entry.value() };
   }
 
+  // The address follows the hand once the frame with the score is drawn: history.replaceState
+  // takes milliseconds that a tap should not wait for. Never after the screen is left.
+  let left = false;
+  let addressPending = false;
+  function followAddress() {
+    if (addressPending) return;
+    addressPending = true;
+    requestAnimationFrame(() => setTimeout(() => {
+      addressPending = false;
+      if (left) return;
+      const l = link();
+      const hash = l.empty ? '#/score' : l.hash;
+      if (location.hash !== hash) history.replaceState(null, '', hash);
+    }));
+  }
+
   function drawShare() {
     const l = link();
+    followAddress();
     if (l.empty) {
       shareBox.hidden = true;
-      if (location.hash !== '#/score') history.replaceState(null, '', '#/score');
       return;
     }
-    if (location.hash !== l.hash) history.replaceState(null, '', l.hash);
     shareBox.hidden = false;
     const input = h('input', { type: 'text', readonly: true, value: l.url, class: 'share-url', translate: 'no', id: 'share-url',
       onfocus: (e) => e.target.select() });
@@ -190,5 +205,8 @@ export async function render(main, { state, query, rerender }) {
     h('section', { class: 'card', dataset: { testid: 'score-entry' } }, entry.el, waitsButton, waitsBox),
     shareBox);
   entry.refresh();
-  return () => keeper.stop();
+  return () => {
+    left = true;
+    keeper.stop();
+  };
 }

@@ -1,6 +1,6 @@
 // "Settle four scores" without a game: the four hand scores, who went Mah-Jong, the table's
 // options; the payments, balances, fewest transfers and tallies update as you type.
-import { h, data, debounce } from '../dom.js';
+import { h, data } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
 import {
@@ -52,6 +52,7 @@ export async function render(main, { state, query, rerender }) {
   const errors = errorArea();
   let controller = null;
 
+  /** Settles at every change, with no wait: the engine in the page answers within a frame, and a newer answer aborts an older one. */
   async function compute() {
     if (controller) controller.abort();
     errors.clear();
@@ -77,12 +78,11 @@ export async function render(main, { state, query, rerender }) {
       errors.show(e);
     }
   }
-  const soon = debounce(compute, 200);
 
   const inputs = h('div', { class: 'score-grid' }, SEATS.map((seat) => {
     const input = h('input', {
       type: 'number', inputmode: 'numeric', min: 0, step: 2, value: s.scores[seat], dataset: { testid: `settle-${seat}` },
-      oninput: (e) => { s.scores[seat] = e.target.value.trim(); soon(); },
+      oninput: (e) => { s.scores[seat] = e.target.value.trim(); compute(); },
     });
     return h('div', { class: 'field seat-score' },
       h('label', { for: `settle-${seat}` }, tile(seat, { size: 'xs', decorative: true }), ' ', windName(seat)),
@@ -95,8 +95,8 @@ export async function render(main, { state, query, rerender }) {
       h('summary', {}, t('record.discardOptions')),
       field(t('record.discarder'), select([{ value: '', label: t('record.nobody') },
         ...SEATS.filter((x) => x !== s.winner).map((x) => ({ value: x, label: windName(x) }))], s.discarder,
-      (v) => { s.discarder = v; soon(); })),
-      checkbox({ label: t('opt.payForAll'), checked: s.payForAll, hint: t('opt.payForAllHint'), onChange: (v) => { s.payForAll = v; soon(); } })));
+      (v) => { s.discarder = v; compute(); })),
+      checkbox({ label: t('opt.payForAll'), checked: s.payForAll, hint: t('opt.payForAllHint'), onChange: (v) => { s.payForAll = v; compute(); } })));
   }
   drawDiscard();
 
@@ -110,19 +110,19 @@ export async function render(main, { state, query, rerender }) {
       radioGroup({
         legend: t('record.whoWon'), value: s.winner, testid: 'settle-winner', className: 'winner-pick',
         options: [...SEATS.map((seat) => ({ value: seat, label: windName(seat) })), { value: '', label: t('record.draw') }],
-        onChange: (v) => { s.winner = v; if (s.discarder === v) s.discarder = ''; drawDiscard(); soon(); },
+        onChange: (v) => { s.winner = v; if (s.discarder === v) s.discarder = ''; drawDiscard(); compute(); },
       }),
       discardBox,
       h('details', { class: 'options' },
         h('summary', {}, t('settle.options')),
         radioGroup({
-          legend: t('newGame.limit'), value: s.limit, onChange: (v) => { s.limit = String(v); soon(); },
+          legend: t('newGame.limit'), value: s.limit, onChange: (v) => { s.limit = String(v); compute(); },
           options: [{ value: '500', label: data('500') }, { value: '1000', label: data('1000') }, { value: 'none', label: t('newGame.noLimit') }],
         }),
-        checkbox({ label: t('opt.eastDoubles'), checked: s.eastDoubles, onChange: (v) => { s.eastDoubles = v; soon(); } }),
-        checkbox({ label: t('opt.losersSettle'), checked: s.losersSettle, onChange: (v) => { s.losersSettle = v; soon(); } }),
+        checkbox({ label: t('opt.eastDoubles'), checked: s.eastDoubles, onChange: (v) => { s.eastDoubles = v; compute(); } }),
+        checkbox({ label: t('opt.losersSettle'), checked: s.losersSettle, onChange: (v) => { s.losersSettle = v; compute(); } }),
         radioGroup({
-          legend: t('opt.drawPays'), value: s.drawPays, onChange: (v) => { s.drawPays = v; soon(); },
+          legend: t('opt.drawPays'), value: s.drawPays, onChange: (v) => { s.drawPays = v; compute(); },
           options: [{ value: 'nothing', label: t('opt.drawPaysNothing') }, { value: 'differences', label: t('opt.drawPaysDifferences') }],
         }))),
     out);

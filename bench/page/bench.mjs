@@ -1,0 +1,332 @@
+// The browser side of bench/page/run: times the page served by `tally serve` in headless
+// Chromium at phone size (390×844), through a small counting proxy in front of the server, so
+// that every request and byte that reaches the server is counted, whoever asked (the page, the
+// service worker or the browser checking the worker for a new version).
+//
+// 1. First load: a fresh profile, an empty cache, the network emulated as poor Wi-Fi; the time to
+//    the first screen drawn and the engine ready (the page's marks tally:first-screen and
+//    tally:engine-ready, set in js/main.js), and every byte sent by the server, the service
+//    worker's own downloads after the load included.
+// 2. Repeat load: the same profile opened again once the service worker keeps the page.
+// 3. The engine's first start: loading the TeaVM script and its first answer, CPU throttled.
+// 4. Tile taps, CPU throttled 4×: a real click on a tile of the picker to the score and, on the
+//    record screen of a game, the payments drawn; measured in the page from the click's own
+//    time stamp to the frame after the DOM changed.
+//
+// Prints one JSON object on stdout. Usage: node bench.mjs BASE_URL
+import http from 'node:http';
+import { chromium } from 'playwright-core';
+
+const SERVER = new URL(process.argv[2]);
+const LOAD_RUNS = Number(process.env.LOAD_RUNS || 5);
+const TAPS = Number(process.env.TAPS || 240);
+const WARM_TAPS = 12;
+const CPU_RATE = 4;
+const WIFI = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const VIEWPORT = { width: 390, height: 844 };
+
+// ---------------------------------------------------------------------------------------------
+// The counting proxy: passes requests and responses through unchanged (compressed as served).
+
+const counted = { requests: [], bytes: 0 };
+function resetCount() {
+  counted.requests = [];
+  counted.bytes = 0;
+}
+const proxy = http.createServer((req, res) => {
+  const entry = { method: req.method, url: req.url, status: 0, bytes: 0, revalidation: Boolean(req.headers['if-none-match'] || req.headers['if-modified-since']) };
+  counted.requests.push(entry);
+  const upstream = http.request({
+    host: SERVER.hostname, port: SERVER.port, method: req.method, path: req.url,
+    headers: { ...req.headers, host: SERVER.host },
+  }, (up) => {
+    entry.status = up.statusCode;
+    const headerBytes = Object.entries(up.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 17);
+    entry.bytes += headerBytes;
+    counted.bytes += headerBytes;
+    res.writeHead(up.statusCode, up.headers);
+    up.on('data', (chunk) => { entry.bytes += chunk.length; counted.bytes += chunk.length; });
+    up.pipe(res);
+  });
+  upstream.on('error', () => { res.writeHead(502); res.end(); });
+  req.pipe(upstream);
+});
+await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+// "localhost" is a secure origin: the service worker may register.
+const BASE = `http://localhost:${proxy.address().port}/`;
+
+// ---------------------------------------------------------------------------------------------
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-dev-shm-usage'],
+});
+
+async function freshPage() {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+async function emulate(cdp, { wifi = false, cpu = 1 }) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', wifi ? WIFI : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+}
+
+/** Waits for the page's two marks; the load's figures on the page's own clock (ms from navigation start). */
+async function usable(page) {
+  await page.waitForFunction(() => performance.getEntriesByName('tally:first-screen').length
+    && performance.getEntriesByName('tally:engine-ready').length, null, { timeout: 60000, polling: 20 });
+  return page.evaluate(() => {
+    const mark = (n) => performance.getEntriesByName(n)[0].startTime;
+    const engine = performance.getEntriesByType('resource').find((r) => r.name.endsWith('engine/tally-engine.js'));
+    const nav = performance.getEntriesByType('navigation')[0];
+    return {
+      firstScreen: mark('tally:first-screen'),
+      engineReady: mark('tally:engine-ready'),
+      usable: Math.max(mark('tally:first-screen'), mark('tally:engine-ready')),
+      engineFetchStart: engine ? engine.startTime : null,
+      engineResponseEnd: engine ? engine.responseEnd : null,
+      engineFromCache: engine ? engine.transferSize === 0 : null,
+      domContentLoaded: nav.domContentLoadedEventEnd,
+      load: nav.loadEventEnd,
+      resources: performance.getEntriesByType('resource').length,
+    };
+  });
+}
+
+/** Waits until the service worker has the whole page and controls it. */
+async function workerReady(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+function summary(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return {
+    n: sorted.length, median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1], min: sorted[0],
+    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
+  };
+}
+
+const median = (list) => summary(list).median;
+const say = (what) => process.stderr.write(`bench/page: ${what}...\n`);
+
+// ---------------------------------------------------------------------------------------------
+// 1 and 2: first and repeat loads.
+
+async function loads(cpu) {
+  const runs = [];
+  for (let i = 0; i < LOAD_RUNS; i++) {
+    const { context, page, cdp } = await freshPage();
+    await emulate(cdp, { wifi: true, cpu });
+    resetCount();
+    const started = Date.now();
+    await page.goto(BASE, { waitUntil: 'commit' });
+    const first = await usable(page);
+    const byUsable = { requests: counted.requests.length, bytes: counted.bytes };
+    await workerReady(page);
+    // The worker's own downloads (the files the page did not load itself) finish with its install.
+    await page.waitForTimeout(500);
+    const firstAll = { requests: counted.requests.length, bytes: counted.bytes, list: counted.requests.map((r) => `${r.status} ${r.url} ${r.bytes}`) };
+    const wall = Date.now() - started;
+    await page.close();
+
+    const again = await context.newPage();
+    const cdp2 = await context.newCDPSession(again);
+    await emulate(cdp2, { wifi: true, cpu });
+    resetCount();
+    await again.goto(BASE, { waitUntil: 'commit' });
+    const repeat = await usable(again);
+    await again.waitForTimeout(1000);
+    const repeatCount = {
+      requests: counted.requests.length,
+      revalidations: counted.requests.filter((r) => r.revalidation).length,
+      // Files of the page asked of the server again: not the API, nor the browser's check of sw.js for a new version.
+      pageFiles: counted.requests.filter((r) => !r.url.startsWith('/api/') && r.url.split('?')[0] !== '/sw.js').length,
+      bytes: counted.bytes,
+      list: counted.requests.map((r) => `${r.method} ${r.url} → ${r.status}${r.revalidation ? ' (revalidation)' : ''}, ${r.bytes} B`),
+    };
+    await context.close();
+    runs.push({ first, byUsable, firstAll, wall, repeat, repeatCount });
+  }
+  return runs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3: the engine's first start, from the worker's cache, CPU throttled: the script's text to its first answer.
+
+async function engineStarts() {
+  const { context, page, cdp } = await freshPage();
+  await page.goto(BASE);
+  await usable(page);
+  await workerReady(page);
+  await emulate(cdp, { cpu: CPU_RATE });
+  const starts = [];
+  for (let i = 0; i < LOAD_RUNS; i++) {
+    await page.goto(BASE + '?engine-start=' + i, { waitUntil: 'commit' });
+    const u = await usable(page);
+    starts.push({ total: u.engineReady - u.engineFetchStart, afterDownload: u.engineReady - u.engineResponseEnd });
+  }
+  await context.close();
+  return starts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4: tile taps.
+
+/**
+ * Arms the page for one tap: the click's time stamp, then the frame after the score (and, with a
+ * preview, the payments) were redrawn. window.__tap resolves to {score, payments, frame} in ms.
+ */
+function arm({ result, preview }) {
+  window.__tap = new Promise((resolve, reject) => {
+    const out = { score: null, payments: preview ? null : 0 };
+    let clicked = null;
+    const resultEl = document.querySelector(result);
+    const previewEl = preview ? document.querySelector(preview) : null;
+    const timer = setTimeout(() => { stop(); reject(new Error('no score within 20 s of the tap')); }, 20000);
+    const onClick = (e) => { if (e.isTrusted && clicked === null) clicked = e.timeStamp; };
+    document.addEventListener('click', onClick, true);
+    let done = false;
+    const seen = (key, el, selector) => {
+      if (clicked === null || done || out[key] !== null || !el.querySelector(selector)) return;
+      out[key] = performance.now() - clicked;
+      if (out.score === null || out.payments === null) return;
+      done = true;
+      stop();
+      // The frame that shows it: the next animation frame, and the task after it.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve({ ...out, frame: performance.now() - clicked });
+        channel.port2.postMessage(null);
+      });
+    };
+    const watch = (el, key, selector) => {
+      const o = new MutationObserver(() => seen(key, el, selector));
+      o.observe(el, { childList: true, subtree: true });
+      return o;
+    };
+    const watchers = [watch(resultEl, 'score', '.score-view')];
+    if (previewEl) watchers.push(watch(previewEl, 'payments', '[data-testid^="balance-"]'));
+    function stop() {
+      clearTimeout(timer);
+      watchers.forEach((o) => o.disconnect());
+      document.removeEventListener('click', onClick, true);
+    }
+  });
+}
+
+/**
+ * Taps tiles in a picker, round after round: five tiles added, then five taken off again, so the
+ * hand always has a tile and every tap is scored.
+ */
+async function tapTiles(page, { picker, result, preview }, count) {
+  const adds = ['2b', '2b', '2b', 'R', 'R'];
+  const figures = [];
+  let step = 0;
+  for (let i = 0; i < count + WARM_TAPS; i++) {
+    const phase = step % 10;
+    step++;
+    const target = phase < 5
+      ? page.locator(`${picker} button.pick[data-tile="${adds[phase]}"]`)
+      : page.locator(`${picker} .built-tiles .set.concealed button.one`).last();
+    await page.evaluate(arm, { result, preview });
+    await target.click();
+    const f = await page.evaluate(() => window.__tap);
+    if (i >= WARM_TAPS) figures.push(f);
+  }
+  return figures;
+}
+
+async function calculatorTaps() {
+  const { context, page, cdp } = await freshPage();
+  await page.goto(BASE + '#/score');
+  await usable(page);
+  await page.locator('input[data-testid="score-winner"]').uncheck();
+  const box = '[data-testid="score-entry"]';
+  await page.locator(`${box} button.pick[data-tile="6c"]`).click();
+  await page.locator(`${box} [data-testid="entry-result"] .score-view`).waitFor();
+  await emulate(cdp, { cpu: CPU_RATE });
+  const figures = await tapTiles(page, { picker: box, result: `${box} [data-testid="entry-result"]` }, TAPS);
+  await context.close();
+  return figures;
+}
+
+async function recordTaps() {
+  const { context, page, cdp } = await freshPage();
+  await page.goto(BASE + '#/new');
+  await usable(page);
+  const names = ['Ann', 'Bob', 'Cid', 'Dee'];
+  await page.locator('[data-testid="where"] .pill[data-value="phone"]').click();
+  for (let i = 0; i < 4; i++) await page.locator(`[data-testid="name-${i}"]`).fill(names[i]);
+  await page.locator('[data-testid="start-game"]').click();
+  await page.locator('[data-testid="record-hand"]').click();
+  await page.locator('[data-testid="winner"] .pill[data-value="Dee"]').click();
+  const entry = (name) => `[data-testid="entry-${name}"]`;
+  await page.locator(`${entry('Dee')} [data-testid="entry-mode"] .pill[data-value="notation"]`).click();
+  await page.locator(`${entry('Dee')} [data-testid="notation-input"]`).fill('[RRR] [GGG] 222b 33c 456d win=3c');
+  for (const [name, points] of [['Ann', 8], ['Bob', 12]]) {
+    await page.locator(`${entry(name)} [data-testid="entry-mode"] .pill[data-value="score"]`).click();
+    await page.locator(`${entry(name)} [data-testid="score-input"]`).fill(String(points));
+  }
+  const picker = entry('Cid');
+  await page.locator(`${picker} [data-testid="entry-mode"] .pill[data-value="tiles"]`).click();
+  await page.locator(`${picker} button.pick[data-tile="6c"]`).click();
+  await page.locator('[data-testid="preview"] [data-testid^="balance-"]').first().waitFor();
+  await emulate(cdp, { cpu: CPU_RATE });
+  const figures = await tapTiles(page, {
+    picker, result: `${picker} [data-testid="entry-result"]`, preview: '[data-testid="preview"]',
+  }, TAPS);
+  await context.close();
+  return figures;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const out = { chromium: browser.version(), viewport: VIEWPORT, wifi: WIFI, cpuRate: CPU_RATE, loadRuns: LOAD_RUNS, taps: TAPS, warmTaps: WARM_TAPS };
+try {
+  say(`first and repeat loads, ${LOAD_RUNS} runs`);
+  out.loads = await loads(1);
+  say('the same with the CPU throttled');
+  out.loadsCpu4 = await loads(CPU_RATE);
+  say("the engine's first start");
+  out.engineStarts = await engineStarts();
+  say(`${TAPS} taps on the calculator`);
+  const calc = await calculatorTaps();
+  out.calculator = { frame: summary(calc.map((f) => f.frame)), score: summary(calc.map((f) => f.score)) };
+  say(`${TAPS} taps on the record screen`);
+  const rec = await recordTaps();
+  out.record = {
+    frame: summary(rec.map((f) => f.frame)), score: summary(rec.map((f) => f.score)), payments: summary(rec.map((f) => f.payments)),
+  };
+  out.summary = {
+    firstUsable: median(out.loads.map((r) => r.first.usable)),
+    firstFirstScreen: median(out.loads.map((r) => r.first.firstScreen)),
+    firstBytes: median(out.loads.map((r) => r.firstAll.bytes)),
+    firstBytesByUsable: median(out.loads.map((r) => r.byUsable.bytes)),
+    firstRequests: median(out.loads.map((r) => r.firstAll.requests)),
+    repeatUsable: median(out.loads.map((r) => r.repeat.usable)),
+    repeatRequests: Math.max(...out.loads.map((r) => r.repeatCount.requests)),
+    repeatRevalidations: Math.max(...out.loads.map((r) => r.repeatCount.revalidations)),
+    repeatPageFiles: Math.max(...out.loads.map((r) => r.repeatCount.pageFiles)),
+    cpu4FirstUsable: median(out.loadsCpu4.map((r) => r.first.usable)),
+    cpu4RepeatUsable: median(out.loadsCpu4.map((r) => r.repeat.usable)),
+    engineStart: median(out.engineStarts.map((s) => s.total)),
+    engineStartAfterDownload: median(out.engineStarts.map((s) => s.afterDownload)),
+    engineDownloadFirst: median(out.loads.map((r) => r.first.engineResponseEnd - r.first.engineFetchStart)),
+    engineEvalFirst: median(out.loads.map((r) => r.first.engineReady - r.first.engineResponseEnd)),
+  };
+} finally {
+  await browser.close();
+  proxy.close();
+}
+process.stdout.write(JSON.stringify(out, null, 1) + '\n');
