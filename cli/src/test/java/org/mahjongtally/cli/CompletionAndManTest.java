@@ -34,7 +34,7 @@ class CompletionAndManTest {
                 + "complete_words tally settle --win\n"
                 + "complete_words tally completion \"\"\n");
         List<String> lines = out.lines().toList();
-        assertThat(lines.get(0)).isEqualTo("complete -F _complete_tally -o default tally");
+        assertThat(lines.get(0)).isEqualTo("complete -o default -F _complete_tally tally");
         assertThat(lines.get(1).split(" ")).contains("settle");
         assertThat(lines.get(2).split(" ")).contains("new", "hand", "show", "list", "edit", "delete-hand", "export", "import");
         assertThat(lines.get(3)).isEqualTo("--winner");
