@@ -39,12 +39,15 @@ import picocli.CommandLine.Option;
             "Serve the page for the table and the HTTP API, until Ctrl-C.",
             "Open the address it prints in a browser. It listens on this computer alone (127.0.0.1) unless told"
                 + " otherwise: --bind 0.0.0.0 lets in phones on the same network.",
+            "",
             "Each setting is taken from its flag, else its environment variable (TALLY_PORT, TALLY_BIND, TALLY_DB,"
                 + " TALLY_ADMIN_PASSWORD_FILE, TALLY_ADMIN_PASSWORD), else the config file (--config FILE or"
                 + " TALLY_CONFIG, one 'name = value' a line: port, bind, db, admin-password-file, admin-password),"
                 + " else its default. --print-config shows what it would run with.",
+            "",
             "Games are kept in the database given by db, else in an H2 file in your data directory"
                 + " (~/.local/share/mahjong-tally).",
+            "",
             "Club administration over HTTP (players, deleting games, new edit keys) needs an administrator password"
                 + " (admin-password-file, whose first line it is, else admin-password); without one it is switched"
                 + " off. The server keeps only a PBKDF2 hash of it."},

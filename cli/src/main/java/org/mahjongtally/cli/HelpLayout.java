@@ -74,14 +74,11 @@ public final class HelpLayout {
             lines.add(line);
             return lines;
         }
-        StringBuilder current = new StringBuilder();
-        int start = 0;
-        while (start < line.length() && line.charAt(start) == ' ') {
-            start++;
-        }
-        current.append(line, 0, start);
+        // The line's first columns stay as picocli laid them out; only its text is wrapped.
+        int keep = firstColumns(line);
+        StringBuilder current = new StringBuilder(line.substring(0, keep));
         boolean firstWord = true;
-        for (String word : line.substring(start).split(" +")) {
+        for (String word : line.substring(keep).strip().split(" +")) {
             if (!firstWord && current.length() + 1 + word.length() > width) {
                 lines.add(current.toString());
                 current.setLength(0);
@@ -95,19 +92,25 @@ public final class HelpLayout {
         return lines;
     }
 
-    /**
-     * Where a broken line goes on: under its description, two further in, for a row of options
-     * or commands; under itself for a paragraph; two further in for an indented example.
-     */
-    private static int continuationIndent(String line) {
+    /** Where a line's text starts: after the name column of a list row, else after its indent. */
+    private static int firstColumns(String line) {
         Matcher row = LIST_ROW.matcher(line);
         if (row.find() && row.group(1).length() < WIDTH / 2) {
-            return row.group(1).length() + 2;
+            return row.group(1).length();
         }
         int leading = 0;
         while (leading < line.length() && line.charAt(leading) == ' ') {
             leading++;
         }
-        return leading == 0 ? 0 : leading + 2;
+        return leading;
+    }
+
+    /**
+     * Where a broken line goes on: under its description, two further in, for a row of options
+     * or commands; under itself for a paragraph; two further in for an indented example.
+     */
+    private static int continuationIndent(String line) {
+        int text = firstColumns(line);
+        return text == 0 ? 0 : text + 2;
     }
 }

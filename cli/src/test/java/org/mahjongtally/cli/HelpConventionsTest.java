@@ -62,6 +62,26 @@ class HelpConventionsTest {
 
     @ParameterizedTest
     @MethodSource("commands")
+    void theDescriptionsOfOptionsAndCommandsStartInOneColumn(List<String> command) {
+        String help = help(command);
+        assertThat(descriptionColumns(help, "^(  -\\S, |      )--\\S+ {2,}(\\S)")).as(help).hasSize(1);
+        int commands = help.indexOf("\nCommands:\n");
+        if (commands >= 0) {
+            String list = help.substring(commands + 11).split("\n\n")[0];
+            assertThat(descriptionColumns(list, "^  ()\\S+ {2,}(\\S)")).as(help).hasSize(1);
+        }
+    }
+
+    /** The columns where the descriptions of rows like this start. */
+    private static java.util.Set<Integer> descriptionColumns(String text, String row) {
+        java.util.regex.Pattern pattern = java.util.regex.Pattern.compile(row);
+        java.util.Set<Integer> columns = new java.util.TreeSet<>();
+        text.lines().map(pattern::matcher).filter(java.util.regex.Matcher::find).forEach(m -> columns.add(m.start(2)));
+        return columns;
+    }
+
+    @ParameterizedTest
+    @MethodSource("commands")
     void aPathOrUrlInTheHelpIsNeverBroken(List<String> command) {
         String help = help(command);
         assertThat(help).doesNotContainPattern("~/\\.\\s*\\n").doesNotContainPattern("jdbc:[a-z0-9]+:\\s*\\n");
