@@ -23,6 +23,9 @@ final class ManPage {
         String name = root.name();
         String version = String.join(" ", root.version());
         page.line(".TH " + name.toUpperCase(java.util.Locale.ROOT) + " 1 \"\" \"" + escape(version) + "\" \"User Commands\"");
+        // No hyphenation and a ragged right edge: an option or path is never split or stretched.
+        page.line(".nh");
+        page.line(".ad l");
         page.line(".SH NAME");
         page.line(escape(name) + " \\- " + escape(lowerFirst(stripDot(root.usageMessage().description()[0]))));
         page.line(".SH SYNOPSIS");
