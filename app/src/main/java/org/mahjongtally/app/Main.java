@@ -1,6 +1,7 @@
 package org.mahjongtally.app;
 
 import java.io.PrintWriter;
+import org.mahjongtally.cli.HelpLayout;
 import org.mahjongtally.cli.TallyCommand;
 import picocli.CommandLine;
 
@@ -32,6 +33,8 @@ public final class Main {
         }
         cli.addSubcommand("serve", new ServeCommand());
         cli.addSubcommand("site", new SiteCommand());
+        HelpLayout.apply(cli.getSubcommands().get("serve"));
+        HelpLayout.apply(cli.getSubcommands().get("site"));
         if (help != null) {
             cli.addSubcommand("help", help);
         }

@@ -1,6 +1,7 @@
 package org.mahjongtally.app;
 
 import java.net.Inet4Address;
+import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
@@ -19,11 +20,13 @@ final class RunningServer implements AutoCloseable {
     private final WebServer server;
     private final GameStore store;
     private final String database;
+    private final InetAddress bind;
 
-    private RunningServer(WebServer server, GameStore store, String database) {
+    private RunningServer(WebServer server, GameStore store, String database, InetAddress bind) {
         this.server = server;
         this.store = store;
         this.database = database;
+        this.bind = bind;
     }
 
     /**
@@ -34,20 +37,22 @@ final class RunningServer implements AutoCloseable {
      * @throws org.mahjongtally.TallyException if the database cannot be opened or the port is in use
      */
     static RunningServer start(int port, String databaseUrl) {
-        return start(port, databaseUrl, ServerOptions.DEFAULTS);
+        return start(loopback(), port, databaseUrl, ServerOptions.DEFAULTS);
     }
 
     /**
      * Opens the store and starts the server on it.
      *
+     * @param bind the address to listen on: loopback for this computer alone, the wildcard
+     *     address for every network
      * @param options the administrator's password and time limits
      * @throws org.mahjongtally.TallyException if the database cannot be opened or the port is in use
      */
-    static RunningServer start(int port, String databaseUrl, ServerOptions options) {
+    static RunningServer start(InetAddress bind, int port, String databaseUrl, ServerOptions options) {
         GameStore store = GameStores.open(databaseUrl);
         try {
-            return new RunningServer(WebServer.start(port, store, options), store,
-                    shown(databaseUrl == null ? GameStores.defaultUrl() : databaseUrl));
+            return new RunningServer(WebServer.start(bind.getHostAddress(), port, store, options), store,
+                    shown(databaseUrl == null ? GameStores.defaultUrl() : databaseUrl), bind);
         } catch (RuntimeException e) {
             store.close();
             throw e;
@@ -62,10 +67,25 @@ final class RunningServer implements AutoCloseable {
     /** What {@code tally serve} prints once it is running: where to open it, and from a phone. */
     List<String> banner() {
         List<String> lines = new ArrayList<>();
-        lines.add("Mahjong Tally is running at http://localhost:" + port() + "/ (database: " + database + ")");
-        networkAddress().ifPresent(a -> lines.add("On a phone on the same network: http://" + a + ":" + port() + "/"));
+        boolean everyNetwork = bind.isAnyLocalAddress();
+        String host = everyNetwork || bind.isLoopbackAddress() ? "localhost" : urlHost(bind);
+        lines.add("Mahjong Tally is running at http://" + host + ":" + port() + "/ (database: " + database + ")");
+        if (everyNetwork) {
+            networkAddress().ifPresent(a -> lines.add("On a phone on the same network: http://" + a + ":" + port() + "/"));
+        } else if (bind.isLoopbackAddress()) {
+            lines.add("Only this computer can open it; to let phones on the same network in, add --bind 0.0.0.0.");
+        }
         lines.add("Press Ctrl-C to stop.");
         return lines;
+    }
+
+    /** The loopback address, 127.0.0.1. */
+    static InetAddress loopback() {
+        return InetAddress.getLoopbackAddress();
+    }
+
+    private static String urlHost(InetAddress a) {
+        return a instanceof Inet6Address ? "[" + a.getHostAddress() + "]" : a.getHostAddress();
     }
 
     /** Stops the server, then closes the store. */

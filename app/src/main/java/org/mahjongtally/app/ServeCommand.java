@@ -2,16 +2,21 @@ package org.mahjongtally.app;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.app.ServeSettings.Setting;
 import org.mahjongtally.cli.CommandLineMessages;
 import org.mahjongtally.web.AdminPassword;
 import org.mahjongtally.web.PortInUseException;
@@ -23,7 +28,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code tally serve}: the page for the table and the HTTP API, from one process, until Ctrl-C.
- * A bad port or one in use is one line on stderr and exit code 2.
+ * A bad port or one in use is one line on stderr and exit code 2. Its settings come from flags,
+ * environment variables and a config file alike ({@link ServeSettings}).
  */
 @Command(
         name = "serve",
@@ -31,17 +37,23 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Serve the page for the table and the HTTP API, until Ctrl-C.",
-            "Open the address it prints in a browser, on this computer or on a phone on the same network.",
+            "Open the address it prints in a browser. It listens on this computer alone (127.0.0.1) unless told"
+                + " otherwise: --bind 0.0.0.0 lets in phones on the same network.",
             "",
-            "Games are kept in the database given by --db, else by the environment variable",
-            "TALLY_DB, else in an H2 file in your data directory (~/.local/share/mahjong-tally).",
+            "Each setting is taken from its flag, else its environment variable (TALLY_PORT, TALLY_BIND, TALLY_DB,"
+                + " TALLY_ADMIN_PASSWORD_FILE, TALLY_ADMIN_PASSWORD), else the config file (--config FILE or"
+                + " TALLY_CONFIG, one 'name = value' a line: port, bind, db, admin-password-file, admin-password),"
+                + " else its default. --print-config shows what it would run with.",
             "",
-            "Club administration over HTTP (players, deleting games, new edit keys) needs an",
-            "administrator password: --admin-password-file FILE (its first line), else the",
-            "environment variable TALLY_ADMIN_PASSWORD; without one it is switched off. The",
-            "server keeps only a PBKDF2 hash of it."},
-        footer = {"", "Examples:", "  tally serve", "  tally serve --port 8080 --db jdbc:postgresql://localhost/tally?user=tally"
-            + " --admin-password-file /etc/tally/admin-password"})
+            "Games are kept in the database given by db, else in an H2 file in your data directory"
+                + " (~/.local/share/mahjong-tally).",
+            "",
+            "Club administration over HTTP (players, deleting games, new edit keys) needs an administrator password"
+                + " (admin-password-file, whose first line it is, else admin-password); without one it is switched"
+                + " off. The server keeps only a PBKDF2 hash of it."},
+        footer = {"", "Examples:", "  tally serve", "  tally serve --bind 0.0.0.0 --port 8080",
+            "  TALLY_DB=jdbc:postgresql://localhost/tally?user=tally tally serve --config /etc/tally/serve.conf",
+            "  tally serve --print-config"})
 final class ServeCommand implements Callable<Integer> {
 
     /** The port when none is given. */
@@ -49,7 +61,12 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--port", paramLabel = "PORT",
             description = "The port to listen on, 1-65535, or 0 for any free port (default: 7070).")
-    String port = String.valueOf(DEFAULT_PORT);
+    String port;
+
+    @Option(names = "--bind", paramLabel = "ADDRESS",
+            description = "The address to listen on: 127.0.0.1 for this computer alone (the default), 0.0.0.0 for"
+                    + " every network it is on, or one of its addresses.")
+    String bind;
 
     @Option(names = "--db", paramLabel = "URL",
             description = "The database: jdbc:h2:file:PATH or jdbc:postgresql://HOST/DB?user=...&password=...")
@@ -57,18 +74,33 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--admin-password-file", paramLabel = "FILE",
             description = "A file whose first line is the club administrator's password (at least 8 characters).")
-    Path adminPasswordFile;
+    String adminPasswordFile;
 
-    /** The environment variable of the administrator's password. */
-    static final String ADMIN_ENV = "TALLY_ADMIN_PASSWORD";
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "A config file of settings, one 'name = value' a line (default: $TALLY_CONFIG, else none).")
+    Path config;
+
+    @Option(names = "--print-config",
+            description = "Print the settings it would run with, and where each came from, with secrets masked;"
+                    + " then exit without serving.")
+    boolean printConfig;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws InterruptedException {
+        ServeSettings settings = settings(System.getenv());
+        PrintWriter out = spec.commandLine().getOut();
+        if (printConfig) {
+            settings.describe().forEach(out::println);
+            out.flush();
+            return 0;
+        }
+        int portNumber = port(settings.get(Setting.PORT));
+        InetAddress address = bindAddress(settings.get(Setting.BIND));
         ServerOptions options = ServerOptions.DEFAULTS;
-        char[] password = adminPassword();
+        char[] password = adminPassword(settings);
         if (password != null) {
             try {
                 options = options.withAdmin(AdminPassword.of(password));
@@ -78,7 +110,7 @@ final class ServeCommand implements Callable<Integer> {
         }
         RunningServer server;
         try {
-            server = RunningServer.start(port(port), database(), options);
+            server = RunningServer.start(address, portNumber, settings.text(Setting.DB), options);
         } catch (TallyException e) {
             // Not "catch (PortInUseException e)": a catch type is loaded with the command, and
             // the other commands must not load the server's classes (ProgramProcessTest).
@@ -87,7 +119,6 @@ final class ServeCommand implements Callable<Integer> {
             }
             throw new TallyException(e.errorCode(), CommandLineMessages.english(PortInUseException.in(e, Language.ENGLISH)));
         }
-        PrintWriter out = spec.commandLine().getOut();
         server.banner().forEach(out::println);
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
@@ -101,12 +132,23 @@ final class ServeCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The administrator's password: the file's first line, else the environment's, else null. */
-    private char[] adminPassword() {
+    /** The settings from these flags, this environment and the config file. */
+    ServeSettings settings(Map<String, String> env) {
+        Map<Setting, String> flags = new EnumMap<>(Setting.class);
+        flags.put(Setting.PORT, port);
+        flags.put(Setting.BIND, bind);
+        flags.put(Setting.DB, db);
+        flags.put(Setting.ADMIN_PASSWORD_FILE, adminPasswordFile);
+        return ServeSettings.resolve(flags, env, config);
+    }
+
+    /** The administrator's password: the file's first line, else the password set, else null. */
+    private static char[] adminPassword(ServeSettings settings) {
+        String adminPasswordFile = settings.text(Setting.ADMIN_PASSWORD_FILE);
         if (adminPasswordFile != null) {
             byte[] bytes;
             try {
-                bytes = Files.readAllBytes(adminPasswordFile);
+                bytes = Files.readAllBytes(Path.of(adminPasswordFile));
             } catch (IOException e) {
                 throw new TallyException(ErrorCode.BAD_ADMIN_PASSWORD, CommandLineMessages.english(
                         "cannot read the administrator password file " + adminPasswordFile + " ("
@@ -123,17 +165,8 @@ final class ServeCommand implements Callable<Integer> {
             Arrays.fill(chars.array(), '\0');
             return line;
         }
-        String env = System.getenv(ADMIN_ENV);
-        return env == null || env.isEmpty() ? null : env.toCharArray();
-    }
-
-    /** The database URL: --db, else TALLY_DB, else null for the default file. */
-    private String database() {
-        if (db != null && !db.isBlank()) {
-            return db;
-        }
-        String env = System.getenv("TALLY_DB");
-        return env == null || env.isBlank() ? null : env;
+        String password = settings.text(Setting.ADMIN_PASSWORD);
+        return password == null ? null : password.toCharArray();
     }
 
     /**
@@ -141,12 +174,36 @@ final class ServeCommand implements Callable<Integer> {
      *
      * @throws TallyException unless it is a whole number from 0 to 65535
      */
-    static int port(String text) {
-        String t = text.strip();
+    static int port(ServeSettings.Value port) {
+        String t = port.text().strip();
         if (t.matches("\\d{1,5}") && Integer.parseInt(t) <= 65535) {
             return Integer.parseInt(t);
         }
-        throw new TallyException(ErrorCode.BAD_PORT, CommandLineMessages.english("--port must be a port number from 1 to 65535,"
-                + " or 0 for any free port; got '" + text + "' (e.g. --port " + DEFAULT_PORT + ")"));
+        throw new TallyException(ErrorCode.BAD_PORT, CommandLineMessages.english(port.source() + " must be a port number"
+                + " from 1 to 65535, or 0 for any free port; got '" + port.text() + "' (e.g. --port " + DEFAULT_PORT + ")"));
+    }
+
+    /**
+     * Reads the address to listen on: an IP address of this computer, or the wildcard address.
+     *
+     * @throws TallyException unless it is one
+     */
+    static InetAddress bindAddress(ServeSettings.Value bind) {
+        String t = bind.text().strip();
+        String hint = " (127.0.0.1 for this computer alone, 0.0.0.0 for every network it is on)";
+        if (!t.matches("[0-9.]+|[0-9a-fA-F:]*:[0-9a-fA-F:.]*|localhost")) {
+            throw new TallyException(ErrorCode.BAD_USAGE, CommandLineMessages.english(bind.source()
+                    + " must be an IP address of this computer" + hint + "; got '" + bind.text() + "'"));
+        }
+        try {
+            InetAddress address = InetAddress.getByName(t);
+            if (address.isAnyLocalAddress() || address.isLoopbackAddress() || NetworkInterface.getByInetAddress(address) != null) {
+                return address;
+            }
+        } catch (IOException e) {
+            // refused below
+        }
+        throw new TallyException(ErrorCode.BAD_USAGE, CommandLineMessages.english(bind.source() + " must be an IP address"
+                + " of this computer" + hint + "; '" + bind.text() + "' is not one of its addresses"));
     }
 }

@@ -3,7 +3,9 @@ package org.mahjongtally.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -11,6 +13,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.mahjongtally.web.ServerOptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -51,11 +54,73 @@ class ServeCommandTest {
         try (RunningServer server = RunningServer.start(0, "jdbc:h2:mem:" + UUID.randomUUID())) {
             assertThat(server.banner().get(0)).isEqualTo("Mahjong Tally is running at http://localhost:" + server.port()
                     + "/ (database: jdbc:h2:mem:" + server.banner().get(0).replaceAll(".*jdbc:h2:mem:", ""));
+            assertThat(server.banner().get(1))
+                    .isEqualTo("Only this computer can open it; to let phones on the same network in, add --bind 0.0.0.0.");
             assertThat(server.banner()).last().isEqualTo("Press Ctrl-C to stop.");
             HttpResponse<String> health = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                     URI.create("http://localhost:" + server.port() + "/health")).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(health.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\"}");
         }
+    }
+
+    /**
+     * Bound to 127.0.0.1 it refuses a connection to another address of this computer; bound to
+     * 0.0.0.0 it takes it. The other address is 127.0.0.2 (Linux answers the whole 127.0.0.0/8
+     * range on the loopback interface), so that no test traffic leaves the loopback range.
+     */
+    @Test
+    void itListensOnThisComputerAloneUnlessToldOtherwise() throws Exception {
+        InetAddress other = InetAddress.getByName("127.0.0.2");
+        try (RunningServer server = RunningServer.start(0, "jdbc:h2:mem:" + UUID.randomUUID())) {
+            assertThat(answers(InetAddress.getLoopbackAddress(), server.port())).isTrue();
+            assertThat(answers(other, server.port())).isFalse();
+        }
+        try (RunningServer server = RunningServer.start(ServeCommand.bindAddress(new ServeSettings.Value("0.0.0.0", "--bind")),
+                0, "jdbc:h2:mem:" + UUID.randomUUID(), ServerOptions.DEFAULTS)) {
+            assertThat(answers(other, server.port())).isTrue();
+            assertThat(server.banner().get(1)).satisfiesAnyOf(
+                    line -> assertThat(line).startsWith("On a phone on the same network: http://"),
+                    line -> assertThat(line).isEqualTo("Press Ctrl-C to stop."));
+        }
+    }
+
+    private static boolean answers(InetAddress address, int port) {
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress(address, port), 2000);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"example.org", "10.255.255.254", "1.2.3"})
+    void anAddressThatIsNotThisComputersIsOneLineAndExitCode2(String bind) {
+        Cli cli = Cli.run("serve", "--bind", bind, "--port", "0", "--db", "jdbc:h2:mem:unused");
+        assertThat(cli.exitCode()).isEqualTo(2);
+        assertThat(cli.err().lines()).singleElement().asString()
+                .startsWith("tally: --bind must be an IP address of this computer (127.0.0.1 for this computer alone,"
+                        + " 0.0.0.0 for every network it is on)").contains("'" + bind + "'");
+    }
+
+    @Test
+    void printConfigShowsTheSettingsAndServesNothing() {
+        Cli cli = Cli.run("serve", "--print-config", "--port", "8080", "--db",
+                "jdbc:postgresql://db/club?user=tally&password=s3cret");
+        assertThat(cli.exitCode()).isZero();
+        assertThat(cli.out()).doesNotContain("s3cret").contains("port = 8080", "# --port",
+                "db = jdbc:postgresql://db/club?user=tally&password=***");
+    }
+
+    @Test
+    void theImagesHealthCheckSaysWhetherTheServerIsWell() throws IOException {
+        int port;
+        try (RunningServer server = RunningServer.start(0, "jdbc:h2:mem:" + UUID.randomUUID())) {
+            port = server.port();
+            assertThat(HealthCheck.isHealthy("http://127.0.0.1:" + port + "/health")).isTrue();
+            assertThat(HealthCheck.isHealthy("http://127.0.0.1:" + port + "/no-such-page")).isFalse();
+        }
+        assertThat(HealthCheck.isHealthy("http://127.0.0.1:" + port + "/health")).as("after it stopped").isFalse();
     }
 
     @Test

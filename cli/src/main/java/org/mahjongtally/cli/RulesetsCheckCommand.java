@@ -26,8 +26,9 @@ import picocli.CommandLine.Parameters;
         sortOptions = false,
         mixinStandardHelpOptions = true,
         description = {
-            "Check a ruleset file: every problem is listed with its line, or it is ok and its hash",
-            "is shown. Exit code 0 when it is ok, 3 when it has problems."},
+            "Check a ruleset file.",
+            "Every problem is listed with its line, or it is ok and its hash is shown.",
+            "Exit code 0 when it is ok, 3 when it has problems."},
         footer = {"", "Example:", "  tally rulesets check our-club.toml"})
 final class RulesetsCheckCommand implements Callable<Integer> {
 

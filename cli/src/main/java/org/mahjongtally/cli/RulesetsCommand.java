@@ -19,8 +19,9 @@ import picocli.CommandLine.Option;
         sortOptions = false,
         mixinStandardHelpOptions = true,
         description = {
-            "List the rulesets that ship with Mahjong Tally: id, name, Mah-Jong points, limit and",
-            "the content hash that a stored game keeps.",
+            "List the rulesets that ship with Mahjong Tally.",
+            "Each with its id, name, Mah-Jong points, limit and the content hash that a stored",
+            "game keeps.",
             "",
             "A club writes its own rules as a small file that extends a preset, e.g.",
             "  id = \"our-club\"",

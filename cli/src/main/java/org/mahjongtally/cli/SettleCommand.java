@@ -27,8 +27,9 @@ import picocli.CommandLine.Parameters;
         sortOptions = false,
         mixinStandardHelpOptions = true,
         description = {
-            "Settle up after a hand: every loser pays the winner, East pays and receives double,",
-            "the losers pay each other the differences, a limit caps a hand, a draw pays nothing.",
+            "Settle up after a hand: who pays whom, and how much.",
+            "Every loser pays the winner, East pays and receives double, the losers pay each",
+            "other the differences, a limit caps a hand, a draw pays nothing.",
             "",
             "Batch: 'tally settle -' reads one case per line from standard input (the same",
             "arguments as here; options given on the command line apply to every line) and",

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         description = "Scores, settles and keeps the books of classical Chinese (British) Mahjong.",
         subcommands = {SettleCommand.class, ScoreCommand.class, WaitsCommand.class, GameCommand.class,
             PlayersCommand.class, StandingsCommand.class, BackupCommand.class, RestoreCommand.class,
-            RulesetsCommand.class,
+            RulesetsCommand.class, CompletionCommand.class, ManCommand.class,
             CommandLine.HelpCommand.class})
 public final class TallyCommand implements Runnable {
 
@@ -40,7 +40,7 @@ public final class TallyCommand implements Runnable {
      * The configured picocli command line, writing to these streams, with this program's error
      * handling (one line on stderr and the exit codes of {@link #run}). The {@code app} module
      * adds its {@code serve} subcommand to it; after adding a subcommand, set the streams again
-     * so that it writes to them too.
+     * so that it writes to them too, and apply the {@link HelpLayout} to it.
      */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new TallyCommand());
@@ -49,6 +49,7 @@ public final class TallyCommand implements Runnable {
         ExitCodes handler = new ExitCodes();
         cli.setParameterExceptionHandler(handler);
         cli.setExecutionExceptionHandler(handler);
+        HelpLayout.apply(cli);
         return cli;
     }
 

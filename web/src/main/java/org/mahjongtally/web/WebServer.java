@@ -76,11 +76,25 @@ public final class WebServer {
      * @throws PortInUseException if the port cannot be had
      */
     public static WebServer start(int port, GameStore store, ServerOptions options) {
+        return start(null, port, store, options);
+    }
+
+    /**
+     * Starts a server listening on one address of this computer: 127.0.0.1 lets in this
+     * computer alone, 0.0.0.0 every network it is on (phones on the same Wi-Fi too).
+     *
+     * @param host the address to listen on, or null for all interfaces
+     * @param port the port, or 0 for any free port
+     * @param store where games are kept
+     * @param options the administrator's password and the time limits
+     * @throws PortInUseException if the port cannot be had on that address
+     */
+    public static WebServer start(String host, int port, GameStore store, ServerOptions options) {
         Objects.requireNonNull(store, "store");
         Objects.requireNonNull(options, "options");
         Javalin app = Javalin.create(config -> configure(config, store, options));
         try {
-            app.start(port);
+            app.start(host, port);
         } catch (JavalinBindException e) {
             app.stop();
             throw new PortInUseException(port);
