@@ -39,8 +39,7 @@ function handWords(hand, { heading }) {
     : tNodes('table.lastDraw', { n: hand.number }));
   return h('li', { class: 'hand-words', dataset: { number: String(hand.number) } },
     h('span', { class: 'hand-words-title' }, title),
-    h('span', { class: 'hand-words-players' }, (hand.players || []).map((p, i) => h('span', { class: 'hand-words-player' },
-      i ? ' \u00b7 ' : null,
+    h('span', { class: 'hand-words-players' }, (hand.players || []).map((p) => h('span', { class: 'hand-words-player' },
       tNodes('sync.playerLine', { name: playerName(p.name), score: data(p.score), balance: signed(p.balance) })))));
 }
 

@@ -202,7 +202,8 @@ class ClubOfflineTest extends BrowserTestBase {
      * router scrolls to the top once a screen is drawn) between a pointer's aim and its tap.
      */
     private static void tap(org.openqa.selenium.By by) {
-        script("arguments[0].click()", find(by));
+        // After the script returns: a tap that opens a confirmation must not hold the script up.
+        script("const el = arguments[0]; setTimeout(() => el.click(), 0)", find(by));
     }
 
     /** What the page shows, for a failure's message. */
