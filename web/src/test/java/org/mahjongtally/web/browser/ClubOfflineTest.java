@@ -175,13 +175,6 @@ class ClubOfflineTest extends BrowserTestBase {
 
     /** Records a hand through the record screen and waits for the table to show it as hand n. */
     private static void recordOnPage(Hand hand, int n) {
-        script("if (!window.__log) { window.__log = [];"
-                + " addEventListener('hashchange', () => __log.push(location.hash));"
-                + " new MutationObserver(() => { if (!document.getElementById('main').children.length) __log.push('cleared'); })"
-                + "   .observe(document.getElementById('main'), { childList: true });"
-                + " document.addEventListener('click', (e) => __log.push('click ' + e.target.tagName + ' ' + (e.target.dataset.testid || e.target.textContent.slice(0, 20))), true);"
-                + " addEventListener('error', (e) => __log.push('error ' + e.message));"
-                + " addEventListener('unhandledrejection', (e) => __log.push('rejected ' + (e.reason && e.reason.stack || e.reason))); }");
         tap(testId("record-hand"));
         wait.withMessage(() -> "the record screen; the page shows: " + shown()).until(d -> "record".equals(
                 d.findElement(css("main")).getAttribute("data-screen")) && !d.findElements(testId("winner")).isEmpty());
@@ -208,18 +201,7 @@ class ClubOfflineTest extends BrowserTestBase {
 
     /** What the page shows, for a failure's message. */
     private static String shown() {
-        Object kept = asyncScript("const done = arguments[arguments.length - 1];"
-                + "const r = indexedDB.open('mahjong-tally-club'); r.onsuccess = () => {"
-                + "  const tx = r.result.transaction(['outbox', 'kept']); const out = {};"
-                + "  tx.objectStore('outbox').getAll().onsuccess = (e) => { out.outbox = e.target.result; };"
-                + "  tx.objectStore('kept').getAll().onsuccess = (e) => { out.kept = e.target.result.map((k) => ({"
-                + "    id: k.id, version: k.version, conflict: Boolean(k.conflict), refusal: k.refusal, file: Boolean(k.record) })); };"
-                + "  tx.oncomplete = () => done(JSON.stringify(out)); };");
-        return location() + " " + script("return JSON.stringify(window.__log)") + " " + driver.findElement(css("main")).getText().replace('\n', ' ') + "\nstored: " + kept;
-    }
-
-    private static String location() {
-        return String.valueOf(script("return location.hash"));
+        return script("return location.hash") + " " + driver.findElement(css("main")).getText().replace('\n', ' ');
     }
 
     /** How many changes the table says are not yet sent (0 when it says none). */
