@@ -5,7 +5,7 @@ import { h, data, signed } from './dom.js';
 import { t, tNodes } from './i18n.js';
 import { api } from './api.js';
 import { announce, errorArea } from './ui.js';
-import { playerName } from './game-common.js';
+import { playerName, download } from './game-common.js';
 
 /** "On this phone" / "On the club server", as a small label. */
 export function whereBadge(game) {
@@ -79,13 +79,8 @@ function theirChanges(theirs, before) {
 
 /** Offers this phone's unsent changes as a file, so that nothing is lost even if dropped. */
 function saveUnsent(game) {
-  const text = `${JSON.stringify({ game: game.id, unsent: game.unsent.map(({ kind, n, body, queued }) => ({ kind, n, body, queued })) }, null, 2)}\n`;
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = h('a', { href: url, download: `mahjong-tally-${game.id}-unsent.json`, hidden: true });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  const unsent = game.unsent.map(({ kind, n, body, queued }) => ({ kind, n, body, queued }));
+  download(`${JSON.stringify({ game: game.id, unsent }, null, 2)}\n`, `mahjong-tally-${game.id}-unsent.json`);
 }
 
 /** The buttons that drop this phone's unsent changes, after asking, and save them first. */
@@ -104,6 +99,19 @@ function dropButtons(game, errors, done) {
       },
     }, t('sync.discardOurs')),
   ];
+}
+
+/** The button of the table's choice: the action, then done(), or why it failed. */
+function primaryButton(testid, label, action, errors, done) {
+  return h('button', {
+    type: 'button', class: 'primary', dataset: { testid },
+    onclick: async () => {
+      try {
+        await action();
+        done();
+      } catch (e) { errors.show(e); }
+    },
+  }, label);
 }
 
 /**
@@ -125,15 +133,7 @@ export function unsentCard(game, done) {
       ours,
       errors.el,
       h('div', { class: 'calc-links' },
-        h('button', {
-          type: 'button', class: 'primary', dataset: { testid: 'add-after-theirs' },
-          onclick: async () => {
-            try {
-              await api.addAfterTheirs(game.id);
-              done();
-            } catch (e) { errors.show(e); }
-          },
-        }, t('sync.addAfter')),
+        primaryButton('add-after-theirs', t('sync.addAfter'), () => api.addAfterTheirs(game.id), errors, done),
         ...dropButtons(game, errors, done)));
   }
   if (game.refusal) {
@@ -144,15 +144,7 @@ export function unsentCard(game, done) {
       ours,
       errors.el,
       h('div', { class: 'calc-links' },
-        h('button', {
-          type: 'button', class: 'primary', dataset: { testid: 'try-again' },
-          onclick: async () => {
-            try {
-              await api.tryAgain(game.id);
-              done();
-            } catch (e) { errors.show(e); }
-          },
-        }, t('sync.tryAgain')),
+        primaryButton('try-again', t('sync.tryAgain'), () => api.tryAgain(game.id), errors, done),
         ...dropButtons(game, errors, done)));
   }
   return h('section', { class: 'card unsent', dataset: { testid: 'unsent' } },

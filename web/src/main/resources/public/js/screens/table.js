@@ -7,7 +7,9 @@ import { errorArea, screenTitle, windName, settlementView, announce, SEATS } fro
 import { go } from '../nav.js';
 import { linkTo } from '../game-link.js';
 import { tile } from '../tiles.js';
-import { gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, rulesetName } from '../game-common.js';
+import {
+  gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, rulesetName, download,
+} from '../game-common.js';
 import { whereLine, unsentCard, isUnsent } from '../unsent.js';
 import { CHANGED } from '../club-games.js';
 
@@ -87,16 +89,6 @@ function links(game, key) {
     key ? link(t('table.editLink'), `${base}#/game/${encodeURIComponent(game.id)}?key=${encodeURIComponent(key)}`, 'edit-link') : null,
     key ? h('p', { class: 'hint' }, t('table.editLinkHint')) : h('p', { class: 'note', dataset: { testid: 'read-only' } }, t('table.readOnly')),
     link(t('table.shareLink'), `${base}#/game/${encodeURIComponent(game.shareId)}`, 'share-link'));
-}
-
-/** Offers a text as a file to download. */
-function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = h('a', { href: url, download: name, hidden: true });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
 /**

@@ -129,24 +129,10 @@ class ClubOfflineTest extends BrowserTestBase {
         OfflinePage.networkOffline(false);
         new WebDriverWait(driver, SENDING).until(d -> !d.findElements(testId("conflict")).isEmpty());
         tap(testId("discard-ours"));
-        wait.until(d -> {
-            try {
-                d.switchTo().alert().dismiss();
-                return true;
-            } catch (org.openqa.selenium.NoAlertPresentException e) {
-                return false;
-            }
-        });
+        answerConfirmation(false);
         assertThat(find(testId("conflict")).isDisplayed()).as("kept after the table said no").isTrue();
         tap(testId("discard-ours"));
-        wait.until(d -> {
-            try {
-                d.switchTo().alert().accept();
-                return true;
-            } catch (org.openqa.selenium.NoAlertPresentException e) {
-                return false;
-            }
-        });
+        answerConfirmation(true);
         wait.until(d -> d.findElements(testId("conflict")).isEmpty() && unsentShown() == 0);
         waitForText(css("[data-testid='last-hand'] h2"), "Hand 4: Dee went Mah-Jong");
         onServer = serverHands(id);
@@ -197,6 +183,22 @@ class ClubOfflineTest extends BrowserTestBase {
     private static void tap(org.openqa.selenium.By by) {
         // After the script returns: a tap that opens a confirmation must not hold the script up.
         script("const el = arguments[0]; setTimeout(() => el.click(), 0)", find(by));
+    }
+
+    /** Waits for the page's confirmation and answers it: OK, or Cancel. */
+    private static void answerConfirmation(boolean ok) {
+        wait.until(d -> {
+            try {
+                if (ok) {
+                    d.switchTo().alert().accept();
+                } else {
+                    d.switchTo().alert().dismiss();
+                }
+                return true;
+            } catch (org.openqa.selenium.NoAlertPresentException e) {
+                return false;
+            }
+        });
     }
 
     /** What the page shows, for a failure's message. */
