@@ -162,7 +162,7 @@ export async function render(main, { params, query, rerender }) {
     screenTitle(heading, { href: '#/' }),
     gameTabs(encodeURIComponent(game.id), 'table'),
     whereLine(game),
-    unsentCard(game, rerender),
+    unsentCard(game, rerender) || '',
     h('p', { class: 'subtle' }, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
     where ? h('div', { class: 'compass', dataset: { testid: 'compass' } },
       SEATS.map((seat) => seatCard(game, where.seats, seat, standingOf[playerAt(where.seats, seat)])), centre) : null,
