@@ -6,6 +6,7 @@
 import { language, t } from './i18n.js';
 import * as engine from './engine.js';
 import * as phone from './local-games.js';
+import * as club from './club-games.js';
 
 export class ApiError extends Error {
   constructor(status, code, message, lang) {
@@ -64,6 +65,38 @@ async function local(signal, name, ...args) {
   return value;
 }
 
+/**
+ * A club game: its unsent hands sent first, then the server's game with what is still unsent
+ * (kept as the server showed it); without a connection, the game as last kept with this phone's
+ * unsent hands (club-games.js).
+ */
+async function clubGame(id) {
+  await club.sendAll();
+  let view;
+  try {
+    view = await call('GET', `api/games/${encodeURIComponent(id)}`);
+  } catch (e) {
+    const kept = e.status === 0 ? await club.shown(id, null, true) : undefined;
+    if (kept) return kept;
+    throw e;
+  }
+  try {
+    await club.keep(view);
+  } catch (e) { /* not kept: shown from the server all the same */ }
+  return (await club.shown(view.id, view, false)) || { ...view, club: true, unsent: [] };
+}
+
+/**
+ * A change of a club game, kept on the phone before it is sent (club-games.js): the engine's
+ * refusal at once, the server's if it refused it on its first try, else {sent} whether the
+ * server has it yet.
+ */
+async function clubChange(id, change) {
+  const outcome = await club.queue(id, change);
+  if (outcome.refused) throw refused(outcome.refused);
+  return outcome;
+}
+
 /** A game's answer: from the phone for a game kept here, else from the server. */
 function either(id, onPhone, onServer) {
   return phone.isPhoneGame(id) ? phone.withErrors(onPhone(), refused) : onServer();
@@ -100,8 +133,12 @@ export const api = {
   settle: (body, signal) => local(signal, 'settle', body),
   score: (hand, ruleset, signal) => local(signal, 'score', { hand, ruleset }),
   /** A hand scored under a game's own ruleset (its table options included), as it will be recorded. */
-  scoreInGame: (id, hand, signal) => either(id, () => phone.scoreInGame(id, hand),
-    () => call('POST', `api/games/${encodeURIComponent(id)}/score`, { hand }, signal)),
+  scoreInGame: (id, hand, signal) => either(id, () => phone.scoreInGame(id, hand), async () => {
+    // A club game whose file is kept: its own rules, in the page (so it scores offline too).
+    const kept = await club.kept(id).catch(() => undefined);
+    if (kept && kept.record) return local(signal, 'scoreInGame', kept.record, { hand });
+    return call('POST', `api/games/${encodeURIComponent(id)}/score`, { hand }, signal);
+  }),
   waits: (hand, ruleset, signal) => local(signal, 'waits', { hand, ruleset }),
   rulesets: () => local(undefined, 'rulesets'),
   ruleset: (id) => local(undefined, 'ruleset', id),
@@ -117,17 +154,38 @@ export const api = {
       return false;
     }
   },
-  game: (id) => either(id, () => phone.game(id), () => call('GET', `api/games/${encodeURIComponent(id)}`)),
+  game: (id) => either(id, () => phone.game(id), () => clubGame(id)),
+  /** The club games kept on this phone (as last seen, with their unsent hands): for the games list offline. */
+  keptClubGames: async () => {
+    const kept = await club.allKept();
+    return (await Promise.all(kept.map((k) => club.shown(k.id, null, true)))).filter(Boolean);
+  },
+  /** How many changes of each club game are not yet sent: {id: n}. */
+  unsentCounts: async () => {
+    const counts = {};
+    (await club.unsent()).forEach((c) => { counts[c.game] = (counts[c.game] || 0) + 1; });
+    return counts;
+  },
   /** Starts a game on this phone (onPhone) or on the club server. */
   createGame: (body, onPhone) => (onPhone ? phone.withErrors(phone.create(body), refused)
     : call('POST', 'api/games', body)),
+  /**
+   * Records a hand. A club game's change is kept on this phone first and sent in order with the
+   * version the server last gave (club-games.js), not the `version` the screen saw: {sent:
+   * false} while it waits to be sent.
+   */
   recordHand: (id, version, body) => either(id, () => phone.recordHand(id, body),
-    () => call('POST', `api/games/${encodeURIComponent(id)}/hands`, body, undefined, writeHeaders(id, version))),
+    () => clubChange(id, { kind: 'record', body })),
   correctHand: (id, version, n, body) => either(id, () => phone.correctHand(id, n, body),
-    () => call('PUT', `api/games/${encodeURIComponent(id)}/hands/${n}`, body, undefined, writeHeaders(id, version))),
+    () => clubChange(id, { kind: 'correct', n, body })),
   deleteHand: (id, version, n) => either(id, () => phone.deleteHand(id, n),
-    () => call('DELETE', `api/games/${encodeURIComponent(id)}/hands/${n}`, undefined, undefined,
-      writeHeaders(id, version))),
+    () => clubChange(id, { kind: 'delete', n })),
+  /** A club game's conflict settled: this phone's unsent hands added after the server's. */
+  addAfterTheirs: (id) => club.addAfterTheirs(id),
+  /** A club game's unsent hands dropped (the table confirmed it). */
+  discardUnsent: (id) => club.discard(id),
+  /** A club game's unsent hands sent again after a refusal. */
+  tryAgain: (id) => club.tryAgain(id),
   /** A game kept on this phone, as a game file's text (what `tally game import` reads). */
   exportPhoneGame: (id) => phone.withErrors(phone.exportText(id), refused),
   /** A game file taken onto this phone as a new game; its id. */
@@ -144,3 +202,15 @@ export const api = {
   },
   exportUrl: (id, kind) => `api/games/${encodeURIComponent(id)}/export.${kind}`,
 };
+
+/** One queued change of a club game sent with If-Match of `version`: the server's answer. */
+function send(change, version) {
+  const game = `api/games/${encodeURIComponent(change.game)}`;
+  const headers = writeHeaders(change.game, version);
+  if (change.kind === 'record') return call('POST', `${game}/hands`, change.body, undefined, headers);
+  if (change.kind === 'correct') return call('PUT', `${game}/hands/${change.n}`, change.body, undefined, headers);
+  return call('DELETE', `${game}/hands/${change.n}`, undefined, undefined, headers);
+}
+
+// Unsent hands of club games go now, when the connection returns, and on a retry timer.
+club.start({ send, exportRecord: (id) => call('GET', `api/games/${encodeURIComponent(id)}/export.json`) });

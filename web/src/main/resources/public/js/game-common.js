@@ -124,4 +124,14 @@ export function rulesetName(game) {
   return typeof game.ruleset === 'string' ? game.ruleset : (game.ruleset && (game.ruleset.name || game.ruleset.id));
 }
 
+/** Offers a text (JSON) as a file to download. */
+export function download(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = h('a', { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
 export { SEATS };

@@ -7,6 +7,7 @@
 // page said was saved is on the phone's disk.
 import { ready, answerOf } from './engine.js';
 import { language, t } from './i18n.js';
+import { database } from './idb.js';
 
 const DATABASE = 'mahjong-tally';
 const STORE = 'games';
@@ -45,56 +46,13 @@ function storageFailed(e) {
   return new Refusal({ code: 'storage', message: t('phone.storageFailed', { reason: String(e && (e.message || e.name) || e) }) });
 }
 
-let opening = null;
-
-function database() {
-  if (opening) return opening;
-  opening = new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') {
-      reject(storageFailed(new Error('IndexedDB is not available')));
-      return;
-    }
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'id' });
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // Another tab that upgrades the database later: let it, and open again when asked.
-      db.onversionchange = () => { db.close(); opening = null; };
-      resolve(db);
-    };
-    request.onerror = () => { opening = null; reject(storageFailed(request.error)); };
-    request.onblocked = () => { opening = null; reject(storageFailed(new Error('blocked by another tab'))); };
-  });
-  return opening;
-}
+const { transaction: inStore } = database(DATABASE, 1, (db) => {
+  if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'id' });
+}, (e) => (e instanceof Refusal ? e : storageFailed(e)));
 
 /** The entries of one read-only request, or a readwrite one whose work is done in `work`. */
-async function transaction(mode, work) {
-  const db = await database();
-  return new Promise((resolve, reject) => {
-    let tx;
-    try {
-      tx = db.transaction(STORE, mode, { durability: 'strict' });
-    } catch (e) {
-      reject(storageFailed(e));
-      return;
-    }
-    let outcome;
-    let refusal = null;
-    const done = {
-      resolve: (value) => { outcome = value; },
-      refuse: (error) => { refusal = error; tx.abort(); },
-    };
-    tx.oncomplete = () => resolve(outcome);
-    tx.onabort = () => reject(refusal || storageFailed(tx.error));
-    try {
-      work(tx.objectStore(STORE), done);
-    } catch (e) {
-      done.refuse(e instanceof Refusal ? e : storageFailed(e));
-    }
-  });
+function transaction(mode, work) {
+  return inStore(STORE, mode, work);
 }
 
 /**

@@ -7,6 +7,7 @@ import { go } from '../nav.js';
 import { errorArea, windName } from '../ui.js';
 import { tile } from '../tiles.js';
 import { decode } from '../game-link.js';
+import { whereBadge, unsentCount } from '../unsent.js';
 
 export const NAME = 'home';
 
@@ -30,13 +31,8 @@ function when(g) {
   return new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
-/** Where a game lives, as a small label: on this phone, or on the club server. */
-function whereBadge(g) {
-  return h('span', { class: `where where-${g.phone ? 'phone' : 'server'}`, dataset: { testid: 'where' } },
-    t(g.phone ? 'where.phone' : 'where.server'));
-}
-
-function gameItem(g) {
+/** A game in the list: its players, where it lives, what is not yet sent of it, how far it is. */
+function gameItem(g, unsent = 0) {
   const n = handCount(g);
   const status = g.finished ? t('home.finished')
     : g.next && g.next.prevailing ? t('home.nextHand', { n: g.next.hand, wind: windName(g.next.prevailing) })
@@ -45,7 +41,8 @@ function gameItem(g) {
   return h('li', {},
     h('a', { class: 'game-link', href: `#/game/${encodeURIComponent(g.id)}`, dataset: { testid: 'game-link', id: String(g.id) } },
       h('span', { class: 'game-players' }, data(players(g).join(' \u00b7 '))),
-      h('span', { class: 'game-meta' }, whereBadge(g), ' ', status, date ? [' \u00b7 ', data(date)] : null)));
+      h('span', { class: 'game-meta' }, whereBadge(g), ' ', unsent ? [unsentCount(unsent), ' '] : null,
+        status, date ? [' \u00b7 ', data(date)] : null)));
 }
 
 /**
@@ -115,18 +112,20 @@ export async function render(main, ctx = {}) {
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: '#/settle' }, t('home.settle')),
         h('a', { class: 'button', href: '#/score' }, t('home.score')))));
-  const [onPhone, onServer] = await Promise.all([
+  const [onPhone, onServer, unsent] = await Promise.all([
     api.phoneGames().catch((e) => { errors.show(e); return []; }),
-    api.games().catch((e) => {
-      // Offline: say so. A static host (no API at all, 404) has no club server to mention.
-      if (e.status === 0) {
-        note.textContent = t('home.serverUnreachable');
-        note.hidden = false;
-      }
-      return [];
+    api.games().catch(async (e) => {
+      // Offline: say so, and list the club games this phone keeps a copy of. A static host (no
+      // API at all, 404) has no club server to mention.
+      if (e.status !== 0) return [];
+      const kept = await api.keptClubGames().catch(() => []);
+      note.textContent = t(kept.length ? 'sync.serverUnreachableKept' : 'home.serverUnreachable');
+      note.hidden = false;
+      return kept;
     }),
+    api.unsentCounts().catch(() => ({})),
   ]);
   const games = [...onPhone, ...(Array.isArray(onServer) ? onServer : (onServer && onServer.games) || [])];
   if (!games.length) list.replaceWith(h('p', { class: 'hint', dataset: { testid: 'no-games' } }, t('home.noGames')));
-  else list.append(...games.map(gameItem));
+  else list.append(...games.map((g) => gameItem(g, g.phone ? 0 : unsent[g.id] || 0)));
 }

@@ -41,8 +41,9 @@ function formFromDraft(d) {
 /**
  * Where the game is kept. Without a club server (a static host, or offline) on this phone, said
  * plainly. With one the table chooses, and this phone is the default: what a table must never
- * lose is a hand being recorded, and a game on the phone records every hand whatever the club's
- * Wi-Fi does, while a game on the server stops the table when the connection drops. A phone game
+ * lose is a hand being recorded, and a game on the phone needs no server at all; a game on the
+ * server keeps the hands recorded without a connection on the phone until it returns (club-games.js)
+ * and needs the club's connection to start and to be shared. A phone game
  * reaches the club's standings later with one import of its file; the club server is one tap
  * away for a club that wants every game there from the start.
  */

@@ -241,9 +241,11 @@ export async function render(main, { params, state, rerender }) {
     });
     saveButton.disabled = true;
     try {
-      if (number) await api.correctHand(game.id, game.version, number, body);
-      else await api.recordHand(game.id, game.version, body);
-      announce(t(number ? 'record.corrected' : 'record.saved', { n: handNo }));
+      const outcome = number ? await api.correctHand(game.id, game.version, number, body)
+        : await api.recordHand(game.id, game.version, body);
+      // A club game's hand kept on this phone until the connection lets it go to the server.
+      const kept = outcome && outcome.sent === false;
+      announce(kept ? t('sync.keptHere', { n: handNo }) : t(number ? 'record.corrected' : 'record.saved', { n: handNo }));
       keeper.stop();
       draft.discard();
       state.rec = null;

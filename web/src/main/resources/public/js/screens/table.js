@@ -7,7 +7,11 @@ import { errorArea, screenTitle, windName, settlementView, announce, SEATS } fro
 import { go } from '../nav.js';
 import { linkTo } from '../game-link.js';
 import { tile } from '../tiles.js';
-import { gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, rulesetName } from '../game-common.js';
+import {
+  gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, rulesetName, download,
+} from '../game-common.js';
+import { whereLine, unsentCard, isUnsent } from '../unsent.js';
+import { CHANGED } from '../club-games.js';
 
 export const NAME = 'table';
 
@@ -37,8 +41,10 @@ function lastHand(game, key) {
   const title = hand.winner
     ? tNodes('table.lastWinner', { n: hand.number, name: playerName(hand.winner) })
     : tNodes('table.lastDraw', { n: hand.number });
-  return h('section', { class: 'card last-hand', dataset: { testid: 'last-hand' } },
+  const unsent = isUnsent(game, hand.number);
+  return h('section', { class: `card last-hand${unsent ? ' not-sent' : ''}`, dataset: { testid: 'last-hand', unsent: String(unsent) } },
     h('h2', {}, title),
+    unsent ? h('p', { class: 'not-sent-note', dataset: { testid: 'not-sent' } }, t('sync.notSent')) : null,
     settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), handovers: hand.handovers, compact: true }),
     key ? h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' } },
       t('table.correct', { n: hand.number })) : null);
@@ -83,16 +89,6 @@ function links(game, key) {
     key ? link(t('table.editLink'), `${base}#/game/${encodeURIComponent(game.id)}?key=${encodeURIComponent(key)}`, 'edit-link') : null,
     key ? h('p', { class: 'hint' }, t('table.editLinkHint')) : h('p', { class: 'note', dataset: { testid: 'read-only' } }, t('table.readOnly')),
     link(t('table.shareLink'), `${base}#/game/${encodeURIComponent(game.shareId)}`, 'share-link'));
-}
-
-/** Offers a text as a file to download. */
-function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = h('a', { href: url, download: name, hidden: true });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
 /**
@@ -144,7 +140,7 @@ function phoneCard(game) {
     }, t('phone.remove')));
 }
 
-export async function render(main, { params, query }) {
+export async function render(main, { params, query, rerender }) {
   const id = decodeURIComponent(params[0]);
   const errors = errorArea();
   const game = await loadGameOrShow(main, id, errors, t('table.title'));
@@ -165,6 +161,8 @@ export async function render(main, { params, query }) {
   main.append(
     screenTitle(heading, { href: '#/' }),
     gameTabs(encodeURIComponent(game.id), 'table'),
+    whereLine(game),
+    unsentCard(game, rerender) || '',
     h('p', { class: 'subtle' }, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
     where ? h('div', { class: 'compass', dataset: { testid: 'compass' } },
       SEATS.map((seat) => seatCard(game, where.seats, seat, standingOf[playerAt(where.seats, seat)])), centre) : null,
@@ -179,4 +177,13 @@ export async function render(main, { params, query }) {
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: api.exportUrl(game.id, 'json'), download: `game-${game.id}.json` }, t('table.exportJson')),
         h('a', { class: 'button', href: api.exportUrl(game.id, 'csv'), download: `game-${game.id}.csv` }, t('table.exportCsv')))));
+  if (game.phone) return null;
+  // A club game is drawn again when its unsent hands are sent, or the connection returns.
+  const again = (e) => { if (!e.detail || e.detail.id === game.id) rerender(); };
+  window.addEventListener(CHANGED, again);
+  window.addEventListener('online', again);
+  return () => {
+    window.removeEventListener(CHANGED, again);
+    window.removeEventListener('online', again);
+  };
 }
