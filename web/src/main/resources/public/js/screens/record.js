@@ -1,7 +1,7 @@
 // Recording a hand (or correcting one): who went Mah-Jong, each player's tiles, notation or
 // score with the score worked out as it is entered, then the payments, the fewest transfers
 // and the tallies to hand over, and save.
-import { h, data, debounce } from '../dom.js';
+import { h, data } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
 import { api } from '../api.js';
 import { go } from '../nav.js';
@@ -132,7 +132,7 @@ export async function render(main, { params, state, rerender }) {
         model,
         label: t('record.howEntered', { name }),
         context: () => ({ seat: byName[name], round: where.prevailing, ruleset, winner: rec.winner === name, game: game.id }),
-        onResult: () => { drawStatus(); previewSoon(); },
+        onResult: () => { drawStatus(); drawPreview(); },
       });
       entries[name] = entry;
       return h('section', { class: `card player-entry${isWinner ? ' winner' : ''}`, dataset: { testid: `entry-${name}`, player: name } },
@@ -197,7 +197,6 @@ export async function render(main, { params, state, rerender }) {
       preview.replaceChildren(h('h2', {}, t('record.payments')), err.el);
     }
   }
-  const previewSoon = debounce(drawPreview, 150);
 
   /**
    * Whether the discarder pays for all this hand: the table's choice for the hand if it made
@@ -276,7 +275,7 @@ export async function render(main, { params, state, rerender }) {
       drawDiscard();
       drawEntries();
       drawStatus();
-      previewSoon();
+      drawPreview();
     },
   });
 
@@ -297,11 +296,11 @@ export async function render(main, { params, state, rerender }) {
           // the game's rules may have the discarder pay for all: show what this hand will do
           const box = discardBox.querySelector('input[type=checkbox]');
           if (box) box.checked = paysForAll();
-          previewSoon();
+          drawPreview();
         }, { id: 'discarder' })),
       checkbox({
         label: t('opt.payForAll'), checked: paysForAll(), hint: t('opt.payForAllHint'),
-        onChange: (v) => { rec.payForAll = v; previewSoon(); },
+        onChange: (v) => { rec.payForAll = v; drawPreview(); },
       })));
   }
 
