@@ -54,14 +54,6 @@ class LongSheetTest extends BrowserTestBase {
         openSheet();
         System.out.printf("LongSheetTest: the sheet of %d hands showed in %d ms%n", HANDS,
                 (System.nanoTime() - start) / 1_000_000);
-        System.out.println("LongSheetTest: " + script("return JSON.stringify({now: performance.now(), api: performance"
-                + ".getEntriesByType('resource').filter((e) => e.name.includes('/api/')).map((e) => [e.name.slice(-30),"
-                + " Math.round(e.startTime), Math.round(e.duration), e.transferSize])})"));
-        String shortGame = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}").path("id").asText();
-        long shortStart = System.nanoTime();
-        open("#/game/" + shortGame + "/sheet");
-        find(testId("sheet-total-Ann"));
-        System.out.printf("LongSheetTest: the sheet of a new game showed in %d ms%n", (System.nanoTime() - shortStart) / 1_000_000);
 
         assertPage(4_951, 5_000, "Hands 4,951–5,000 of 5,000");
         assertThat(find(testId("page-later-top")).isEnabled()).isFalse();
