@@ -300,6 +300,12 @@ export default {
   'sheet.deleteYes': 'Yes, delete',
   'sheet.cancel': 'Cancel',
   'sheet.deleted': 'Hand {n} deleted.',
+  'sheet.pages': 'Pages of the score sheet',
+  'sheet.pageShown': 'Hands {from}–{to} of {count}',
+  'sheet.first': 'First',
+  'sheet.earlier': 'Earlier',
+  'sheet.later': 'Later',
+  'sheet.last': 'Latest',
 
   'chart.title': 'Balances over the game',
   'chart.label': 'Line chart of each player’s running total after every hand',

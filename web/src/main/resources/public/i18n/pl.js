@@ -300,6 +300,12 @@ export default {
   'sheet.deleteYes': 'Tak, usuń',
   'sheet.cancel': 'Anuluj',
   'sheet.deleted': 'Rozdanie {n} usunięte.',
+  'sheet.pages': 'Strony tabeli wyników',
+  'sheet.pageShown': 'Rozdania {from}–{to} z {count}',
+  'sheet.first': 'Pierwsze',
+  'sheet.earlier': 'Wcześniejsze',
+  'sheet.later': 'Późniejsze',
+  'sheet.last': 'Ostatnie',
 
   'chart.title': 'Bilanse w trakcie gry',
   'chart.label': 'Wykres liniowy sumy bieżącej każdego gracza po każdym rozdaniu',

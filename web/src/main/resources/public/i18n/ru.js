@@ -300,6 +300,12 @@ export default {
   'sheet.deleteYes': 'Да, удалить',
   'sheet.cancel': 'Отмена',
   'sheet.deleted': 'Раздача {n} удалена.',
+  'sheet.pages': 'Страницы таблицы',
+  'sheet.pageShown': 'Раздачи {from}–{to} из {count}',
+  'sheet.first': 'Первые',
+  'sheet.earlier': 'Раньше',
+  'sheet.later': 'Позже',
+  'sheet.last': 'Последние',
 
   'chart.title': 'Балансы по ходу игры',
   'chart.label': 'Линейный график текущего итога каждого игрока после каждой раздачи',

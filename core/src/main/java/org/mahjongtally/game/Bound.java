@@ -22,6 +22,13 @@ import org.mahjongtally.settlement.Settlement;
  * <li>{@link #PENALTY_AMOUNT} 1 to 1,000,000 points: a penalty is a few limits at most.</li>
  * <li>{@link #PENALTIES} at most 20 a hand: a hand with more is a typo; 20 leaves room.</li>
  * <li>{@link #REASON_LENGTH} at most 200 characters (code points): "a few words".</li>
+ * <li>{@link #PAYERS} and {@link #PAYEES} 1 to 3 players each: a penalty is paid between the four
+ *     players of the table.</li>
+ * <li>{@link #NOTATION_LENGTH} at most 500 characters (code points) of a player's tiles: a hand
+ *     of four kongs, eight bonus tiles and every option written out is under 120.</li>
+ * <li>{@link #HANDS} at most 10,000 hands a game: East may hold the deal for ever, and a game of
+ *     5,000 hands (issue 16, defect 11) must still be kept, imported and corrected; twice that
+ *     is more than any table plays, and still shown and replayed in well under a second.</li>
  * <li>{@link #TYPED_SCORE} 0 to {@link Settlement#MAX_SCORE}: what settlement can double and add
  *     for four players without overflow.</li>
  * </ul>
@@ -39,6 +46,14 @@ public enum Bound {
     PENALTIES(0, 20, GameProblem.TOO_MANY_PENALTIES),
     /** The characters (code points) of a penalty's reason. */
     REASON_LENGTH(0, 200, GameProblem.REASON_TOO_LONG),
+    /** The players who pay one penalty. */
+    PAYERS(1, 3, GameProblem.TOO_MANY_PAYERS),
+    /** The players who are paid one penalty. */
+    PAYEES(1, 3, GameProblem.TOO_MANY_PAYEES),
+    /** The characters (code points) of a player's tiles in the hand notation. */
+    NOTATION_LENGTH(1, 500, GameProblem.TILES_TOO_LONG),
+    /** The hands of one game. */
+    HANDS(0, 10_000, GameProblem.TOO_MANY_HANDS),
     /** A score a player counted himself. */
     TYPED_SCORE(0, Settlement.MAX_SCORE, GameProblem.SCORE_OUT_OF_RANGE);
 

@@ -24,7 +24,8 @@ public final class Game {
     /**
      * Replays a game.
      *
-     * @throws GameException for the first hand that cannot be accepted, naming it
+     * @throws GameException for the first hand that cannot be accepted, naming it, or
+     *     ({@code out-of-range}) for more hands than {@link Bound#HANDS}
      */
     public static GameSheet replay(GameSetup setup, List<HandRecord> hands) {
         return playOn(setup, List.of(), Rotation.START, new long[4], hands);
@@ -35,7 +36,8 @@ public final class Game {
      * them, but only the new hand is played (the sheet already holds where the deal, the winds
      * and the totals stand). Recording a hand thus costs one hand, not the whole game.
      *
-     * @throws GameException if the hand cannot be accepted, naming it
+     * @throws GameException if the hand cannot be accepted, naming it, or ({@code out-of-range})
+     *     if the game already has {@link Bound#HANDS} hands
      */
     public static GameSheet append(GameSheet sheet, HandRecord hand) {
         long[] totals = new long[4];
@@ -52,6 +54,7 @@ public final class Game {
      */
     private static GameSheet playOn(GameSetup setup, List<PlayedHand> played, Rotation from, long[] totals,
             List<HandRecord> hands) {
+        Bound.HANDS.check((long) played.size() + hands.size());
         Scorer scorer = Scorer.of(setup.ruleset());
         HandPlayer player = new HandPlayer(setup, scorer);
         Rotation rotation = from;

@@ -84,6 +84,14 @@ public enum GameProblem implements MessageKey {
     TOO_MANY_PENALTIES(number("least"), number("most"), text("sent")),
     /** A penalty's reason of {@code sent} characters, more than {@code most}. */
     REASON_TOO_LONG(number("least"), number("most"), text("sent")),
+    /** A penalty paid by {@code sent} players, more than {@code most}. */
+    TOO_MANY_PAYERS(number("least"), number("most"), text("sent")),
+    /** A penalty paid to {@code sent} players, more than {@code most}. */
+    TOO_MANY_PAYEES(number("least"), number("most"), text("sent")),
+    /** A player's tiles written in {@code sent} characters, more than {@code most}. */
+    TILES_TOO_LONG(number("least"), number("most"), text("sent")),
+    /** A game of {@code sent} hands, more than {@code most}. */
+    TOO_MANY_HANDS(number("least"), number("most"), text("sent")),
     /** A penalty without payers or payees. */
     PENALTY_WITHOUT_SIDES(),
     /** A player paying a penalty to himself. */

@@ -8,8 +8,8 @@ import java.util.Objects;
  * {@code amount} to each payee. Penalties are not doubled for East and do not enter the scores.
  *
  * @param amount the points each payer pays each payee ({@link Bound#PENALTY_AMOUNT})
- * @param payers the players who pay
- * @param payees the players who receive
+ * @param payers the players who pay ({@link Bound#PAYERS})
+ * @param payees the players who receive ({@link Bound#PAYEES})
  * @param reason why, in a few words (may be empty; {@link Bound#REASON_LENGTH} characters at most)
  */
 public record Penalty(long amount, List<String> payers, List<String> payees, String reason) {
@@ -22,6 +22,8 @@ public record Penalty(long amount, List<String> payers, List<String> payees, Str
         if (payers == null || payers.isEmpty() || payees == null || payees.isEmpty()) {
             throw GameException.of(GameProblem.PENALTY_WITHOUT_SIDES);
         }
+        Bound.PAYERS.check(payers.size());
+        Bound.PAYEES.check(payees.size());
         payers = List.copyOf(payers);
         payees = List.copyOf(payees);
         for (String p : payers) {

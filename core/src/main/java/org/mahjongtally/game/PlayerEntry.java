@@ -34,17 +34,18 @@ public sealed interface PlayerEntry permits PlayerEntry.Score, PlayerEntry.Tiles
     /**
      * The player's tiles; seat and prevailing wind come from the game and may be left out.
      *
-     * @param notation the hand notation, as typed
+     * @param notation the hand notation, as typed ({@link Bound#NOTATION_LENGTH} characters at most)
      */
     record Tiles(String notation) implements PlayerEntry {
 
-        /** Checks that there is something. */
+        /** Checks that there is something, and not too much. */
         public Tiles {
             Objects.requireNonNull(notation, "notation");
             if (notation.isBlank()) {
                 throw GameException.of(GameProblem.NO_TILES_GIVEN);
             }
             notation = notation.strip();
+            Bound.NOTATION_LENGTH.check(notation.codePointCount(0, notation.length()));
         }
     }
 }

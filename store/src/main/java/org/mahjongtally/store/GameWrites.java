@@ -34,6 +34,13 @@ final class GameWrites {
     /** Longest currency label kept for standings. */
     private static final int MAX_CURRENCY = 16;
 
+    /**
+     * Longest ruleset kept with a game, written out in full, in UTF-16 units (as H2 counts the
+     * column {@code games.ruleset_toml}): a ruleset file is read up to a million bytes too, and
+     * the presets written out are about 6,000.
+     */
+    static final int MAX_RULESET_TEXT = 1_000_000;
+
     private final Transactions transactions;
     private final StoredGames games;
 
@@ -58,6 +65,10 @@ final class GameWrites {
         }
         GameSheet sheet = Game.replay(setup, hands);
         String toml = games.rulesetText(setup);
+        if (toml.length() > MAX_RULESET_TEXT) {
+            throw GameException.badGame(Message.of(StoreProblem.RULESET_TOO_LONG, MAX_RULESET_TEXT, toml.length()));
+        }
+        List<String> handsJson = hands.stream().map(GameWrites::json).toList();
         String options = StoredGameCodec.writeOptions(setup.options());
         String editKey = EditKeys.newKey();
         String keyHash = EditKeys.hash(editKey);
@@ -72,9 +83,7 @@ final class GameWrites {
             Instant now = Transactions.now();
             dao.insertGame(new GameDao.GameRow(id, now, now, setup.players(), setup.ruleset().id(),
                     setup.ruleset().hash(), toml, options, 1, keyHash, shareId));
-            for (int i = 0; i < hands.size(); i++) {
-                dao.insertHand(id, i + 1, json(hands.get(i)), now);
-            }
+            dao.insertHands(id, handsJson, now);
             List<Long> ids = ClubPlayers.register(players, setup, now);
             players.replaceGamePlayers(id, ClubPlayers.lines(sheet, ids));
             dao.audit(id, now, action, Optional.empty(), Optional.empty(), Optional.empty());
@@ -112,7 +121,7 @@ final class GameWrites {
             List<HandRecord> hands = GameChanges.deleted(game.id(), game.hands(), number);
             return new Change(hands, () -> Game.replay(game.setup(), hands), "delete", number,
                     Optional.of(json(old)), Optional.empty(),
-                    () -> dao.deleteHand(game.id(), number, game.hands().size()));
+                    () -> dao.deleteHand(game.id(), number));
         });
     }
 

@@ -55,6 +55,8 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
                     + " nothing was changed, try again in a little while";
             case CURRENCY_TOO_LONG -> "a currency is written in at most " + a.number("most") + " characters, such as"
                     + " EUR or zł; got one of " + a.number("length");
+            case RULESET_TOO_LONG -> "the game's rules, written out in full, have " + a.number("length")
+                    + " characters; at most " + a.number("most") + " are kept with a game (a preset has about 6000)";
             case STORED_FORM_TOO_NEW -> a.message("whole") + " is of the stored form " + a.text("version")
                     + ", but this program reads versions 1 to " + a.number("newest")
                     + "; update Mahjong Tally to open this database";

@@ -58,6 +58,8 @@ final class StorePolish extends Phrasebook<StoreProblem> {
             case CURRENCY_TOO_LONG -> "walutę zapisuje się najwyżej " + a.number("most") + " "
                     + Plural.polish(a.number("most"), "znakiem", "znakami", "znakami") + ", np. EUR albo zł; podana ma ich "
                     + a.number("length");
+            case RULESET_TOO_LONG -> "zasady gry, zapisane w całości, mają " + a.number("length")
+                    + " znaków; z grą przechowuje się najwyżej " + a.number("most") + " (zasady wbudowane mają około 6000)";
             case STORED_FORM_TOO_NEW -> a.message("whole") + " jest w formacie zapisu " + a.text("version")
                     + ", a ten program czyta wersje od 1 do " + a.number("newest")
                     + "; zaktualizuj Mahjong Tally, aby otworzyć tę bazę";

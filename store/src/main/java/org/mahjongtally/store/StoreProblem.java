@@ -69,6 +69,9 @@ public enum StoreProblem implements MessageKey {
     /** A currency label longer than {@code most} characters. */
     CURRENCY_TOO_LONG(number("most"), number("length")),
 
+    /** A game's ruleset, written out in full, longer than {@code most} characters. */
+    RULESET_TOO_LONG(number("most"), number("length")),
+
     /** A stored text of a later version of the stored form than this program reads. */
     STORED_FORM_TOO_NEW(message("whole"), text("version"), number("newest")),
     /** A stored text with a version but not of the stored form's shape. */

@@ -60,6 +60,8 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
             case CURRENCY_TOO_LONG -> "валюта записывается не более чем " + a.number("most") + " "
                     + Plural.russian(a.number("most"), "символом", "символами", "символами") + ", напр. EUR или zł;"
                     + " в указанной их " + a.number("length");
+            case RULESET_TOO_LONG -> "правила игры, записанные полностью, занимают " + a.number("length")
+                    + " символов; с игрой хранится не более " + a.number("most") + " (встроенные правила — около 6000)";
             case STORED_FORM_TOO_NEW -> a.message("whole") + " — в формате хранения " + a.text("version")
                     + ", а эта программа читает версии с 1 по " + a.number("newest")
                     + "; обновите Mahjong Tally, чтобы открыть эту базу";

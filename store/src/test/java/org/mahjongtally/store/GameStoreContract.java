@@ -558,4 +558,83 @@ abstract class GameStoreContract {
         assertThat(Standings.of(store.results(today, today))).filteredOn(l -> l.player().equals("Ann"))
                 .singleElement().extracting(Standings.Line::games).isEqualTo(1);
     }
+    /** Hand {@code n} of a long game: Ann (East, who keeps the deal) wins, or every tenth a draw. */
+    private static HandRecord longGameHand(int n) {
+        return n % 10 == 0 ? HandRecord.draw(Map.of())
+                : HandRecord.win("Ann", scores(20 + n % 300, n % 60, n % 40, n % 50));
+    }
+
+    @Test
+    void earlyHandsOfALongGameAreDeletedAndCorrectedInPlace() {
+        List<HandRecord> hands = new ArrayList<>();
+        for (int n = 1; n <= 3_000; n++) {
+            hands.add(longGameHand(n));
+        }
+        String id = store.importGame(SETUP, hands).id();
+
+        store.deleteHand(id, 1);
+        store.deleteHand(id, 1_500);
+        store.editHand(id, 2, bobWins());
+        store.close();
+        store = GameStores.open(url);
+
+        List<HandRecord> expected = new ArrayList<>(hands);
+        expected.remove(0);
+        expected.remove(1_499);
+        expected.set(1, bobWins());
+        StoredGame game = store.get(id);
+        assertThat(game.hands()).isEqualTo(expected);
+        assertThat(game.version()).isEqualTo(4);
+        assertThat(game.sheet()).isEqualTo(Game.replay(SETUP, expected));
+        assertThat(store.addHand(id, bobWins()).hands()).hasSize(2_999);
+    }
+
+    @Test
+    void theLargestHandAcceptedIsKeptAndCorrected() {
+        // Names of 40 characters that H2 counts twice each, every tile notation and penalty reason
+        // as long as core accepts, reasons of control characters (six characters each in JSON),
+        // and as many penalties, payers and payees as a hand may have.
+        List<String> players = Stream.of("A", "B", "C", "D").map(c -> "\uD83C\uDC04".repeat(39) + c).toList();
+        GameSetup setup = new GameSetup(players, Rulesets.bmja(), GameOptions.DEFAULTS);
+        String[] notations = {"[RRR] [GGG] 222b 33c 456d win=3c by=wall", "[EEE] 111d 99c 12345b",
+            "555c 777c 1c 88d 99b WW", "[PPP] 345c 678c 11b SS"};
+        Map<String, PlayerEntry> entries = new LinkedHashMap<>();
+        for (int p = 0; p < 4; p++) {
+            String notation = notations[p];
+            int pad = (int) org.mahjongtally.game.Bound.NOTATION_LENGTH.most() - notation.length();
+            entries.put(players.get(p), PlayerEntry.tiles(notation.replaceFirst(" ", " ".repeat(pad + 1))));
+        }
+        String reason = "\u0001".repeat((int) org.mahjongtally.game.Bound.REASON_LENGTH.most());
+        List<org.mahjongtally.game.Penalty> penalties = new ArrayList<>();
+        for (int i = 0; i < org.mahjongtally.game.Bound.PENALTIES.most(); i++) {
+            penalties.add(new org.mahjongtally.game.Penalty(1, players.subList(1, 4),
+                    List.of(players.get(0), players.get(0), players.get(0)), reason));
+        }
+        HandRecord largest = HandRecord.win(players.get(0), entries).withPenalties(penalties);
+        assertThat(StoredGameCodec.writeHand(largest).length()).isGreaterThan(30_000);
+
+        String id = store.create(setup).id();
+        store.addHand(id, largest);
+        store.editHand(id, 1, largest.withPenalties(penalties.subList(0, 19)));
+        store.editHand(id, 1, largest);
+        store.close();
+        store = GameStores.open(url);
+
+        assertThat(store.get(id).hands()).containsExactly(largest);
+        assertThat(store.audit(id)).extracting(AuditEntry::action).containsExactly("create", "record", "edit", "edit");
+    }
+
+    @Test
+    void aRulesetTooLongToKeepIsRefusedAndNothingStored() {
+        String toml = org.mahjongtally.rules.RulesetWriter.toToml(Rulesets.bmja())
+                .replace("id = \"bmja\"", "id = \"huge\"")
+                .replace("name = \"British Mah-Jong Association\"", "name = \"" + "x".repeat(1_000_000) + "\"");
+        Ruleset huge = Rulesets.read("huge.toml", toml);
+        GameSetup setup = new GameSetup(Fixtures.PLAYERS, huge, GameOptions.DEFAULTS);
+
+        assertThat(Fixtures.englishOf(GameException.class, () -> store.importGame(setup, fourHands())))
+                .matches("the game's rules, written out in full, have \\d{7} characters; at most 1000000 are kept"
+                        + " with a game \\(a preset has about 6000\\)");
+        assertThat(store.list()).isEmpty();
+    }
 }

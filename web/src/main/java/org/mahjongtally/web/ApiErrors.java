@@ -8,6 +8,7 @@ import java.util.Map;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.game.Bound;
 import org.mahjongtally.store.DatabaseUnavailableException;
 import org.mahjongtally.store.GameChangedException;
 import org.mahjongtally.store.StoreException;
@@ -92,7 +93,9 @@ final class ApiErrors {
     private static void httpError(Context ctx, HttpResponseException http) {
         int status = http.getStatus();
         if (status == ErrorCode.TOO_LARGE.category().httpStatus()) {
-            answer(ctx, ErrorCode.TOO_LARGE, Message.of(WebProblem.TOO_LARGE, WebServer.MAX_BODY_BYTES / 1024));
+            answer(ctx, ErrorCode.TOO_LARGE, WebServer.IMPORT_PATH.equals(ctx.path())
+                    ? Message.of(WebProblem.GAME_FILE_TOO_LARGE, WebServer.MAX_IMPORT_BYTES / 1024, Bound.HANDS.most())
+                    : Message.of(WebProblem.TOO_LARGE, WebServer.MAX_BODY_BYTES / 1024));
         } else if (status == ErrorCode.REQUEST_TIMEOUT.category().httpStatus()) {
             answer(ctx, ErrorCode.REQUEST_TIMEOUT, Message.of(WebProblem.REQUEST_TIMEOUT));
         } else if (status == ErrorCode.NOT_FOUND.category().httpStatus()) {

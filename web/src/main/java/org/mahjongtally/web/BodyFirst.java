@@ -16,7 +16,7 @@ import org.eclipse.jetty.util.Callback;
 /**
  * Reads a request's body before the request takes a thread (issue 16, defect 3): the bytes are
  * taken as they arrive, without a thread waiting for them, and only a whole body (or the first
- * {@link WebServer#MAX_BODY_BYTES} bytes and one more, which {@link JsonBodies} then refuses) is
+ * {@link WebServer#maxBodyBytes} bytes and one more, which {@link JsonBodies} then refuses) is
  * handed on. A body that trickles in, a byte every few seconds, thus holds no thread, and a body
  * not in within the body time is answered 408 ({@link ConnectionGuard} keeps the time). Tells
  * the guard each request's phase.
@@ -81,6 +81,8 @@ final class BodyFirst extends Handler.Wrapper {
         private final Connection connection;
         private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         private final AtomicInteger state = new AtomicInteger(READING);
+        /** The most bytes of a body to this request's path. */
+        private final int limit;
         private long counted;
         /** Whether {@link #run} is called back by the request, once its first bytes were not there yet. */
         private boolean calledBack;
@@ -90,6 +92,7 @@ final class BodyFirst extends Handler.Wrapper {
             this.response = response;
             this.callback = callback;
             this.connection = connection;
+            this.limit = WebServer.maxBodyBytes(request.getHttpURI().getPath());
         }
 
         @Override
@@ -107,7 +110,7 @@ final class BodyFirst extends Handler.Wrapper {
                 }
                 boolean last = chunk.isLast();
                 boolean roomLeft = keep(chunk);
-                if (last || bytes.size() > WebServer.MAX_BODY_BYTES || !roomLeft) {
+                if (last || bytes.size() > limit || !roomLeft) {
                     handOn(last);
                     return;
                 }

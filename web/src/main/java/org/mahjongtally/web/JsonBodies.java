@@ -20,7 +20,7 @@ import org.mahjongtally.json.BadJsonException;
 import org.mahjongtally.store.StrictJson;
 
 /**
- * Reads request bodies: at most {@link WebServer#MAX_BODY_BYTES} bytes and in time, text that is
+ * Reads request bodies: at most {@link WebServer#maxBodyBytes} bytes and in time, text that is
  * valid Unicode, then strictly by {@link StrictJson} into the request records (those of this
  * package and the shared {@link org.mahjongtally.json.HandJson}): no unknown field (a misspelt
  * one is named with the field probably meant), no wrong type, no guessing. Any failure of the
@@ -51,15 +51,15 @@ final class JsonBodies {
      * Reads the body of a request into a request record or a plain tree; see
      * {@link #read(byte[], Class)}.
      *
-     * @throws HttpResponseException 413 if the body is larger than {@link WebServer#MAX_BODY_BYTES}
+     * @throws HttpResponseException 413 if the body is larger than {@link WebServer#maxBodyBytes}
      */
     static <T> T read(Context ctx, Class<T> type) {
         return read(body(ctx), type);
     }
 
     /**
-     * The bytes of a request body, at most {@link WebServer#MAX_BODY_BYTES} whatever the request
-     * says its length is.
+     * The bytes of a request body, at most {@link WebServer#maxBodyBytes} for its path whatever
+     * the request says its length is.
      *
      * @throws HttpResponseException 413 if the body is larger
      */
@@ -72,19 +72,19 @@ final class JsonBodies {
         // before reading makes the server close the connection while an ordinary client is still
         // sending, and the client then sees no answer at all.
         Long deadline = ctx.attribute(DEADLINE);
+        int limit = WebServer.maxBodyBytes(ctx.path());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         byte[] chunk = new byte[8192];
         try (InputStream in = ctx.bodyInputStream()) {
             int n;
-            while (out.size() <= WebServer.MAX_BODY_BYTES
-                    && (n = in.read(chunk, 0, Math.min(chunk.length, WebServer.MAX_BODY_BYTES + 1 - out.size()))) > 0) {
+            while (out.size() <= limit && (n = in.read(chunk, 0, Math.min(chunk.length, limit + 1 - out.size()))) > 0) {
                 out.write(chunk, 0, n);
                 if (deadline != null && System.nanoTime() - deadline > 0) {
                     throw new HttpResponseException(408, "request timeout");
                 }
             }
-            if (out.size() > WebServer.MAX_BODY_BYTES) {
-                drain(in, deadline);
+            if (out.size() > limit) {
+                drain(in, deadline, DRAINED_TIMES * limit);
             }
         } catch (IOException e) {
             if (e instanceof InterruptedIOException || e.getCause() instanceof TimeoutException) {
@@ -94,26 +94,29 @@ final class JsonBodies {
         }
         byte[] body = out.toByteArray();
         ctx.attribute(BODY, body);
-        if (body.length > WebServer.MAX_BODY_BYTES) {
+        if (body.length > limit) {
             throw new HttpResponseException(413, "body too large");
         }
         return body;
     }
 
-    /** The most of an oversized body read and thrown away, so that its sender still gets the 413. */
-    private static final int DRAINED = 8 * WebServer.MAX_BODY_BYTES;
+    /**
+     * The most of an oversized body read and thrown away, as a multiple of the limit, so that its
+     * sender still gets the 413.
+     */
+    private static final long DRAINED_TIMES = 8;
 
     /**
-     * Reads and throws away the rest of a body over the limit (up to {@link #DRAINED} bytes, and
+     * Reads and throws away the rest of a body over the limit (up to {@code most} bytes, and
      * within the deadline): a server that answers while the client is still sending closes the
      * connection under it, and the client sees no answer at all.
      */
-    private static void drain(InputStream in, Long deadline) {
+    private static void drain(InputStream in, Long deadline, long most) {
         byte[] chunk = new byte[8192];
         long total = 0;
         try {
             int n;
-            while (total < DRAINED && (n = in.read(chunk)) > 0) {
+            while (total < most && (n = in.read(chunk)) > 0) {
                 total += n;
                 if (deadline != null && System.nanoTime() - deadline > 0) {
                     return;

@@ -22,6 +22,9 @@ final class Responses {
     /** The payments' reasons stay in English in the API; the page words them itself from "kind". */
     private static final Words ENGLISH = Words.in(Language.ENGLISH);
 
+    /** The JSON of the games last shown whole. */
+    private static final ShownGames SHOWN = new ShownGames();
+
     /** The content type of every JSON answer. */
     static final String JSON = "application/json; charset=utf-8";
 
@@ -59,9 +62,13 @@ final class Responses {
         return identified(game, GameJson.sheet(game.sheet(), ENGLISH::reason));
     }
 
-    /** Answers with a game, its version as the ETag. */
+    /**
+     * Answers with a game, its version as the ETag. The JSON is written once for each state of
+     * the game and kept ({@link ShownGames}): a long game's sheet is megabytes.
+     */
     static void game(Context ctx, int status, StoredGame game) {
-        versioned(ctx, status, game, game(game));
+        ctx.header("ETag", "\"" + game.version() + "\"");
+        ctx.status(status).contentType(JSON).result(SHOWN.json(game, g -> bytes(Json.write(game(g)))));
     }
 
     /**
@@ -96,6 +103,10 @@ final class Responses {
     }
 
     private static void send(Context ctx, int status, String json) {
-        ctx.status(status).contentType(JSON).result(json.getBytes(StandardCharsets.UTF_8));
+        ctx.status(status).contentType(JSON).result(bytes(json));
+    }
+
+    private static byte[] bytes(String json) {
+        return json.getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -53,6 +53,9 @@ final class WebEnglish extends Phrasebook<WebProblem> {
                     + "; /openapi.json lists every route and /api/docs explains them";
             case TOO_LARGE -> "the request body is larger than " + a.number("kilobytes")
                     + " KB; a hand or a game is far smaller, so check what is being sent";
+            case GAME_FILE_TOO_LARGE -> "the game file is larger than " + a.number("kilobytes") + " KB; a game of "
+                    + a.number("hands") + " hands, the most a game may have, is smaller, so check that this is a game"
+                    + " file written by Mahjong Tally";
             case REQUEST_TIMEOUT -> "the request took too long to arrive; send it again";
             case INTERNAL -> "something went wrong on the server (" + a.text("exception")
                     + "); the request was not carried out. Please report it with what you sent";

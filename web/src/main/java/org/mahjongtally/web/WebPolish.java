@@ -55,6 +55,9 @@ final class WebPolish extends Phrasebook<WebProblem> {
                     + " nic nie ma; /openapi.json wymienia wszystkie ścieżki, a /api/docs je objaśnia";
             case TOO_LARGE -> "treść żądania jest większa niż " + a.number("kilobytes")
                     + " KB; rozdanie czy gra są dużo mniejsze, sprawdź więc, co jest wysyłane";
+            case GAME_FILE_TOO_LARGE -> "plik gry jest większy niż " + a.number("kilobytes") + " KB; gra z "
+                    + a.number("hands") + " rękami, najdłuższa dozwolona, jest mniejsza, sprawdź więc, czy to plik gry"
+                    + " zapisany przez Mahjong Tally";
             case REQUEST_TIMEOUT -> "żądanie docierało zbyt długo; wyślij je ponownie";
             case INTERNAL -> "na serwerze coś poszło nie tak (" + a.text("exception")
                     + "); żądanie nie zostało wykonane. Zgłoś to, podając, co zostało wysłane";

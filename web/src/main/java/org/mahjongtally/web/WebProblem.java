@@ -60,6 +60,8 @@ enum WebProblem implements MessageKey {
     NOTHING_AT(text("method"), text("path")),
     /** A body over the size limit, in KB. */
     TOO_LARGE(number("kilobytes")),
+    /** A game file over the size limit, in KB, which holds a game of {@code hands} hands. */
+    GAME_FILE_TOO_LARGE(number("kilobytes"), number("hands")),
     /** A body that took too long to arrive. */
     REQUEST_TIMEOUT,
     /** A fault of the program, with the exception's class. */

@@ -56,6 +56,9 @@ final class WebRussian extends Phrasebook<WebProblem> {
                     + " ничего нет; /openapi.json перечисляет все маршруты, а /api/docs объясняет их";
             case TOO_LARGE -> "тело запроса больше " + a.number("kilobytes")
                     + " КБ; раздача или игра гораздо меньше, проверьте, что отправляется";
+            case GAME_FILE_TOO_LARGE -> "файл игры больше " + a.number("kilobytes") + " КБ; игра из "
+                    + a.number("hands") + " раздач, самая длинная из допустимых, меньше, так что проверьте, что это файл"
+                    + " игры, записанный Mahjong Tally";
             case REQUEST_TIMEOUT -> "запрос шёл слишком долго; отправьте его снова";
             case INTERNAL -> "на сервере что-то пошло не так (" + a.text("exception")
                     + "); запрос не выполнен. Сообщите об этом, указав, что было отправлено";

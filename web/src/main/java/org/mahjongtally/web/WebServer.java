@@ -18,7 +18,8 @@ import org.mahjongtally.store.GameStore;
  * at {@code /}) and the JSON API behind it, from one Javalin server. Every route is described
  * by the OpenAPI document at {@code /openapi.json}; every error is answered
  * {@code {"code", "message"}} by {@link ApiErrors}; request bodies are limited to
- * {@value #MAX_BODY_BYTES} bytes, and in time ({@link ServerOptions}).
+ * {@value #MAX_BODY_BYTES} bytes ({@value #MAX_IMPORT_BYTES} for a game file), and in time
+ * ({@link ServerOptions}).
  *
  * <p>Every request goes to the store, which may answer from the games it used lately only while
  * their rows in the database are still at the same version, and every write is checked there
@@ -29,8 +30,18 @@ import org.mahjongtally.store.GameStore;
  */
 public final class WebServer {
 
-    /** The largest request body accepted, in bytes. */
+    /** The largest request body accepted, in bytes, but for a game file ({@link #MAX_IMPORT_BYTES}). */
     public static final int MAX_BODY_BYTES = 256 * 1024;
+
+    /**
+     * The largest game file accepted by {@code POST /api/games/import}, in bytes: a game of
+     * {@link org.mahjongtally.game.Bound#HANDS} hands as {@code tally game export} writes it
+     * (about 220 bytes a hand of typed scores, 350 of tiles; a game of 5,000 hands is 1.1 MB).
+     */
+    public static final int MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+
+    /** Where game files are sent. */
+    static final String IMPORT_PATH = "/api/games/import";
 
     /**
      * The most connections held open at once. A club night is a few hundred phones; the cap keeps
@@ -120,10 +131,15 @@ public final class WebServer {
                 .toList();
     }
 
+    /** The largest body accepted for a request to this path, in bytes. */
+    static int maxBodyBytes(String path) {
+        return IMPORT_PATH.equals(path) ? MAX_IMPORT_BYTES : MAX_BODY_BYTES;
+    }
+
     private static void configure(JavalinConfig config, GameStore store, ServerOptions options) {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
-        config.http.maxRequestSize = MAX_BODY_BYTES;
+        config.http.maxRequestSize = MAX_IMPORT_BYTES;
         config.jetty.modifyHttpConfiguration(http -> {
             http.setIdleTimeout(options.idleTimeout().toMillis());
             // Jetty reuses header values seen before on a connection, and by default matches them

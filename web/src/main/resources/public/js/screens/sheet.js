@@ -1,5 +1,7 @@
 // The score sheet: one row per hand, the winner marked, each player's balance and running
 // total; a tap on a row opens its breakdown, where the hand can be corrected or deleted.
+// A long game is shown a page of PAGE hands at a time, the latest first (issue 16, defect 11:
+// 5,000 rows at once took seconds to draw).
 import { h, data, signed, fmt, fmtMinus } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
 import { api, editKey } from '../api.js';
@@ -8,6 +10,9 @@ import { gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId } from '
 import { withoutSeating } from '../notation.js';
 
 export const NAME = 'sheet';
+
+/** Hands on one page of the sheet. */
+export const PAGE = 50;
 
 function shareHref(notation, seat, round, ruleset) {
   const hand = `${withoutSeating(notation)} seat=${seat} round=${round}`;
@@ -83,9 +88,42 @@ export async function render(main, { params, state, rerender }) {
     h('th', { scope: 'col', class: 'no' }, t('sheet.hand')),
     players.map((p) => h('th', { scope: 'col', class: 'num' }, playerName(p)))));
   const body = h('tbody', {});
+  const pages = Math.max(1, Math.ceil(game.hands.length / PAGE));
+  if (state.page === undefined || state.page >= pages) state.page = pages - 1;
+  const pagers = [];
+  function drawPagers() {
+    const from = state.page * PAGE + 1;
+    const to = Math.min(game.hands.length, from + PAGE - 1);
+    pagers.forEach((p) => p.update(from, to));
+  }
+  function pager(where) {
+    const shown = h('p', { class: 'hint', dataset: { testid: `page-shown-${where}` } });
+    const go = (key, testid, page) => h('button', {
+      type: 'button', class: 'small', dataset: { testid: `page-${testid}-${where}` },
+      onclick: () => {
+        state.page = page();
+        drawBody();
+        drawPagers();
+        if (where === 'bottom') body.closest('table').scrollIntoView();
+      },
+    }, t(key));
+    const first = go('sheet.first', 'first', () => 0);
+    const earlier = go('sheet.earlier', 'earlier', () => Math.max(0, state.page - 1));
+    const later = go('sheet.later', 'later', () => Math.min(pages - 1, state.page + 1));
+    const last = go('sheet.last', 'last', () => pages - 1);
+    const el = h('nav', { 'aria-label': t('sheet.pages') }, shown, h('div', { class: 'actions' }, first, earlier, later, last));
+    pagers.push({
+      update(from, to) {
+        shown.textContent = t('sheet.pageShown', { from: fmt(from), to: fmt(to), count: fmt(game.hands.length) });
+        first.disabled = earlier.disabled = state.page === 0;
+        later.disabled = last.disabled = state.page === pages - 1;
+      },
+    });
+    return el;
+  }
   function drawBody(focusNumber) {
     body.replaceChildren();
-    game.hands.forEach((hand) => {
+    game.hands.slice(state.page * PAGE, (state.page + 1) * PAGE).forEach((hand) => {
       const byName = Object.fromEntries(hand.players.map((p) => [p.name, p]));
       const open = state.open.has(hand.number);
       const detailId = `hand-${hand.number}-detail`;
@@ -121,18 +159,25 @@ export async function render(main, { params, state, rerender }) {
     }
   }
   drawBody();
+  // A game of one page has no pager, as before there were pages.
+  const top = pages > 1 ? pager('top') : null;
+  const bottom = pages > 1 ? pager('bottom') : null;
+  drawPagers();
   const foot = h('tfoot', {}, h('tr', {},
     h('th', { scope: 'row' }, t('sheet.totals')),
     players.map((p) => h('td', { class: 'num' }, signed(game.totals[p], { dataset: { testid: `sheet-total-${p}` } })))));
 
-  main.append(
+  main.append(...[
     screenTitle(t('sheet.title'), { href: `#/game/${encodeURIComponent(id)}` }),
     gameTabs(encodeURIComponent(id), 'sheet'),
+    top,
     game.hands.length
       ? h('div', { class: 'table-wrap' }, h('table', { class: 'sheet', dataset: { testid: 'sheet' } },
         h('caption', { class: 'visually-hidden' }, t('sheet.caption')), head, body, foot))
       : h('p', { class: 'note' }, t('sheet.empty')),
+    bottom,
     h('p', { class: 'hint' }, t('sheet.tapHint')),
     !game.finished && game.next && editKey(game.id) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
-      t('table.record', { n: game.next.hand })) : null);
+      t('table.record', { n: game.next.hand })) : null,
+  ].filter(Boolean));
 }

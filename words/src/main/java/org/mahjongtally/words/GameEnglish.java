@@ -65,6 +65,14 @@ final class GameEnglish extends Phrasebook<GameProblem> {
                     + "; add the amounts of penalties between the same players";
             case REASON_TOO_LONG -> "a penalty's reason has " + range(a) + " characters, got " + a.text("sent")
                     + "; say why in a few words";
+            case TOO_MANY_PAYERS -> "a penalty is paid by " + range(a) + " players, got " + a.text("sent")
+                    + "; name each payer once";
+            case TOO_MANY_PAYEES -> "a penalty is paid to " + range(a) + " players, got " + a.text("sent")
+                    + "; name each payee once";
+            case TILES_TOO_LONG -> "a player's tiles are written in " + range(a) + " characters, got " + a.text("sent")
+                    + "; write each set once, with single spaces, e.g. \"[RRR] 123b 55d\"";
+            case TOO_MANY_HANDS -> "a game has " + range(a) + " hands, got " + a.text("sent")
+                    + "; start a new game for the next hands";
             case PENALTY_WITHOUT_SIDES -> "a penalty needs at least one payer and one payee";
             case PENALTY_TO_ONESELF -> a.text("player") + " cannot pay a penalty to himself";
             case SCORE_OUT_OF_RANGE -> "a typed score is a whole number of points from " + range(a)

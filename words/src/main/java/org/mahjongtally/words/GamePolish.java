@@ -70,6 +70,14 @@ final class GamePolish extends Phrasebook<GameProblem> {
                     + "; zsumuj kary między tymi samymi graczami";
             case REASON_TOO_LONG -> "powód kary ma od " + least(a) + " do " + most(a) + " znaków, podano " + a.text("sent")
                     + "; napisz go w kilku słowach";
+            case TOO_MANY_PAYERS -> "karę płaci od " + least(a) + " do " + most(a) + " graczy, podano " + a.text("sent")
+                    + "; wpisz każdego płacącego raz";
+            case TOO_MANY_PAYEES -> "karę otrzymuje od " + least(a) + " do " + most(a) + " graczy, podano " + a.text("sent")
+                    + "; wpisz każdego otrzymującego raz";
+            case TILES_TOO_LONG -> "zapis kamieni gracza ma od " + least(a) + " do " + most(a) + " znaków, podano "
+                    + a.text("sent") + "; wpisz każdy zestaw raz, oddzielając pojedynczą spacją, np. \"[RRR] 123b 55d\"";
+            case TOO_MANY_HANDS -> "gra ma od " + least(a) + " do " + most(a) + " rąk, podano " + a.text("sent")
+                    + "; kolejne ręce zapisz w nowej grze";
             case PENALTY_WITHOUT_SIDES -> "kara wymaga co najmniej jednego płacącego i jednego otrzymującego";
             case PENALTY_TO_ONESELF -> a.text("player") + " nie może płacić kary samemu sobie";
             case SCORE_OUT_OF_RANGE -> "wpisany wynik to całkowita liczba punktów od " + least(a) + " do " + most(a)

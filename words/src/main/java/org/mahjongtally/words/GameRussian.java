@@ -71,6 +71,14 @@ final class GameRussian extends Phrasebook<GameProblem> {
                     + "; сложите штрафы между одними и теми же игроками";
             case REASON_TOO_LONG -> "причина штрафа — от " + least(a) + " до " + most(a) + " символов, указано " + a.text("sent")
                     + "; опишите её в нескольких словах";
+            case TOO_MANY_PAYERS -> "штраф платят от " + least(a) + " до " + most(a) + " игроков, указано " + a.text("sent")
+                    + "; назовите каждого плательщика один раз";
+            case TOO_MANY_PAYEES -> "штраф получают от " + least(a) + " до " + most(a) + " игроков, указано " + a.text("sent")
+                    + "; назовите каждого получателя один раз";
+            case TILES_TOO_LONG -> "запись костей игрока — от " + least(a) + " до " + most(a) + " символов, указано "
+                    + a.text("sent") + "; запишите каждый набор один раз, через один пробел, например \"[RRR] 123b 55d\"";
+            case TOO_MANY_HANDS -> "в игре от " + least(a) + " до " + most(a) + " раздач, указано " + a.text("sent")
+                    + "; следующие раздачи запишите в новой игре";
             case PENALTY_WITHOUT_SIDES -> "у штрафа должен быть хотя бы один плательщик и один получатель";
             case PENALTY_TO_ONESELF -> a.text("player") + " не может платить штраф самому себе";
             case SCORE_OUT_OF_RANGE -> "введённый счёт — целое число очков от " + least(a) + " до " + most(a)

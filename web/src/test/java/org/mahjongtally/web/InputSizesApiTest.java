@@ -1,0 +1,23 @@
+package org.mahjongtally.web;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+
+/** {@link InputSizesContract} on H2, the database by default, with {@link ServerFixture}'s server. */
+class InputSizesApiTest extends InputSizesContract {
+
+    @BeforeAll
+    static void startServer() {
+        ServerFixture.startServer();
+    }
+
+    @AfterAll
+    static void stopServer() {
+        ServerFixture.stopServer();
+    }
+
+    @Override
+    ApiClient api() {
+        return ServerFixture.api;
+    }
+}
