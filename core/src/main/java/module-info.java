@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 /**
  * The Mahjong Tally engine: tiles and their notation, hands, scoring, settlement, the game
  * ledger and rulesets, with no I/O and nothing but the JDK. Only the packages below are its

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Loads the TeaVM-compiled engine and answers calls for the JUnit tests of engine-js.
 // Usage: node run-calls.js ENGINE.js < calls   (one JSON array [function, arg, ...] a line)
 // Writes one line a call: the JSON of the engine's answer, or {"thrown": "..."} if it threw.

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // The service worker: the whole page kept on the phone, so that after one visit it opens without
 // a network. The build (org.mahjongtally.web.PageFiles) replaces the PRECACHE line below with the
 // list of every file of the page and its SHA-256, and a version made from them: a new version of

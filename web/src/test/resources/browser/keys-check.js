@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Runs in the page: loads the three message files and compares their keys and placeholders.
 // Answers {keys: {en: n, ...}, problems: [...]}.
 const done = arguments[arguments.length - 1];

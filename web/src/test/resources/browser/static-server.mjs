@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // A plain static file server with no Java, as a club's web host would be: node static-server.mjs DIR [PORT].
 // Serves DIR's files as they are, with a content type by file name and the short cache lifetime that
 // common static hosts give (max-age=600), a folder's index.html for the folder, 404 for anything else

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Runs in the page (Selenium executeAsyncScript). Loads the messages of the language shown and
 // lists every string on the page that does not come from them: text nodes and the aria-label,
 // placeholder and title attributes. Data (names, numbers, notation, server messages) is marked

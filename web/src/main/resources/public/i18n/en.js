@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // English messages. pl.js and ru.js have exactly the same keys (a browser test checks it).
 export default {
   'app.title': 'Mahjong Tally',

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Komunikaty po polsku. Te same klucze co en.js i ru.js (sprawdza to test przeglądarkowy).
 export default {
   'app.title': 'Mahjong Tally',

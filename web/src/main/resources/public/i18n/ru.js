@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Сообщения на русском. Те же ключи, что в en.js и pl.js (это проверяет браузерный тест).
 export default {
   'app.title': 'Mahjong Tally',

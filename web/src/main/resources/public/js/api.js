@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // The API the screens use. What needs no server state (scoring, waits, settling, the rulesets)
 // is answered in the page by the engine (engine.js), always: the same bodies as the HTTP API,
 // with no network. Games kept on this phone (local-games.js) are answered by the engine from

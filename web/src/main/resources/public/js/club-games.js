@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Club games (kept on the server that served the page) with a connection that comes and goes.
 //
 // Every change of a club game's hands (record, correct, delete) goes first into an outbox kept in

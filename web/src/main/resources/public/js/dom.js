@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Small DOM helpers: h() builds elements, nothing else in the page touches innerHTML with data.
 
 /**

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // One player's part of a hand: tiles on the picker, typed notation, or a typed score. Tiles are
 // scored at every tap, typed notation when the typing pauses, and the explanation shown.
 import { h, debounce, uid } from './dom.js';

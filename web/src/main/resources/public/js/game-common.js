@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // What the game screens share: loading a game, its tabs, the seats of a hand.
 import { h, data } from './dom.js';
 import { t } from './i18n.js';

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Messages: one file per language with identical keys (i18n/en.js, pl.js, ru.js).
 // The chosen language is remembered in localStorage.
 import en from '../i18n/en.js';

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // One IndexedDB database opened once, and its transactions as promises. A readwrite transaction
 // is acknowledged only once it has completed with durability "strict": what the page says it
 // kept is on the phone's disk. Used by the games kept on this phone (local-games.js) and by the

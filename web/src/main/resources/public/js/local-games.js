@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Games kept on this phone, in IndexedDB: one object store, "games", of entries
 // {id, updated, record}, the record being the game file that `tally game export` writes and
 // `tally game import` reads (format "mahjong-tally-game"). Nothing here knows the rules: every

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Boot: language, tile sprite, hash router. Each screen is a module with render(main, ctx).
 import { initialLanguage, setLanguage, language, onLanguageChange, t } from './i18n.js';
 import { installSprite } from './tiles.js';

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // The page kept on the phone: registers the service worker (sw.js), which keeps every file of the
 // page after the first visit, and says so when a new version has been downloaded in the background.
 // The new version is used from the next start, or at once when the notice's button is tapped; the

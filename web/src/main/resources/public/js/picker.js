@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // The tile picker: tap tiles to build a hand. What a tap adds depends on the chosen kind of
 // set (a single concealed tile, a pair, a concealed pung or chow, an exposed pung, chow or
 // kong, a concealed kong); bonus tiles always go with the bonus tiles. Tapping a tile or a set

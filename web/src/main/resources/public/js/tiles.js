@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // The 42 tiles: codes as in the hand notation, names from the messages, and pictures drawn here
 // as SVG (one <symbol> per tile in a sprite, used by reference wherever a tile is shown).
 import { h } from './dom.js';

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Pieces shared by the screens: headings, errors, choice groups, the score and the settlement.
 import { h, data, signed, fmt, uid } from './dom.js';
 import { t, tNodes, has } from './i18n.js';

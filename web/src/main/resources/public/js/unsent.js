@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Where a game lives, said plainly, and a club game's hands not yet sent: the list of them, the
 // conflict when someone else changed the game meanwhile (both versions in words, the table
 // chooses), and a refusal by the server. The sending itself is club-games.js.

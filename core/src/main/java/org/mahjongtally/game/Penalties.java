@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 package org.mahjongtally.game;
 
 /** What penalties do to the balances of a hand: each payer pays each payee, never doubled. */

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 package org.mahjongtally.ruleset;
 
 /** How scores are rounded (RULES.md section 7): none in BMJA, Millington or mj. */

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 package org.mahjongtally.architecture;
 
 import static com.tngtech.archunit.core.domain.AccessTarget.Predicates.declaredIn;

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 /**
  * Ruleset files: the shipped presets and the loader that reads and checks them.
  *

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 /**
  * Keeps games in a database: {@link org.mahjongtally.store.GameStore} (opened by
  * {@link org.mahjongtally.store.GameStores}) stores each game's players, its ruleset written

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Start: a new game, the games to resume (kept on this phone or on the club server, each said
 // plainly), a game to take onto this phone from a file or a link, and the two calculators.
 import { h, data } from '../dom.js';

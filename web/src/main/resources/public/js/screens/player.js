@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // One of the club's players: totals over all his games, then each game, newest first.
 import { h, data, signed, fmt } from '../dom.js';
 import { t } from '../i18n.js';

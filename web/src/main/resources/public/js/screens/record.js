@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Recording a hand (or correcting one): who went Mah-Jong, each player's tiles, notation or
 // score with the score worked out as it is entered, then the payments, the fewest transfers
 // and the tallies to hand over, and save.

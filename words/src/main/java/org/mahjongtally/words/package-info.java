@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 /**
  * Core's messages in words: English, Polish and Russian. Core never writes a sentence; an error
  * carries an {@link org.mahjongtally.ErrorCode} and a {@link org.mahjongtally.Message} (a key of

@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 /**
  * The scoring rules behind {@link org.mahjongtally.scoring.Scorer}: the view of one reading
  * of a hand that every rule looks at ({@link org.mahjongtally.scoring.rule.ScoringView}), what
