@@ -1,3 +1,7 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
 // Drafts: what is being entered on a screen (a hand's taps, typed scores, a form), written to
 // the browser's own storage at every change, so that a reload, a closed tab, a crash or a trip
 // to another screen brings the same half-filled entry back. A draft holds only what was typed
@@ -87,36 +91,18 @@ export function openDraft(parts, blank) {
 
 /**
  * Keeps a draft of what snapshot() returns: written after every input, change and click inside
- * el (a tap or a keystroke has changed the screen's entry by then, in its own handler), once the
- * frame after it is drawn. stop() writes what is still pending and ends it, before the draft
- * is removed, so that nothing writes it again.
+ * el (a tap or a keystroke has changed the screen's entry by then, in its own handler). stop()
+ * ends it, before the draft is removed, so that nothing writes it again.
  */
 export function keepDraft(el, draft, snapshot) {
   const events = ['input', 'change', 'click'];
   let on = true;
-  let pending = false;
-  const write = () => {
-    pending = false;
-    if (on) draft.save(snapshot());
-  };
-  // Written just after the frame that shows the change (a tap does not wait for the storage),
-  // or at once when the page is hidden or left before that.
-  const onEvent = () => {
-    if (!on || pending) return;
-    pending = true;
-    requestAnimationFrame(() => setTimeout(() => { if (pending) write(); }));
-  };
-  const onHide = () => { if (pending) write(); };
+  const onEvent = () => { if (on) draft.save(snapshot()); };
   events.forEach((e) => el.addEventListener(e, onEvent));
-  window.addEventListener('pagehide', onHide);
-  document.addEventListener('visibilitychange', onHide);
   return {
     stop() {
-      if (pending) write(); // the last change, not yet written
       on = false;
       events.forEach((e) => el.removeEventListener(e, onEvent));
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onHide);
     },
   };
 }
