@@ -1,7 +1,3 @@
-/*
- * Copyright 2026 The Mahjong Tally authors
- * SPDX-License-Identifier: Apache-2.0
- */
 // Drafts: what is being entered on a screen (a hand's taps, typed scores, a form), written to
 // the browser's own storage at every change, so that a reload, a closed tab, a crash or a trip
 // to another screen brings the same half-filled entry back. A draft holds only what was typed
