@@ -21,6 +21,8 @@ const SERVER = new URL(process.argv[2]);
 const LOAD_RUNS = Number(process.env.LOAD_RUNS || 5);
 const TAPS = Number(process.env.TAPS || 240);
 const WARM_TAPS = 12;
+// PARTS: which parts to run (comma-separated: loads, cpu, engine, calculator, record); all by default.
+const PARTS = new Set((process.env.PARTS || 'loads,cpu,engine,calculator,record').split(','));
 const CPU_RATE = 4;
 const WIFI = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const VIEWPORT = { width: 390, height: 844 };
@@ -294,21 +296,31 @@ async function recordTaps() {
 
 const out = { chromium: browser.version(), viewport: VIEWPORT, wifi: WIFI, cpuRate: CPU_RATE, loadRuns: LOAD_RUNS, taps: TAPS, warmTaps: WARM_TAPS };
 try {
-  say(`first and repeat loads, ${LOAD_RUNS} runs`);
-  out.loads = await loads(1);
-  say('the same with the CPU throttled');
-  out.loadsCpu4 = await loads(CPU_RATE);
-  say("the engine's first start");
-  out.engineStarts = await engineStarts();
-  say(`${TAPS} taps on the calculator`);
-  const calc = await calculatorTaps();
-  out.calculator = { frame: summary(calc.map((f) => f.frame)), score: summary(calc.map((f) => f.score)) };
-  say(`${TAPS} taps on the record screen`);
-  const rec = await recordTaps();
-  out.record = {
-    frame: summary(rec.map((f) => f.frame)), score: summary(rec.map((f) => f.score)), payments: summary(rec.map((f) => f.payments)),
-  };
-  out.summary = {
+  if (PARTS.has('loads')) {
+    say(`first and repeat loads, ${LOAD_RUNS} runs`);
+    out.loads = await loads(1);
+  }
+  if (PARTS.has('cpu')) {
+    say('the same with the CPU throttled');
+    out.loadsCpu4 = await loads(CPU_RATE);
+  }
+  if (PARTS.has('engine')) {
+    say("the engine's first start");
+    out.engineStarts = await engineStarts();
+  }
+  if (PARTS.has('calculator')) {
+    say(`${TAPS} taps on the calculator`);
+    const calc = await calculatorTaps();
+    out.calculator = { frame: summary(calc.map((f) => f.frame)), score: summary(calc.map((f) => f.score)) };
+  }
+  if (PARTS.has('record')) {
+    say(`${TAPS} taps on the record screen`);
+    const rec = await recordTaps();
+    out.record = {
+      frame: summary(rec.map((f) => f.frame)), score: summary(rec.map((f) => f.score)), payments: summary(rec.map((f) => f.payments)),
+    };
+  }
+  if (PARTS.size === 5) out.summary = {
     firstUsable: median(out.loads.map((r) => r.first.usable)),
     firstFirstScreen: median(out.loads.map((r) => r.first.firstScreen)),
     firstBytes: median(out.loads.map((r) => r.firstAll.bytes)),

@@ -83,12 +83,14 @@ function cachedKey(request) {
   return FILES.has(url.href) ? url.href : null;
 }
 
+// The cache, opened once for all the page's requests (a start asks for some forty files at once).
+let opened = null;
+
 self.addEventListener('fetch', (event) => {
   const key = cachedKey(event.request);
   if (key === null) return; // the network, untouched: the API, the server's docs, anything else
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const hit = await cache.match(key);
+    const hit = await (opened || (opened = caches.open(CACHE))).then((cache) => cache.match(key));
     // Missing only if the browser evicted part of the cache: fetch it rather than fail.
     return hit || fetch(event.request);
   })());

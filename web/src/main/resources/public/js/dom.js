@@ -68,9 +68,18 @@ export function fmtMinus(n) {
   return n < 0 ? '\u2212' + fmt(-n) : fmt(n);
 }
 
+// One formatter per language: making an Intl.NumberFormat costs far more than formatting with it.
+const formatters = new Map();
+
 /** A whole number with the page language's digit grouping. */
 export function fmt(n) {
-  return new Intl.NumberFormat(document.documentElement.lang || 'en', { maximumFractionDigits: 0 }).format(n);
+  const lang = document.documentElement.lang || 'en';
+  let format = formatters.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+    formatters.set(lang, format);
+  }
+  return format.format(n);
 }
 
 /** Calls fn at most once per `ms` of quiet. */

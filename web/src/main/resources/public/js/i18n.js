@@ -2,38 +2,57 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
-// Messages: one file per language with identical keys (i18n/en.js, pl.js, ru.js).
+// Messages: one file per language with identical keys (i18n/en.js, pl.js, ru.js). Only the
+// page's language is loaded at start (this module waits for it); another is loaded when the
+// user switches to it (the service worker keeps all three, so that works offline too).
 // The chosen language is remembered in localStorage.
-import en from '../i18n/en.js';
-import pl from '../i18n/pl.js';
-import ru from '../i18n/ru.js';
 
-export const LANGUAGES = { en, pl, ru };
+export const LANGUAGE_CODES = ['en', 'pl', 'ru'];
 const STORAGE_KEY = 'mahjong-tally.lang';
 const listeners = new Set();
-let lang = 'en';
-let messages = en;
+const loaded = new Map();
+
+/** The messages of a language, loaded once. */
+function load(code) {
+  if (!loaded.has(code)) {
+    const messages = import(`../i18n/${code}.js`).then((m) => m.default);
+    messages.catch(() => loaded.delete(code)); // tried again at the next switch
+    loaded.set(code, messages);
+  }
+  return loaded.get(code);
+}
 
 /** The language to start in: the remembered one, else the browser's, else English. */
 export function initialLanguage() {
   let stored = null;
   try { stored = localStorage.getItem(STORAGE_KEY); } catch (e) { /* private mode */ }
-  if (stored && LANGUAGES[stored]) return stored;
+  if (stored && LANGUAGE_CODES.includes(stored)) return stored;
   for (const l of navigator.languages || [navigator.language || 'en']) {
     const code = String(l).slice(0, 2).toLowerCase();
-    if (LANGUAGES[code]) return code;
+    if (LANGUAGE_CODES.includes(code)) return code;
   }
   return 'en';
 }
+
+let lang = initialLanguage();
+let messages = await load(lang);
+let wanted = lang;
 
 export function language() {
   return lang;
 }
 
-export function setLanguage(code, remember = true) {
-  if (!LANGUAGES[code]) return;
+/**
+ * Switches the page to a language, once its messages are loaded; the listeners redraw the page.
+ * Rejects (and nothing changes) when they cannot be loaded.
+ */
+export async function setLanguage(code, remember = true) {
+  if (!LANGUAGE_CODES.includes(code)) return;
+  wanted = code;
+  const next = await load(code);
+  if (wanted !== code) return; // another language was chosen meanwhile
   lang = code;
-  messages = LANGUAGES[code];
+  messages = next;
   document.documentElement.lang = code;
   if (remember) {
     try { localStorage.setItem(STORAGE_KEY, code); } catch (e) { /* private mode */ }
@@ -49,7 +68,6 @@ export function onLanguageChange(fn) {
 /** The message for a key with {placeholders} filled in; a missing key shows as itself. */
 export function t(key, params) {
   let text = messages[key];
-  if (text === undefined) text = en[key];
   if (text === undefined) return key;
   if (params) {
     text = text.replace(/\{(\w+)\}/g, (m, name) => (params[name] === undefined ? m : String(params[name])));

@@ -90,7 +90,11 @@ async function render(keepState) {
   }
 }
 
-document.getElementById('lang').addEventListener('change', (e) => setLanguage(e.target.value));
+// A language not loaded yet is loaded first; if it cannot be (no network and no service worker
+// yet), the page stays in its language and the menu says so.
+document.getElementById('lang').addEventListener('change', (e) => setLanguage(e.target.value).catch(() => {
+  e.target.value = language();
+}));
 // The skip link moves the focus without touching the hash, which is the route.
 document.querySelector('.skip').addEventListener('click', (e) => {
   e.preventDefault();

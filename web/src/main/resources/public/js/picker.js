@@ -211,7 +211,11 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
   }
 
   function drawPalette() {
-    for (const [code, b] of buttons) b.disabled = tilesFor(state.hand, code, state.mode) === null;
+    // Only the buttons whose state changes are touched: a tap restyles no more than it must.
+    for (const [code, b] of buttons) {
+      const off = tilesFor(state.hand, code, state.mode) === null;
+      if (b.disabled !== off) b.disabled = off;
+    }
   }
 
   function drawWin() {

@@ -38,6 +38,17 @@ public record PageFiles(String version, List<PageFile> files) {
     /** The service worker, at the top of the page's folder so that it serves all of it. */
     public static final String WORKER = "sw.js";
 
+    /** The page, whose list of modules to preload the build writes ({@link #MODULES}). */
+    public static final String INDEX = "index.html";
+
+    /**
+     * The comment in {@value #INDEX} under which the build lists every module of the page
+     * ({@code js/**.js}) as a {@code <link rel="modulepreload">}, and the links written before: the
+     * browser then fetches them all at once instead of one level of imports after another.
+     */
+    private static final Pattern MODULES = Pattern.compile(
+            "(?m)^([ \\t]*)(<!-- modules: [^\\n]*-->)\\n(?:\\1<link rel=\"modulepreload\"[^\\n]*\\n)*");
+
     /** The worker's line that the build replaces with the list. */
     private static final Pattern WORKER_LIST_LINE = Pattern.compile("(?m)^const PRECACHE = .*$");
 
@@ -59,7 +70,8 @@ public record PageFiles(String version, List<PageFile> files) {
 
     /**
      * The build step (web/pom.xml, after the page's files are in place): lists the page folder
-     * given as the one argument, writes {@value #LIST} and puts the list into {@value #WORKER}.
+     * given as the one argument, writes {@value #LIST} and puts the list into {@value #WORKER}
+     * (and the page's modules into {@value #INDEX}).
      */
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
@@ -71,7 +83,8 @@ public record PageFiles(String version, List<PageFile> files) {
     }
 
     /**
-     * Lists a page folder and writes the list into it: {@value #LIST}, and the worker's list line.
+     * Lists a page folder and writes the list into it: {@value #LIST}, and the worker's list line;
+     * first, the modules to preload into {@value #INDEX}.
      *
      * @return the list written
      * @throws IllegalStateException if the folder has no worker with a list line
@@ -85,6 +98,7 @@ public record PageFiles(String version, List<PageFile> files) {
         if (!WORKER_LIST_LINE.matcher(workerText).find()) {
             throw new IllegalStateException(worker + " has no line 'const PRECACHE = ...' for the list");
         }
+        preloadModules(folder);
         List<PageFile> files = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(folder)) {
             for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
@@ -127,6 +141,30 @@ public record PageFiles(String version, List<PageFile> files) {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Lists every module of the page in {@value #INDEX}, under its comment; none if it has no such comment. */
+    private static void preloadModules(Path folder) throws IOException {
+        Path index = folder.resolve(INDEX);
+        if (!Files.isRegularFile(index)) {
+            return;
+        }
+        String text = Files.readString(index, StandardCharsets.UTF_8);
+        Matcher m = MODULES.matcher(text);
+        if (!m.find()) {
+            return;
+        }
+        List<String> modules;
+        try (Stream<Path> walk = Files.walk(folder.resolve("js"))) {
+            modules = walk.filter(Files::isRegularFile)
+                    .map(p -> folder.relativize(p).toString().replace('\\', '/'))
+                    .filter(p -> p.endsWith(".js"))
+                    .sorted()
+                    .toList();
+        }
+        StringBuilder block = new StringBuilder(m.group(1)).append(m.group(2)).append('\n');
+        modules.forEach(p -> block.append(m.group(1)).append("<link rel=\"modulepreload\" href=\"").append(p).append("\">\n"));
+        Files.writeString(index, text.substring(0, m.start()) + block + text.substring(m.end()), StandardCharsets.UTF_8);
     }
 
     private static String withList(String workerText, String json) {

@@ -1,0 +1,48 @@
+// Where a tap's time goes: a DevTools trace of N calculator taps (CPU throttled 4×), summed by
+// the renderer's main-thread event name. Not part of bench/page/run; for looking into a tap.
+// Usage: node trace.mjs BASE_URL [TAPS]
+import { chromium } from 'playwright-core';
+
+const BASE = process.argv[2];
+const N = Number(process.argv[3] || 30);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await page.goto(BASE + '#/score');
+await page.waitForFunction(() => performance.getEntriesByName('tally:engine-ready').length && performance.getEntriesByName('tally:first-screen').length, null, { timeout: 120000, polling: 50 });
+await page.locator('input[data-testid="score-winner"]').uncheck();
+const box = '[data-testid="score-entry"]';
+await page.locator(`${box} button.pick[data-tile="6c"]`).click();
+await page.locator(`${box} [data-testid="entry-result"] .score-view`).waitFor();
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const adds = ['2b', '2b', '2b', 'R', 'R'];
+const tap = async (i) => {
+  const phase = i % 10;
+  const target = phase < 5 ? page.locator(`${box} button.pick[data-tile="${adds[phase]}"]`)
+    : page.locator(`${box} .built-tiles .set.concealed button.one`).last();
+  await target.click();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+};
+for (let i = 0; i < 10; i++) await tap(i);
+const events = [];
+cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,v8.execute', transferMode: 'ReportEvents' });
+for (let i = 0; i < N; i++) await tap(i);
+await cdp.send('Tracing.end');
+await done;
+const main = events.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
+const sums = new Map();
+for (const e of events) {
+  if (e.ph !== 'X' || !main || e.pid !== main.pid || e.tid !== main.tid) continue;
+  sums.set(e.name, (sums.get(e.name) || 0) + e.dur / 1000);
+}
+const rows = [...sums].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.ROWS || 25));
+for (const [name, ms] of rows) console.log(`${(ms / N).toFixed(2).padStart(8)} ms/tap  ${name}`);
+if (process.env.STYLE) {
+  const st = events.filter((e) => e.name === 'UpdateLayoutTree' || e.name === 'ScheduleStyleRecalculation' || e.name === 'StyleRecalcInvalidationTracking' || e.name === 'StyleInvalidatorInvalidationTracking');
+  const counts = st.filter((e) => e.args && e.args.elementCount).map((e) => e.args.elementCount);
+  console.log('elements restyled per UpdateLayoutTree:', counts.slice(0, 20).join(' '));
+}
+await browser.close();
