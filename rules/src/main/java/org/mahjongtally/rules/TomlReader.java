@@ -31,7 +31,9 @@ import org.mahjongtally.Message;
  * bad input.
  *
  * <p>It is our own rather than a TOML library because it is compiled to JavaScript with the
- * rest of the ruleset loader (engine-js) and says each problem in the user's language; the
+ * rest of the ruleset loader (engine-js), which tomlj cannot be (tried with TeaVM 0.16.0: it
+ * needs java.util.StringJoiner, which TeaVM's class library lacks, and the ANTLR runtime), and
+ * because it says each problem in the user's language; the
  * test {@code TomlLibraryAgreementTest} holds it to a maintained library (tomlj) on every
  * ruleset file and on a corpus of TOML forms.
  */
