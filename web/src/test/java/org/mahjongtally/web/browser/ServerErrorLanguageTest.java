@@ -39,18 +39,21 @@ class ServerErrorLanguageTest extends BrowserTestBase {
         shown.add(textOf("[data-testid='score-entry'] .problem"));
         screenshot("40-server-error-notation-" + lang);
 
-        // A hand saved after someone else recorded one: the game changed meanwhile.
+        // A hand saved after someone else recorded one: the game changed meanwhile, and the
+        // table is shown both versions (the conflict card) in its own language.
         String id = startGame("{}");
         String key = (String) script("return localStorage.getItem('mahjong-tally.key.' + arguments[0])", id);
         click(testId("record-hand"));
         fillAHand();
         recordHand(id, key, "{\"winner\": null, \"scores\": {}}");
         click(testId("save-hand"));
-        shown.add(textOf(".save-bar .error .server-message"));
-        screenshotFrom("41-server-error-changed-" + lang, testId("save-status"));
+        shown.add(textOf("[data-testid='conflict']"));
+        screenshotFrom("41-server-error-changed-" + lang, testId("conflict"));
 
-        // The same hand from an edit link whose key is not the game's.
-        open("#/game/" + id + "?key=notTheRightKey0000000000");
+        // The same hand from an edit link whose key is not the game's (another game, so that no
+        // unsent hand waits before it): the form that sent it says the server's refusal.
+        String other = startGame("{}");
+        open("#/game/" + other + "?key=notTheRightKey0000000000");
         click(testId("record-hand"));
         fillAHand();
         click(testId("save-hand"));
