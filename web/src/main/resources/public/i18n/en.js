@@ -466,4 +466,7 @@ export default {
   'penalty.reasonMissing': 'Say in a few words what the penalty is for.',
   'penalty.reasonTooLong': 'At most {max} characters, please.',
   'penalty.notAdded': 'A penalty is still open: add it or cancel it first.',
+  'penalty.onTop': 'Penalties, paid on top (never doubled for East)',
+  'penalty.drawOnlyPenalties': 'A draw: only the penalties below are paid.',
+  'penalty.drawReady': 'A draw: only the penalties are paid. Ready to save.',
 };

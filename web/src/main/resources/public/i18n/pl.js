@@ -466,4 +466,7 @@ export default {
   'penalty.reasonMissing': 'Napisz w kilku słowach, za co jest kara.',
   'penalty.reasonTooLong': 'Najwyżej {max} znaków.',
   'penalty.notAdded': 'Kara jest wciąż otwarta: najpierw ją dodaj albo anuluj.',
+  'penalty.onTop': 'Kary, płacone dodatkowo (bez podwajania dla Wschodu)',
+  'penalty.drawOnlyPenalties': 'Remis: płaci się tylko kary podane niżej.',
+  'penalty.drawReady': 'Remis: płaci się tylko kary. Gotowe do zapisania.',
 };

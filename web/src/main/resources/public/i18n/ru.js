@@ -466,4 +466,7 @@ export default {
   'penalty.reasonMissing': 'Напишите в двух словах, за что штраф.',
   'penalty.reasonTooLong': 'Не больше {max} символов.',
   'penalty.notAdded': 'Штраф ещё не добавлен: добавьте его или отмените.',
+  'penalty.onTop': 'Штрафы, сверх этого (для Востока не удваиваются)',
+  'penalty.drawOnlyPenalties': 'Ничья: платятся только штрафы ниже.',
+  'penalty.drawReady': 'Ничья: платятся только штрафы. Можно сохранять.',
 };

@@ -57,10 +57,10 @@ export function penaltyLine(p) {
 }
 
 /** A hand's penalties as a list, for the table and the sheet; null when there are none. */
-export function penaltiesView(penalties) {
+export function penaltiesView(penalties, titleKey = 'penalty.title') {
   if (!penalties || !penalties.length) return null;
   return h('div', { class: 'penalties-view', dataset: { testid: 'penalties-view' } },
-    h('h3', {}, t('penalty.title')),
+    h('h3', {}, t(titleKey)),
     h('ul', { class: 'penalty-list' }, penalties.map((p) => h('li', { translate: 'no' }, penaltyLine(p)))));
 }
 
@@ -153,6 +153,9 @@ export function penaltiesSection(rec, players, onChange) {
           type: 'button', class: 'primary', dataset: { testid: 'penalty-confirm' },
           onclick: () => {
             tried = true;
+            // what the fields show, even if a change came without an input event
+            p.amount = amount.value;
+            p.other = other.value;
             if (Object.keys(check(true)).length) {
               const wrong = el.querySelector('.field-error:not([hidden])');
               if (wrong && wrong.previousElementSibling) (wrong.previousElementSibling.querySelector('input,select') || amount).focus();

@@ -167,7 +167,7 @@ export async function render(main, { params, state, rerender }) {
   function drawStatus() {
     const gaps = missing();
     if (rec.winner === undefined) status.replaceChildren(t('record.chooseWinner'));
-    else if (rec.winner === '' ) status.replaceChildren(t('record.drawReady'));
+    else if (rec.winner === '') status.replaceChildren(t(rec.penalties.length ? 'penalty.drawReady' : 'record.drawReady'));
     else if (gaps.length) status.replaceChildren(...tNodes('record.waitingFor', { names: data(gaps.join(', ')) }));
     else status.replaceChildren(t('record.ready'));
   }
@@ -182,7 +182,7 @@ export async function render(main, { params, state, rerender }) {
     if (rec.winner && gaps.length) {
       preview.hidden = false;
       preview.replaceChildren(h('h2', {}, t('record.payments')), h('p', { class: 'hint' }, t('record.paymentsWhenScored')),
-        penaltiesView(rec.penalties));
+        penaltiesView(rec.penalties, 'penalty.onTop'));
       return;
     }
     const scores = {};
@@ -199,12 +199,14 @@ export async function render(main, { params, state, rerender }) {
     try {
       const json = await api.settle(body, settleController.signal);
       preview.hidden = false;
-      preview.replaceChildren(h('h2', {}, t('record.payments')),
-        settlementView(json, {
-          nameOf: (seat) => playerName(playerAt(where.seats, seat)),
-          onMethod: (m) => { rec.method = m; drawPreview(); },
-        }),
-        penaltiesView(rec.penalties));
+      const view = settlementView(json, {
+        nameOf: (seat) => playerName(playerAt(where.seats, seat)),
+        onMethod: (m) => { rec.method = m; drawPreview(); },
+      });
+      // The hand is settled without its penalties; they are listed below it, paid on top.
+      const drawNote = json.winner === null && rec.penalties.length ? view.querySelector('p.note') : null;
+      if (drawNote) drawNote.textContent = t('penalty.drawOnlyPenalties');
+      preview.replaceChildren(h('h2', {}, t('record.payments')), view, penaltiesView(rec.penalties, 'penalty.onTop'));
     } catch (e) {
       if (e.name === 'AbortError') return;
       const err = errorArea();
@@ -338,7 +340,7 @@ export async function render(main, { params, state, rerender }) {
     })),
     h('section', { class: 'card' }, winnerGroup, discardBox),
     entriesBox,
-    penaltiesSection(rec, players, () => { errorsSave.clear(); drawPreview(); }),
+    penaltiesSection(rec, players, () => { errorsSave.clear(); drawStatus(); drawPreview(); }),
     preview,
     h('div', { class: 'save-bar' }, status, errorsSave.el, saveButton));
   drawDiscard();
