@@ -93,7 +93,7 @@ export function penaltiesSection(rec, players, onChange) {
           onclick: () => { rec.penalties.splice(i, 1); draw(); onChange(); },
         }, t('penalty.remove'))))) : null;
     box.replaceChildren(h('h2', {}, t('penalty.title')),
-      list,
+      ...(list ? [list] : []),
       rec.penalty ? panel() : h('button', {
         type: 'button', dataset: { testid: 'add-penalty' }, disabled: rec.penalties.length >= MAX_PENALTIES,
         onclick: () => { rec.penalty = blankPenalty(players); draw(); onChange(); box.querySelector('input[inputmode]').focus(); },
@@ -122,7 +122,7 @@ export function penaltiesSection(rec, players, onChange) {
     drawPayee();
     const amount = h('input', {
       type: 'text', inputmode: 'numeric', pattern: '[0-9]*', autocomplete: 'off', value: p.amount,
-      dataset: { testid: 'penalty-amount' }, 'aria-describedby': null,
+      dataset: { testid: 'penalty-amount' },
       oninput: (e) => { p.amount = e.target.value; check(tried); onChange(); },
     });
     const other = h('input', {
