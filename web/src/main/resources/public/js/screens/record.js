@@ -182,7 +182,7 @@ export async function render(main, { params, state, rerender }) {
     if (rec.winner && gaps.length) {
       preview.hidden = false;
       preview.replaceChildren(h('h2', {}, t('record.payments')), h('p', { class: 'hint' }, t('record.paymentsWhenScored')),
-        penaltiesView(rec.penalties, 'penalty.onTop'));
+        ...[penaltiesView(rec.penalties, 'penalty.onTop')].filter(Boolean));
       return;
     }
     const scores = {};
@@ -206,7 +206,7 @@ export async function render(main, { params, state, rerender }) {
       // The hand is settled without its penalties; they are listed below it, paid on top.
       const drawNote = json.winner === null && rec.penalties.length ? view.querySelector('p.note') : null;
       if (drawNote) drawNote.textContent = t('penalty.drawOnlyPenalties');
-      preview.replaceChildren(h('h2', {}, t('record.payments')), view, penaltiesView(rec.penalties, 'penalty.onTop'));
+      preview.replaceChildren(h('h2', {}, t('record.payments')), view, ...[penaltiesView(rec.penalties, 'penalty.onTop')].filter(Boolean));
     } catch (e) {
       if (e.name === 'AbortError') return;
       const err = errorArea();

@@ -73,6 +73,7 @@ class PenaltyPageTest extends BrowserTestBase {
         }
         addPenalty("Dee", "Ann", "50", "wrongClaim", null);
         find(css("[data-testid='preview'] [data-testid='penalties-view']"));
+        assertThat(find(css("main")).getText()).doesNotContainPattern("\\bnull\\b");
         click(testId("save-hand"));
         find(testId("last-hand"));
 
