@@ -14,6 +14,7 @@ import {
 } from '../ui.js';
 import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
 import { openDraft, keepDraft, draftNotice, oneOf } from '../drafts.js';
+import { penaltiesSection, penaltiesView, penaltiesFit, entryFits } from '../penalties.js';
 import { parse, withoutSeating } from '../notation.js';
 import {
   gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
@@ -36,8 +37,8 @@ function modelFromRecord(record, name) {
 }
 
 /**
- * What was entered for a hand, for its draft: who won, who discarded, each player's entry. A
- * new part of the hand on this screen (penalties, once the page records them) goes here and in
+ * What was entered for a hand, for its draft: who won, who discarded, each player's entry, the
+ * penalties and the one half-entered. A new part of the hand on this screen goes here and in
  * recFromDraft, or it is not kept.
  */
 function recDraft(rec) {
@@ -45,7 +46,7 @@ function recDraft(rec) {
   Object.keys(rec.entries).sort().forEach((p) => { entries[p] = entryDraft(rec.entries[p]); });
   return {
     winner: rec.winner === undefined ? null : rec.winner, discarder: rec.discarder, payForAll: rec.payForAll,
-    method: rec.method, entries,
+    method: rec.method, entries, penalties: rec.penalties, penalty: rec.penalty,
   };
 }
 
@@ -55,14 +56,19 @@ function recFromDraft(d, blank, players) {
   const fits = (winner === undefined || oneOf(winner, ['', ...players]))
     && oneOf(d.discarder, ['', ...players.filter((p) => p !== winner)])
     && oneOf(d.payForAll, [null, true, false]) && oneOf(d.method, ['difference', 'alternative'])
-    && d.entries && typeof d.entries === 'object';
+    && d.entries && typeof d.entries === 'object'
+    && penaltiesFit(d.penalties ?? [], players) && entryFits(d.penalty ?? null, players);
   if (!fits) return null;
   const entries = {};
   for (const p of players) {
     entries[p] = entryFromDraft(d.entries[p]);
     if (!entries[p]) return null;
   }
-  return { ...blank, winner, discarder: d.discarder, payForAll: d.payForAll, method: d.method, entries };
+  return {
+    ...blank, winner, discarder: d.discarder, payForAll: d.payForAll, method: d.method, entries,
+    penalties: (d.penalties ?? []).map((p) => ({ ...p, payers: [...p.payers], payees: [...p.payees] })),
+    penalty: d.penalty ? { ...d.penalty } : null,
+  };
 }
 
 export async function render(main, { params, state, rerender }) {
@@ -87,6 +93,7 @@ export async function render(main, { params, state, rerender }) {
     const rec = {
       // payForAll: null until the table decides for this hand; the game's rules then apply
       id, number, winner: undefined, discarder: '', payForAll: null, method: tableOptions.method || 'difference', entries: {},
+      penalties: [], penalty: null,
     };
     if (number) {
       const stored = game.hands[number - 1].record;
@@ -94,6 +101,9 @@ export async function render(main, { params, state, rerender }) {
       rec.discarder = stored.discarder || '';
       rec.payForAll = typeof stored.payForAll === 'boolean' ? stored.payForAll : null;
       players.forEach((p) => { rec.entries[p] = modelFromRecord(stored, p); });
+      rec.penalties = (stored.penalties || []).map((p) => ({
+        amount: Number(p.amount), payers: [...p.payers], payees: [...p.payees], reason: p.reason || '',
+      }));
     } else {
       players.forEach((p) => { rec.entries[p] = { mode: 'score', score: null }; });
     }
@@ -157,7 +167,7 @@ export async function render(main, { params, state, rerender }) {
   function drawStatus() {
     const gaps = missing();
     if (rec.winner === undefined) status.replaceChildren(t('record.chooseWinner'));
-    else if (rec.winner === '' ) status.replaceChildren(t('record.drawReady'));
+    else if (rec.winner === '') status.replaceChildren(t(rec.penalties.length ? 'penalty.drawReady' : 'record.drawReady'));
     else if (gaps.length) status.replaceChildren(...tNodes('record.waitingFor', { names: data(gaps.join(', ')) }));
     else status.replaceChildren(t('record.ready'));
   }
@@ -171,7 +181,8 @@ export async function render(main, { params, state, rerender }) {
     const gaps = missing();
     if (rec.winner && gaps.length) {
       preview.hidden = false;
-      preview.replaceChildren(h('h2', {}, t('record.payments')), h('p', { class: 'hint' }, t('record.paymentsWhenScored')));
+      preview.replaceChildren(h('h2', {}, t('record.payments')), h('p', { class: 'hint' }, t('record.paymentsWhenScored')),
+        ...[penaltiesView(rec.penalties, 'penalty.onTop')].filter(Boolean));
       return;
     }
     const scores = {};
@@ -188,11 +199,14 @@ export async function render(main, { params, state, rerender }) {
     try {
       const json = await api.settle(body, settleController.signal);
       preview.hidden = false;
-      preview.replaceChildren(h('h2', {}, t('record.payments')),
-        settlementView(json, {
-          nameOf: (seat) => playerName(playerAt(where.seats, seat)),
-          onMethod: (m) => { rec.method = m; drawPreview(); },
-        }));
+      const view = settlementView(json, {
+        nameOf: (seat) => playerName(playerAt(where.seats, seat)),
+        onMethod: (m) => { rec.method = m; drawPreview(); },
+      });
+      // The hand is settled without its penalties; they are listed below it, paid on top.
+      const drawNote = json.winner === null && rec.penalties.length ? view.querySelector('p.note') : null;
+      if (drawNote) drawNote.textContent = t('penalty.drawOnlyPenalties');
+      preview.replaceChildren(h('h2', {}, t('record.payments')), view, ...[penaltiesView(rec.penalties, 'penalty.onTop')].filter(Boolean));
     } catch (e) {
       if (e.name === 'AbortError') return;
       const err = errorArea();
@@ -226,6 +240,11 @@ export async function render(main, { params, state, rerender }) {
       errorsSave.el.hidden = false;
       return;
     }
+    if (rec.penalty) {
+      errorsSave.el.replaceChildren(t('penalty.notAdded'));
+      errorsSave.el.hidden = false;
+      return;
+    }
     const body = {
       winner: rec.winner || null,
       discarder: rec.winner && rec.discarder ? rec.discarder : null,
@@ -233,6 +252,7 @@ export async function render(main, { params, state, rerender }) {
       scores: {},
       hands: {},
     };
+    if (rec.penalties.length) body.penalties = rec.penalties;
     players.forEach((p) => {
       const v = entries[p] ? entries[p].value() : null;
       if (!v) return;
@@ -320,6 +340,7 @@ export async function render(main, { params, state, rerender }) {
     })),
     h('section', { class: 'card' }, winnerGroup, discardBox),
     entriesBox,
+    penaltiesSection(rec, players, () => { errorsSave.clear(); drawStatus(); drawPreview(); }),
     preview,
     h('div', { class: 'save-bar' }, status, errorsSave.el, saveButton));
   drawDiscard();

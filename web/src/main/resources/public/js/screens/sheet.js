@@ -12,6 +12,7 @@ import { api, editKey } from '../api.js';
 import { errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce } from '../ui.js';
 import { gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId } from '../game-common.js';
 import { withoutSeating } from '../notation.js';
+import { penaltiesView } from '../penalties.js';
 
 export const NAME = 'sheet';
 
@@ -73,6 +74,7 @@ function breakdown(game, hand, onDelete) {
     }),
     h('h3', {}, t('record.payments')),
     settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), compact: true }),
+    penaltiesView(record.penalties),
     editKey(game.id) ? h('div', { class: 'actions' },
       h('a', { class: 'button', href: `#/game/${id}/hand/${hand.number}`, dataset: { testid: `correct-${hand.number}` } },
         t('sheet.correct')),

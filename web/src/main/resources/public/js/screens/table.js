@@ -16,6 +16,7 @@ import {
 } from '../game-common.js';
 import { whereLine, unsentCard, isUnsent } from '../unsent.js';
 import { CHANGED } from '../club-games.js';
+import { penaltiesView } from '../penalties.js';
 
 export const NAME = 'table';
 
@@ -50,6 +51,7 @@ function lastHand(game, key) {
     h('h2', {}, title),
     unsent ? h('p', { class: 'not-sent-note', dataset: { testid: 'not-sent' } }, t('sync.notSent')) : null,
     settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), handovers: hand.handovers, compact: true }),
+    penaltiesView(hand.record && hand.record.penalties),
     key ? h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' } },
       t('table.correct', { n: hand.number })) : null);
 }
