@@ -50,7 +50,8 @@ class ProgramProcessTest {
             assertThat(m.matches()).as(first).isTrue();
             HttpResponse<String> health = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                     URI.create("http://localhost:" + m.group(1) + "/health")).build(), HttpResponse.BodyHandlers.ofString());
-            assertThat(health.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\"}");
+            assertThat(health.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\",\"version\":\""
+                    + System.getProperty("tally.version") + "\"}");
         } finally {
             p.toHandle().destroy();
         }

@@ -63,7 +63,8 @@ class ServeCommandTest {
             assertThat(server.banner()).last().isEqualTo("Press Ctrl-C to stop.");
             HttpResponse<String> health = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                     URI.create("http://localhost:" + server.port() + "/health")).build(), HttpResponse.BodyHandlers.ofString());
-            assertThat(health.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\"}");
+            assertThat(health.body()).isEqualTo("{\"status\":\"ok\",\"database\":\"ok\",\"version\":\""
+                    + System.getProperty("tally.version") + "\"}");
         }
     }
 
