@@ -52,6 +52,11 @@ final class GameNewCommand extends GameStoreCommand {
     @Option(names = "--draw-passes-deal", description = "A draw passes the deal (default: East keeps it).")
     boolean drawPassesDeal;
 
+    @Option(names = "--seat-exchange",
+            description = "The players change places at the start of each round, as in the Chinese Official rules"
+                    + " (default: everyone keeps his place).")
+    boolean seatExchange;
+
     @Option(names = "--tallies", paramLabel = "POINTS",
             description = "Tallies each player starts with (default: 2000).")
     String tallies = String.valueOf(GameOptions.DEFAULTS.startingTallies());
@@ -69,7 +74,7 @@ final class GameNewCommand extends GameStoreCommand {
         Stakes stakes = stake == null ? Stakes.NONE : new Stakes(stake, currency.strip(), 2, RoundingMode.HALF_UP);
         GameOptions gameOptions = GameOptions.DEFAULTS.withRounds((int) Bound.ROUNDS.check(rounds))
                 .withDrawPassesDeal(drawPassesDeal).withStartingTallies(Bound.STARTING_TALLIES.check(tallies))
-                .withStakes(stakes);
+                .withStakes(stakes).withSeatExchange(seatExchange);
         List<String> names = Arrays.stream(players.split(",", -1)).map(String::strip).toList();
         StoredGame game = store.create(new GameSetup(names, rules, gameOptions));
         print(text(game), game, Map.of());

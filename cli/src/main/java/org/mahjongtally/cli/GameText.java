@@ -34,7 +34,8 @@ final class GameText {
         GameOptions o = setup.options();
         String text = "Rules: " + setup.ruleset().id() + " (" + setup.ruleset().name() + "), hash "
                 + setup.ruleset().hash() + "; " + o.rounds() + (o.rounds() == 1 ? " round" : " rounds") + "; "
-                + (o.drawPassesDeal() ? "a draw passes the deal" : "East keeps the deal after a draw");
+                + (o.drawPassesDeal() ? "a draw passes the deal" : "East keeps the deal after a draw")
+                + (o.seatExchange() ? "; players change places each round" : "");
         return text + "; tallies " + o.startingTallies() + " each" + stakes(o.stakes());
     }
 

@@ -178,6 +178,37 @@ class GameCommandTest {
     }
 
     @Test
+    void aTableThatExchangesSeatsHasTheSouthRoundDealtFromItsNewPlaces() throws IOException {
+        CliRun started = game("new", "--players", "Ann,Bob,Cid,Dee", "--rounds", "2", "--seat-exchange");
+        assertThat(started.out()).as(started.err()).contains("; 2 rounds; East keeps the deal after a draw; players change places"
+                + " each round; tallies 2000 each");
+        String id = game("list", "--json").out().replaceAll("(?s).*\"id\":\"([a-z2-7]{10})\".*", "$1").strip();
+        for (String south : List.of("Bob", "Cid", "Dee")) {
+            CliRun hand = game("hand", id, "--winner", south, "--scores", everyone(south));
+            assertThat(hand.exitCode()).as(hand.err()).isZero();
+        }
+        // Ann and Bob change places, and Cid and Dee: the South round is dealt Bob, Ann, Dee, Cid.
+        assertThat(game("hand", id, "--winner", "Ann", "--scores", everyone("Ann")).out())
+                .contains("Next: hand 5, South round, Bob is East.");
+        assertThat(game("hand", id, "--winner", "Ann", "--scores", everyone("Ann")).out())
+                .contains("Next: hand 6, South round, Ann is East.");
+        assertThat(game("hand", id, "--winner", "Dee", "--scores", everyone("Dee")).out())
+                .contains("Next: hand 7, South round, Dee is East.");
+        Path file = dir.resolve("exchange.json");
+        game("export", id, "--output", file.toString());
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).containsPattern("\"seatExchange\" *: *true");
+        CliRun imported = game("import", file.toString());
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+        assertThat(imported.out()).contains("Dee is East");
+    }
+
+    /** 20 points for the winner, none for the others. */
+    private static String everyone(String winner) {
+        return String.join(",", List.of("Ann", "Bob", "Cid", "Dee").stream()
+                .map(p -> p + "=" + (p.equals(winner) ? 20 : 0)).toList());
+    }
+
+    @Test
     void aGameExportedAndImportedIsTheSameGame() throws IOException {
         String id = newGame();
         game("hand", id, "--winner", "Bob", "--scores", "Ann=80,Bob=112,Cid=12,Dee=48");

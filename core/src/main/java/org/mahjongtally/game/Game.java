@@ -32,7 +32,7 @@ public final class Game {
      *     ({@code out-of-range}) for more hands than {@link Bound#HANDS}
      */
     public static GameSheet replay(GameSetup setup, List<HandRecord> hands) {
-        return playOn(setup, List.of(), Rotation.START, new long[4], hands);
+        return playOn(setup, List.of(), Rotation.start(setup.options().seatExchange()), new long[4], hands);
     }
 
     /**

@@ -15,11 +15,17 @@ import java.util.Objects;
  * @param startingTallies the points of tallies each player holds at the start (default 2000,
  *     {@link Bound#STARTING_TALLIES})
  * @param stakes what a point is worth in money
+ * @param seatExchange whether the players change places at the start of each round, as the
+ *     Chinese Official rules have it ({@link Rotation}); classical tables keep their places
  */
-public record GameOptions(boolean drawPassesDeal, int rounds, long startingTallies, Stakes stakes) {
+public record GameOptions(boolean drawPassesDeal, int rounds, long startingTallies, Stakes stakes,
+        boolean seatExchange) {
 
-    /** East keeps the deal after a draw, four rounds, 2000 points of tallies each, no money. */
-    public static final GameOptions DEFAULTS = new GameOptions(false, 4, 2000, Stakes.NONE);
+    /**
+     * East keeps the deal after a draw, four rounds, 2000 points of tallies each, no money,
+     * everyone keeps his place.
+     */
+    public static final GameOptions DEFAULTS = new GameOptions(false, 4, 2000, Stakes.NONE, false);
 
     /** Checks the ranges. */
     public GameOptions {
@@ -29,18 +35,22 @@ public record GameOptions(boolean drawPassesDeal, int rounds, long startingTalli
     }
 
     public GameOptions withDrawPassesDeal(boolean on) {
-        return new GameOptions(on, rounds, startingTallies, stakes);
+        return new GameOptions(on, rounds, startingTallies, stakes, seatExchange);
     }
 
     public GameOptions withRounds(int n) {
-        return new GameOptions(drawPassesDeal, n, startingTallies, stakes);
+        return new GameOptions(drawPassesDeal, n, startingTallies, stakes, seatExchange);
     }
 
     public GameOptions withStartingTallies(long points) {
-        return new GameOptions(drawPassesDeal, rounds, points, stakes);
+        return new GameOptions(drawPassesDeal, rounds, points, stakes, seatExchange);
     }
 
     public GameOptions withStakes(Stakes newStakes) {
-        return new GameOptions(drawPassesDeal, rounds, startingTallies, newStakes);
+        return new GameOptions(drawPassesDeal, rounds, startingTallies, newStakes, seatExchange);
+    }
+
+    public GameOptions withSeatExchange(boolean on) {
+        return new GameOptions(drawPassesDeal, rounds, startingTallies, stakes, on);
     }
 }

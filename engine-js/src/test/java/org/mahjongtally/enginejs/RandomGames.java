@@ -77,16 +77,21 @@ final class RandomGames {
         }
         long rounds = 1 + random.nextInt(2);
         boolean drawPasses = random.nextBoolean();
+        boolean seatExchange = random.nextInt(3) == 0;
         Map<String, Object> options = new LinkedHashMap<>(table);
         options.put("rounds", rounds);
         options.put("drawPassesDeal", drawPasses);
         options.put("startingTallies", 2000L);
+        if (seatExchange) {
+            options.put("seatExchange", true);
+        }
         Map<String, Object> request = new LinkedHashMap<>();
         request.put("players", players);
         request.put("ruleset", preset);
         request.put("options", options);
         GameSetup setup = GameStart.setup(players, preset, table,
-                GameOptions.DEFAULTS.withRounds((int) rounds).withDrawPassesDeal(drawPasses).withStartingTallies(2000));
+                GameOptions.DEFAULTS.withRounds((int) rounds).withDrawPassesDeal(drawPasses).withStartingTallies(2000)
+                        .withSeatExchange(seatExchange));
         sink.step("new game " + g, call("newGame", request, id, CREATED, language), language,
                 () -> GameFiles.answer(id, CREATED, setup, List.of()));
 

@@ -20,18 +20,22 @@ import org.mahjongtally.game.Stakes;
  * starting a game and a game file give (each optional, {@link GameOptions#DEFAULTS} otherwise;
  * read by the store's strict reader), what the store keeps, and what the CLI and the API show:
  * {@code {"drawPassesDeal": false, "rounds": 4, "startingTallies": 2000, "stakes": {"perPoint":
- * "0.01", "currency": "EUR", "decimals": 2, "rounding": "half-up"}}}.
+ * "0.01", "currency": "EUR", "decimals": 2, "rounding": "half-up"}}}, and {@code "seatExchange":
+ * true} for a table whose players change places between rounds (written only when true, so that
+ * the games and files of tables that keep their places read as before).
  *
  * @param drawPassesDeal whether a draw passes the deal
  * @param rounds how many prevailing winds are played, 1 to 16
  * @param startingTallies the points of tallies each player starts with
  * @param stakes what a point is worth in money
+ * @param seatExchange whether the players change places at the start of each round
  */
-public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes)
-        implements JsonShape {
+public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes,
+        Boolean seatExchange) implements JsonShape {
 
     /** The fields of the game options, in order. */
-    public static final List<String> FIELDS = List.copyOf(new GameOptionsJson(null, null, null, null).fields().keySet());
+    public static final List<String> FIELDS = List.copyOf(
+            new GameOptionsJson(null, null, null, null, Boolean.TRUE).fields().keySet());
 
     /**
      * The game options as a platform's reader gives them ({@link JsonFields}), or {@code null}
@@ -44,7 +48,7 @@ public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long starting
         JsonFields stakes = in.object("stakes", StakesJson.FIELDS);
         return new GameOptionsJson(in.flag("drawPassesDeal"), in.wholeNumber("rounds"), in.wholeNumber("startingTallies"),
                 stakes == null ? null : new StakesJson(stakes.text("perPoint"), stakes.text("currency"),
-                        stakes.wholeNumber("decimals"), stakes.text("rounding")));
+                        stakes.wholeNumber("decimals"), stakes.text("rounding")), in.flag("seatExchange"));
     }
 
     @Override
@@ -54,15 +58,18 @@ public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long starting
         fields.put("rounds", rounds);
         fields.put("startingTallies", startingTallies);
         fields.put("stakes", stakes);
+        if (Boolean.TRUE.equals(seatExchange)) {
+            fields.put("seatExchange", true);
+        }
         return fields;
     }
 
-    /** The JSON of game options, every field given. */
+    /** The JSON of game options, every field given ({@code seatExchange} only when true). */
     public static GameOptionsJson of(GameOptions options) {
         Stakes s = options.stakes();
         return new GameOptionsJson(options.drawPassesDeal(), (long) options.rounds(), options.startingTallies(),
                 new StakesJson(s.perPoint().toPlainString(), s.currency(), (long) s.decimals(),
-                        Stakes.roundingName(s.rounding())));
+                        Stakes.roundingName(s.rounding())), options.seatExchange() ? Boolean.TRUE : null);
     }
 
     /**
@@ -80,6 +87,9 @@ public record GameOptionsJson(Boolean drawPassesDeal, Long rounds, Long starting
         }
         if (startingTallies != null) {
             o = o.withStartingTallies(startingTallies);
+        }
+        if (seatExchange != null) {
+            o = o.withSeatExchange(seatExchange);
         }
         return stakes == null ? o : o.withStakes(stakes.toStakes());
     }

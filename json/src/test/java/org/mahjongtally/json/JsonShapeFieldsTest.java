@@ -25,7 +25,7 @@ class JsonShapeFieldsTest {
                 new HandJson(TextOrNull.of("Bob"), "Cid", true, Map.of("Ann", 8L), Map.of("Bob", "x"),
                         List.of(new HandJson.PenaltyJson(20L, List.of("Dee"), List.of("Ann"), "wrong claim"))),
                 new HandJson.PenaltyJson(20L, List.of("Dee"), List.of("Ann"), "wrong claim"),
-                new GameOptionsJson(true, 2L, 5000L, new GameOptionsJson.StakesJson("0.05", "zł", 2L, "half-even")),
+                new GameOptionsJson(true, 2L, 5000L, new GameOptionsJson.StakesJson("0.05", "zł", 2L, "half-even"), true),
                 new GameOptionsJson.StakesJson("0.05", "zł", 2L, "half-even"));
         for (Record shape : shapes) {
             RecordComponent[] components = shape.getClass().getRecordComponents();

@@ -6,6 +6,7 @@ package org.mahjongtally.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -82,6 +83,42 @@ class RotationTest {
         Rotation r = new Rotation(0, 0, 0, 8);
         assertThat(r.after(0, false, 9)).isEqualTo(new Rotation(1, 0, 1, 0));
         assertThat(r.after(0, false, 0)).isEqualTo(new Rotation(0, 0, 0, 9));
+    }
+
+    @Test
+    void withSeatExchangeEveryoneDealsFirstInOneRoundAndTheSeatsFollowTheNewPlaces() {
+        GameSetup setup = new GameSetup(PLAYERS, Rulesets.bmja(), GameOptions.DEFAULTS.withSeatExchange(true));
+        List<HandRecord> hands = new ArrayList<>();
+        Rotation rotation = Rotation.start(true);
+        for (int i = 0; i < 16; i++) {
+            int south = rotation.playerAt(Wind.SOUTH);
+            hands.add(win(PLAYERS.get(south)));
+            rotation = rotation.after(south, false, 0);
+        }
+        GameSheet sheet = Game.replay(setup, hands);
+        // The Chinese Official rules' places: A B C D, then B A D C, C D B A, D C A B.
+        assertThat(sheet.hands()).extracting(PlayedHand::eastPlayer).containsExactly(
+                "Ann", "Bob", "Cid", "Dee", "Bob", "Ann", "Dee", "Cid", "Cid", "Dee", "Bob", "Ann",
+                "Dee", "Cid", "Ann", "Bob");
+        assertThat(sheet.finished()).isTrue();
+        PlayedHand southRoundFirst = sheet.hands().get(4);
+        assertThat(southRoundFirst.prevailing()).isEqualTo(Wind.SOUTH);
+        assertThat(southRoundFirst.players()).extracting(PlayerResult::player, PlayerResult::seat).containsExactly(
+                tuple("Ann", Wind.SOUTH), tuple("Bob", Wind.EAST),
+                tuple("Cid", Wind.NORTH), tuple("Dee", Wind.WEST));
+    }
+
+    @Test
+    void withSeatExchangeEastStillKeepsTheDealAndTheNewRoundStartsFromTheEastPlace() {
+        Rotation r = Rotation.start(true);
+        assertThat(r.after(0, false, 0)).isEqualTo(new Rotation(0, 0, 0, 1, true));
+        Rotation lastOfEastRound = new Rotation(3, 0, 3, 2, true);
+        assertThat(lastOfEastRound.after(1, false, 0)).isEqualTo(new Rotation(1, 1, 0, 0, true));
+        Rotation southRound = new Rotation(1, 1, 0, 0, true);
+        assertThat(southRound.playerAt(Wind.SOUTH)).isZero();
+        assertThat(southRound.after(0, false, 0)).isEqualTo(new Rotation(0, 1, 1, 0, true));
+        assertThat(new Rotation(0, 1, 1, 0, true).after(2, false, 0)).isEqualTo(new Rotation(3, 1, 2, 0, true));
+        assertThat(new Rotation(1, 3, 3, 0, true).after(2, false, 0)).isEqualTo(new Rotation(0, 4, 0, 0, true));
     }
 
     private static HandRecord win(String winner) {

@@ -32,7 +32,8 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
  *
  * <p>Connections come from a HikariCP pool: at most {@value #H2_CONNECTIONS} to an H2 file,
  * {@value #POSTGRESQL_CONNECTIONS} to PostgreSQL. A request waits at most
- * {@value #CONNECTION_TIMEOUT_MS} ms for a connection; when the database cannot be reached
+ * {@value #CONNECTION_TIMEOUT_MS} ms for a connection to PostgreSQL ({@value #H2_CONNECTION_TIMEOUT_MS} ms
+ * to an H2 file, which only a busy machine opens slowly); when the database cannot be reached
  * the store answers {@link DatabaseUnavailableException} within that time, and once it is back
  * the pool replaces the broken connections by itself (each is checked before use). A statement
  * runs at most {@value #QUERY_TIMEOUT_S} seconds.
@@ -64,6 +65,12 @@ public final class GameStores {
             "QUERY_TIMEOUT", String.valueOf(GameStores.QUERY_TIMEOUT_S * 1000));
     /** The longest a request waits for a database connection, in milliseconds. */
     public static final long CONNECTION_TIMEOUT_MS = 2_000;
+    /**
+     * The longest a request waits for a connection to an H2 file, in milliseconds: opening the
+     * file runs in this program, and on a loaded machine (a club's small server, a laptop
+     * running a build) it can take more than two seconds.
+     */
+    public static final long H2_CONNECTION_TIMEOUT_MS = 5_000;
     /** The longest one SQL statement may run, in seconds. */
     public static final int QUERY_TIMEOUT_S = 30;
 
@@ -163,7 +170,7 @@ public final class GameStores {
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
         config.setMaximumPoolSize(isH2(url) ? H2_CONNECTIONS : POSTGRESQL_CONNECTIONS);
         config.setMinimumIdle(0);
-        config.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
+        config.setConnectionTimeout(isH2(url) ? H2_CONNECTION_TIMEOUT_MS : CONNECTION_TIMEOUT_MS);
         config.setValidationTimeout(1_000);
         config.setInitializationFailTimeout(-1);
         try {

@@ -58,11 +58,11 @@ class JsonWordsTest {
 
         assertThat(e).isInstanceOf(BadJsonException.class);
         assertThat(in(Language.ENGLISH, e)).isEqualTo("unknown field 'drawPasesDeal'; did you mean 'drawPassesDeal'?"
-                + " The fields here are drawPassesDeal, rounds, stakes, startingTallies");
+                + " The fields here are drawPassesDeal, rounds, seatExchange, stakes, startingTallies");
         assertThat(in(Language.POLISH, e)).isEqualTo("nieznane pole 'drawPasesDeal'; czy chodziło o 'drawPassesDeal'?"
-                + " Pola na tym poziomie to drawPassesDeal, rounds, stakes, startingTallies");
+                + " Pola na tym poziomie to drawPassesDeal, rounds, seatExchange, stakes, startingTallies");
         assertThat(in(Language.RUSSIAN, e)).isEqualTo("неизвестное поле 'drawPasesDeal'; может быть, имелось в виду"
-                + " 'drawPassesDeal'? Поля на этом уровне: drawPassesDeal, rounds, stakes, startingTallies");
+                + " 'drawPassesDeal'? Поля на этом уровне: drawPassesDeal, rounds, seatExchange, stakes, startingTallies");
     }
 
     @Test

@@ -58,10 +58,10 @@ final class NewGameOptions {
     record Others(Long notionalLimit, Long maxChows, Boolean losersPurity, Boolean selfDrawnIncludesLooseTile,
             Boolean concealedWinOnDiscard, Boolean bonusOnSpecialHands, String rounding, String tallies,
             Long eastStreakLimit, Boolean kongHas3Types, Boolean losersScoreEveryPair,
-            Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes) {
+            Boolean drawPassesDeal, Long rounds, Long startingTallies, StakesJson stakes, Boolean seatExchange) {
 
         static final Others NONE = new Others(null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null);
+                null, null, null, null, null);
 
         /** The components that are game options rather than ruleset options. */
         static final Set<String> GAME_OPTIONS = Arrays.stream(GameOptionsJson.class.getRecordComponents())
@@ -83,7 +83,7 @@ final class NewGameOptions {
     /** The game options. */
     GameOptions gameOptions() {
         return new GameOptionsJson(others.drawPassesDeal(), others.rounds(), others.startingTallies(),
-                others.stakes()).toOptions();
+                others.stakes(), others.seatExchange()).toOptions();
     }
 
     /** Reads {@code "options"}: the registry's settlement keys, then the fields of {@link Others}. */

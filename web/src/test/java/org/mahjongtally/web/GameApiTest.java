@@ -136,6 +136,28 @@ class GameApiTest extends ServerFixture {
     }
 
     @Test
+    void aTableThatExchangesSeatsIsDealtTheSouthRoundFromItsNewPlaces() {
+        ApiClient.Answer started = api.post("/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"],"
+                + " \"ruleset\": \"bmja\", \"options\": {\"rounds\": 2, \"seatExchange\": true}}");
+        assertThat(started.status()).as(started.toString()).isEqualTo(201);
+        String game = started.json().path("id").asText();
+        assertThat(api.get("/api/games/" + game).json().path("options").path("seatExchange").asBoolean()).isTrue();
+        ApiClient.Answer a = null;
+        for (String winner : List.of("Bob", "Cid", "Dee", "Ann")) {
+            a = api.write("POST", "/api/games/" + game + "/hands", "{\"winner\": \"" + winner + "\", \"scores\":"
+                    + " {\"Ann\": 10, \"Bob\": 10, \"Cid\": 10, \"Dee\": 10}}", started.json().path("editKey").asText());
+            assertThat(a.status()).as(a.toString()).isEqualTo(201);
+        }
+        // Ann and Bob have changed places, and Cid and Dee: Bob deals first, Ann sits on his right.
+        JsonNode next = a.json().path("next");
+        assertThat(next.path("prevailing").asText()).isEqualTo("S");
+        assertThat(next.path("east").asText()).isEqualTo("Bob");
+        assertThat(next.path("seats").toString()).isEqualTo("{\"Ann\":\"S\",\"Bob\":\"E\",\"Cid\":\"N\",\"Dee\":\"W\"}");
+        assertThat(api.get("/api/games/" + id).json().path("options").has("seatExchange"))
+                .as("a table keeping its places: the field is not written").isFalse();
+    }
+
+    @Test
     void theListShowsTheGameWithItsHands() {
         api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
         ApiClient.Answer a = api.get("/api/games");
