@@ -4,7 +4,7 @@
  */
 // The club's standings over a period: games played, hands won, points, average per game,
 // money and best hand of every player; a name opens the player's games.
-import { h, data, signed, fmt } from '../dom.js';
+import { h, data, signed, fmt, fmtMoney } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
 import { errorArea, screenTitle, field } from '../ui.js';
@@ -14,7 +14,7 @@ export const NAME = 'standings';
 
 function money(line) {
   const entries = Object.entries(line.money || {});
-  return entries.length ? data(entries.map(([c, v]) => `${v} ${c}`.trim()).join(', ')) : null;
+  return entries.length ? data(entries.map(([c, v]) => `${fmtMoney(v)} ${c}`.trim()).join(', ')) : null;
 }
 
 function table(lines) {
@@ -33,10 +33,10 @@ function table(lines) {
       h('td', {}, data(l.place)),
       h('th', { scope: 'row' }, h('a', { href: `#/player/${l.player}`, dataset: { testid: 'player-link' } },
         data(l.name, { class: 'player-name' }))),
-      h('td', { class: 'num' }, data(l.games)),
-      h('td', { class: 'num' }, data(l.won)),
+      h('td', { class: 'num' }, data(fmt(l.games))),
+      h('td', { class: 'num' }, data(fmt(l.won))),
       h('td', { class: 'num' }, signed(l.points)),
-      h('td', { class: 'num' }, data(l.average)),
+      h('td', { class: 'num' }, data(fmt(l.average, 1))),
       h('td', { class: 'num' }, data(fmt(l.bestHand))),
       h('td', { class: 'num' }, money(l)))))));
 }
