@@ -136,6 +136,7 @@ export default {
   'club.show': 'Show',
   'club.period': 'Games started from {from} to {to}',
   'club.none': 'No games with hands in this period.',
+  'club.scrollHint': 'Swipe the table sideways to see every column →',
   'club.games': 'Games',
   'club.won': 'Won',
   'club.average': 'Average',

@@ -136,6 +136,7 @@ export default {
   'club.show': 'Pokaż',
   'club.period': 'Gry rozpoczęte od {from} do {to}',
   'club.none': 'Brak gier z rozdaniami w tym okresie.',
+  'club.scrollHint': 'Przesuń tabelę w bok, by zobaczyć wszystkie kolumny →',
   'club.games': 'Gry',
   'club.won': 'Wygrane',
   'club.average': 'Średnio',

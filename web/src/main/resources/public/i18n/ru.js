@@ -136,6 +136,7 @@ export default {
   'club.show': 'Показать',
   'club.period': 'Игры, начатые с {from} по {to}',
   'club.none': 'В этот период нет игр с раздачами.',
+  'club.scrollHint': 'Прокрутите таблицу вбок, чтобы увидеть все столбцы →',
   'club.games': 'Игры',
   'club.won': 'Выиграно',
   'club.average': 'В среднем',

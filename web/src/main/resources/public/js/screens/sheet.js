@@ -14,6 +14,7 @@ import {
   gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId, rulesetName, endingOf, endingLine,
 } from '../game-common.js';
 import { withoutSeating } from '../notation.js';
+import { printButton } from '../print.js';
 import { penaltiesView } from '../penalties.js';
 
 export const NAME = 'sheet';
@@ -212,10 +213,11 @@ export async function render(main, { params, state, rerender }) {
     h('th', { scope: 'row' }, t('sheet.totals')),
     players.map((p) => h('td', { class: 'num' }, signed(game.totals[p], { dataset: { testid: `sheet-total-${p}` } })))));
 
+  const rules = rulesView(game);
   add(main,
     screenTitle(t('sheet.title'), { href: `#/game/${encodeURIComponent(id)}` }),
     gameTabs(encodeURIComponent(id), 'sheet'),
-    rulesView(game),
+    rules,
     game.hands.length ? h('p', { class: 'hint sheet-legend' }, t('sheet.legend')) : null,
     top,
     game.hands.length
@@ -224,6 +226,8 @@ export async function render(main, { params, state, rerender }) {
       : h('p', { class: 'note' }, t('sheet.empty')),
     bottom,
     h('p', { class: 'hint' }, t('sheet.tapHint')),
-    !game.finished && game.next && editKey(game.id) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
-      t('table.record', { n: game.next.hand })) : null);
+    h('div', { class: 'actions' },
+      !game.finished && game.next && editKey(game.id) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
+        t('table.record', { n: game.next.hand })) : null,
+      game.hands.length ? printButton(rules) : null));
 }

@@ -9,6 +9,7 @@ import { t } from '../i18n.js';
 import { api } from '../api.js';
 import { errorArea, screenTitle, field } from '../ui.js';
 import { go } from '../nav.js';
+import { printButton } from '../print.js';
 
 export const NAME = 'standings';
 
@@ -17,8 +18,23 @@ function money(line) {
   return entries.length ? data(entries.map(([c, v]) => `${fmtMoney(v)} ${c}`.trim()).join(', ')) : null;
 }
 
+/**
+ * A table wrapped to scroll sideways when it is wider than the screen, with a hint above it that
+ * says so (shown only while it does: a wider screen or another language may fit it whole).
+ */
+function sideways(tableEl) {
+  const hint = h('p', { class: 'scroll-hint', hidden: true, dataset: { testid: 'scroll-hint' } }, t('club.scrollHint'));
+  const wrap = h('div', { class: 'table-wrap' }, tableEl);
+  new ResizeObserver(() => {
+    const scrolls = wrap.scrollWidth > wrap.clientWidth + 1;
+    wrap.classList.toggle('scrolls', scrolls);
+    hint.hidden = !scrolls;
+  }).observe(wrap);
+  return [hint, wrap];
+}
+
 function table(lines) {
-  return h('div', { class: 'table-wrap' }, h('table', { class: 'standings club', dataset: { testid: 'standings' } },
+  return sideways(h('table', { class: 'standings club', dataset: { testid: 'standings' } },
     h('caption', { class: 'visually-hidden' }, t('club.title')),
     h('thead', {}, h('tr', {},
       h('th', { scope: 'col' }, t('table.place')),
@@ -63,7 +79,8 @@ export async function render(main, { query }) {
   try {
     const json = await api.standings(from, to);
     result.append(h('p', { class: 'subtle' }, t('club.period', { from: json.from, to: json.to })));
-    result.append(json.players.length ? table(json.players) : h('p', { class: 'hint', dataset: { testid: 'no-standings' } }, t('club.none')));
+    if (json.players.length) result.append(...table(json.players), printButton());
+    else result.append(h('p', { class: 'hint', dataset: { testid: 'no-standings' } }, t('club.none')));
   } catch (e) {
     errors.show(e);
   }

@@ -77,11 +77,11 @@ function standings(game) {
       h('thead', {}, h('tr', {},
         h('th', { scope: 'col' }, t('table.place')), h('th', { scope: 'col' }, t('table.player')),
         h('th', { scope: 'col', class: 'num' }, t('table.total')), h('th', { scope: 'col', class: 'num' }, t('table.talliesCol')),
-        money ? h('th', { scope: 'col', class: 'num' }, t('table.money')) : null)),
+        money ? h('th', { scope: 'col', class: 'num' }, t('table.money'), stakes.currency ? [' ', data(`(${stakes.currency})`)] : null) : null)),
       h('tbody', {}, list.map((s) => h('tr', { dataset: { player: s.player } },
         h('td', {}, data(s.place)), h('th', { scope: 'row' }, playerName(s.player)),
         h('td', { class: 'num' }, signed(s.total)), h('td', { class: 'num' }, talliesView(s.tallies)),
-        money ? h('td', { class: 'num' }, data(`${fmtMoney(s.money)} ${stakes.currency || ''}`.trim())) : null)))),
+        money ? h('td', { class: 'num' }, data(fmtMoney(s.money))) : null)))),
     belowZero ? h('p', { class: 'note warn', dataset: { testid: 'tallies-warning' } }, t('table.belowZeroNote')) : null);
 }
 
