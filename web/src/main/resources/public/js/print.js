@@ -7,16 +7,19 @@
 import { h } from './dom.js';
 import { t } from './i18n.js';
 
-/**
- * A button that prints the screen (or saves it as PDF, as the browser offers); the `details`
- * given are opened first, so that what they hold is printed too.
- */
-export function printButton(...details) {
+/** A button that prints the screen (or saves it as PDF, as the browser offers). */
+export function printButton() {
   return h('button', {
-    type: 'button', class: 'print-button', dataset: { testid: 'print' },
-    onclick: () => {
-      details.forEach((d) => { d.open = true; });
-      window.print();
-    },
+    type: 'button', class: 'print-button', dataset: { testid: 'print' }, onclick: () => window.print(),
   }, t('sheet.print'));
+}
+
+/**
+ * Opens these `details` whenever the page is printed, from the button or the browser's menu, so
+ * that what they hold is on paper too; the function returned stops it (when the screen is left).
+ */
+export function openWhenPrinted(...details) {
+  const open = () => details.forEach((d) => { d.open = true; });
+  window.addEventListener('beforeprint', open);
+  return () => window.removeEventListener('beforeprint', open);
 }

@@ -14,7 +14,7 @@ import {
   gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId, rulesetName, endingOf, endingLine,
 } from '../game-common.js';
 import { withoutSeating } from '../notation.js';
-import { printButton } from '../print.js';
+import { printButton, openWhenPrinted } from '../print.js';
 import { penaltiesView } from '../penalties.js';
 
 export const NAME = 'sheet';
@@ -229,5 +229,6 @@ export async function render(main, { params, state, rerender }) {
     h('div', { class: 'actions' },
       !game.finished && game.next && editKey(game.id) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
         t('table.record', { n: game.next.hand })) : null,
-      game.hands.length ? printButton(rules) : null));
+      game.hands.length ? printButton() : null));
+  return openWhenPrinted(rules);
 }
