@@ -57,6 +57,13 @@ function table(lines) {
       h('td', { class: 'num' }, money(l)))))));
 }
 
+/** A day given as 2026-12-02, as the page's language writes it ("2 Dec 2026"). */
+function day(iso) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso
+    : new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+}
+
 export async function render(main, { query }) {
   const errors = errorArea();
   const from = query.get('from') || '';
@@ -78,7 +85,7 @@ export async function render(main, { query }) {
   main.append(screenTitle(t('club.title'), { href: '#/' }), form, result);
   try {
     const json = await api.standings(from, to);
-    result.append(h('p', { class: 'subtle' }, t('club.period', { from: json.from, to: json.to })));
+    result.append(h('p', { class: 'subtle' }, t('club.period', { from: day(json.from), to: day(json.to) })));
     if (json.players.length) result.append(...table(json.players), printButton());
     else result.append(h('p', { class: 'hint', dataset: { testid: 'no-standings' } }, t('club.none')));
   } catch (e) {
