@@ -242,7 +242,7 @@ class GameRecordTest extends BrowserTestBase {
                     "S", card.getRect().getX() > felt.getRect().getX() + felt.getRect().getWidth() - 1,
                     "W", card.getRect().getY() + card.getRect().getHeight() < felt.getRect().getY() + 1,
                     "N", card.getRect().getX() + card.getRect().getWidth() < felt.getRect().getX() + 1);
-            assertThat(where.get(p.path("seat").asText())).as("%s sits where he sat in hand 1", name).isTrue();
+            assertThat(where.get(p.path("seat").asText())).as("%s keeps the place of hand 1", name).isTrue();
             String seatNow = next.path("seats").path(name).asText();
             assertThat(card.getAttribute("data-testid")).isEqualTo("seat-" + seatNow);
             assertThat(card.getAttribute("class").contains("dealer")).as(name + " deals")
