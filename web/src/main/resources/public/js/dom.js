@@ -34,6 +34,15 @@ export function h(tag, attrs, ...children) {
   return el;
 }
 
+/**
+ * Appends children to an element as h() does: nodes, strings, arrays; null, undefined and false
+ * skipped (the DOM's own append() would show them as the words "null" and "undefined").
+ */
+export function add(el, ...children) {
+  append(el, children);
+  return el;
+}
+
 function append(el, children) {
   for (const c of children) {
     if (c === null || c === undefined || c === false) continue;
@@ -57,29 +66,46 @@ export function mount(el, ...children) {
 /** A signed amount: "+448", "−24" (true minus sign), "0"; the raw value is kept in data-value. */
 export function signed(n, attrs = {}) {
   const v = Number(n);
-  const text = v > 0 ? '+' + fmt(v) : v < 0 ? '\u2212' + fmt(-v) : '0';
+  const text = v > 0 ? '+' + fmt(v) : fmt(v);
   const cls = v > 0 ? 'pos' : v < 0 ? 'neg' : 'zero';
   return h('span', { translate: 'no', ...attrs, class: `amount ${cls} ${attrs.class || ''}`.trim(),
     dataset: { value: String(v), ...(attrs.dataset || {}) } }, text);
 }
 
-/** A whole number with a true minus sign for a negative one: "−684". */
-export function fmtMinus(n) {
-  return n < 0 ? '\u2212' + fmt(-n) : fmt(n);
-}
-
-// One formatter per language: making an Intl.NumberFormat costs far more than formatting with it.
+// One formatter per language and number of decimals: making an Intl.NumberFormat costs far
+// more than formatting with it.
 const formatters = new Map();
 
-/** A whole number with the page language's digit grouping. */
-export function fmt(n) {
+/** n in the page language's grouping, with a true minus sign, never "−0". */
+function formatted(n, decimals, fixed) {
   const lang = document.documentElement.lang || 'en';
-  let format = formatters.get(lang);
+  const key = `${lang}/${decimals}/${fixed}`;
+  let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
-    formatters.set(lang, format);
+    format = new Intl.NumberFormat(lang, {
+      minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals, signDisplay: 'negative',
+    });
+    formatters.set(key, format);
   }
-  return format.format(n);
+  return format.format(n).replace('-', '\u2212');
+}
+
+/**
+ * A number with the page language's digit grouping and a true minus sign: "5,400", "−1 004"
+ * ("5400" in Polish, which groups from five digits); rounded to `decimals` places (none unless
+ * said).
+ */
+export function fmt(n, decimals = 0) {
+  return formatted(Number(n), decimals, false);
+}
+
+/**
+ * An amount of money as the server gives it ("-1004.0", "12.5"): a whole amount without
+ * decimals, any other with two ("12.50"); grouped as the page's language does, a true minus.
+ */
+export function fmtMoney(value) {
+  const n = Number(value);
+  return Number.isInteger(n) ? formatted(n, 0, false) : formatted(n, 2, true);
 }
 
 /** Calls fn at most once per `ms` of quiet. */

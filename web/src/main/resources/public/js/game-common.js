@@ -4,9 +4,10 @@
  */
 // What the game screens share: loading a game, its tabs, the seats of a hand.
 import { h, data } from './dom.js';
-import { t } from './i18n.js';
+import { t, tNodes } from './i18n.js';
 import { api } from './api.js';
 import { SEATS, windName, screenTitle } from './ui.js';
+import { keyOf } from './notation.js';
 
 export const PLAYER_COLOURS = ['#c3282d', '#1d4f9a', '#1d7a3e', '#a8640f'];
 
@@ -59,6 +60,37 @@ export function seatsOf(game, number) {
   }
   if (game.next) return { seats: game.next.seats, prevailing: game.next.prevailing, east: game.next.east };
   return null;
+}
+
+/**
+ * Where each player sits at the table all game, as a seat letter by name: the seats of the first
+ * hand (players keep their chairs; the seat winds and the deal move round them).
+ */
+export function placesOf(game) {
+  return seatsOf(game, game.hands.length ? 1 : null);
+}
+
+// How the winning tile came, as the winner's notation says (by=): these were another's tile.
+const ANOTHERS_TILE = ['discard', 'last-discard', 'first-discard', 'robbed'];
+
+/**
+ * How a hand ended: 'draw'; 'discard' (on record.discarder's discard); 'another' (on a discard
+ * or robbed kong, whose is not recorded); 'self' (self-drawn: the page records no discarder for
+ * a tile from the wall).
+ */
+export function endingOf(hand) {
+  const record = hand.record || {};
+  if (!hand.winner) return 'draw';
+  if (record.discarder) return 'discard';
+  const by = keyOf((record.hands && record.hands[hand.winner]) || '', 'by');
+  return ANOTHERS_TILE.includes(by) ? 'another' : 'self';
+}
+
+/** How a hand ended, in words: "On Cid's discard", "Self-drawn", "On a discard", "A draw". */
+export function endingLine(hand) {
+  const ending = endingOf(hand);
+  return h('p', { class: `ending ending-${ending}`, dataset: { testid: 'ending' } },
+    ending === 'discard' ? tNodes('ended.discard', { name: playerName(hand.record.discarder) }) : t(`ended.${ending}`));
 }
 
 /** Player name by seat letter. */

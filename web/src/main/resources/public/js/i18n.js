@@ -7,6 +7,8 @@
 // user switches to it (the service worker keeps all three, so that works offline too).
 // The chosen language is remembered in localStorage.
 
+import { fmt } from './dom.js';
+
 export const LANGUAGE_CODES = ['en', 'pl', 'ru'];
 const STORAGE_KEY = 'mahjong-tally.lang';
 const listeners = new Set();
@@ -73,6 +75,16 @@ export function t(key, params) {
     text = text.replace(/\{(\w+)\}/g, (m, name) => (params[name] === undefined ? m : String(params[name])));
   }
   return text;
+}
+
+/**
+ * The message for a count: the form of `key` that the page language's plural rules choose for n
+ * (key.one, key.few, key.many or key.other, as Intl.PluralRules says; every language file has
+ * all four), with {n} the number in the page's grouping: "1 game", "2 gry", "5 партий".
+ */
+export function tCount(key, n, params = {}) {
+  const form = `${key}.${new Intl.PluralRules(lang).select(n)}`;
+  return t(has(form) ? form : `${key}.other`, { ...params, n: fmt(n) });
 }
 
 /** Whether a key exists (for optional translations such as scoring element names). */

@@ -4,7 +4,7 @@
  */
 // The four balances over the hands, drawn as our own SVG line chart (no library), with the
 // same numbers as a table for screen readers and anyone who prefers digits.
-import { h, data, signed, fmt, fmtMinus } from '../dom.js';
+import { h, data, signed, fmt } from '../dom.js';
 import { t } from '../i18n.js';
 import { errorArea, screenTitle } from '../ui.js';
 import { gameTabs, loadGameOrShow, playerName, PLAYER_COLOURS } from '../game-common.js';
@@ -45,7 +45,7 @@ export function chartSvg(players, series, labelFor) {
   const grid = [];
   for (let v = lo; v <= hi + step / 2; v += step) {
     grid.push(h('svg:line', { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: v === 0 ? 'axis zero' : 'grid' }));
-    grid.push(h('svg:text', { x: PAD.left - 5, y: y(v) + 3.5, 'text-anchor': 'end', class: 'tick' }, fmtMinus(v)));
+    grid.push(h('svg:text', { x: PAD.left - 5, y: y(v) + 3.5, 'text-anchor': 'end', class: 'tick' }, fmt(v)));
   }
   const every = Math.max(1, Math.ceil(n / 8));
   for (let i = 0; i <= n; i += every) {
@@ -93,5 +93,5 @@ export async function render(main, { params }) {
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('sheet.hand')), players.map((p) => h('th', { scope: 'col', class: 'num' }, playerName(p))))),
         h('tbody', {}, series[0].map((_, i) => h('tr', {},
           h('th', { scope: 'row' }, data(i)),
-          series.map((s) => h('td', { class: 'num' }, data(fmtMinus(s[i])))))))))));
+          series.map((s) => h('td', { class: 'num' }, data(fmt(s[i])))))))))));
 }

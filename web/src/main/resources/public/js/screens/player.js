@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: Apache-2.0
  */
 // One of the club's players: totals over all his games, then each game, newest first.
-import { h, data, signed, fmt } from '../dom.js';
-import { t } from '../i18n.js';
+import { h, add, data, signed, fmt } from '../dom.js';
+import { t, tCount } from '../i18n.js';
 import { api } from '../api.js';
 import { errorArea, screenTitle } from '../ui.js';
 
@@ -27,20 +27,22 @@ export async function render(main, { params }) {
     return;
   }
   const totals = player.totals;
-  main.append(
+  add(main,
     h('div', { class: 'screen-title' },
       h('a', { class: 'back', href: '#/standings', 'aria-label': t('nav.back') }, '\u2039'),
       h('h1', {}, data(player.name, { class: 'player-name', dataset: { testid: 'player-name' } }))),
     totals ? h('section', { class: 'card', dataset: { testid: 'player-totals' } },
       h('h2', {}, t('club.totals')),
-      h('p', {}, t('club.summary', { games: totals.games, won: totals.won, best: fmt(totals.bestHand) })),
-      h('p', {}, t('table.total'), ' ', signed(totals.points), ' \u00b7 ', t('club.average'), ' ', data(totals.average)))
+      h('p', { dataset: { testid: 'player-summary' } }, t('club.summary', {
+        games: tCount('club.gamesCount', totals.games), won: tCount('club.wonCount', totals.won), best: fmt(totals.bestHand),
+      })),
+      h('p', {}, t('table.total'), ' ', signed(totals.points), ' \u00b7 ', t('club.average'), ' ', data(fmt(totals.average, 1))))
       : h('p', { class: 'note' }, t('club.noGames')),
     player.games.length ? h('section', { class: 'card' },
       h('h2', {}, t('club.history')),
       h('ul', { class: 'games', dataset: { testid: 'history' } }, player.games.map((g) => h('li', {},
         h('a', { class: 'game-link', href: `#/game/${encodeURIComponent(g.game)}` },
           h('span', { class: 'game-players' }, data(when(g.started))),
-          h('span', { class: 'game-meta' }, t('club.gameLine', { place: g.place, won: g.won, hands: g.hands }), ' ',
+          h('span', { class: 'game-meta' }, t('club.gameLine', { place: fmt(g.place), won: fmt(g.won), hands: fmt(g.hands) }), ' ',
             signed(g.points))))))) : null);
 }

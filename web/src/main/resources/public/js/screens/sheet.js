@@ -6,12 +6,15 @@
 // total; a tap on a row opens its breakdown, where the hand can be corrected or deleted.
 // A long game is shown a page of PAGE hands at a time, the latest first (issue 16, defect 11:
 // 5,000 rows at once took seconds to draw).
-import { h, data, signed, fmt, fmtMinus } from '../dom.js';
+import { h, add, data, signed, fmt } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
 import { api, editKey } from '../api.js';
 import { errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce } from '../ui.js';
-import { gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId } from '../game-common.js';
+import {
+  gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId, rulesetName, endingOf, endingLine,
+} from '../game-common.js';
 import { withoutSeating } from '../notation.js';
+import { printButton, openWhenPrinted } from '../print.js';
 import { penaltiesView } from '../penalties.js';
 
 export const NAME = 'sheet';
@@ -62,6 +65,7 @@ function breakdown(game, hand, onDelete) {
     h('p', { class: 'subtle' }, tNodes('sheet.handContext', {
       wind: windName(hand.prevailing), east: playerName(hand.east),
     })),
+    endingLine(hand),
     hand.players.map((p) => {
       const notation = record.hands && record.hands[p.name];
       return h('div', { class: `bd-player${p.name === hand.winner ? ' winner' : ''}` },
@@ -81,6 +85,48 @@ function breakdown(game, hand, onDelete) {
       del) : null,
     confirmBox,
     errors.el);
+}
+
+/**
+ * One player's cell of a hand: his seat wind (East, who dealt, marked) and hand score, the
+ * hand's balance and his running total; the winner's cell marked, and how the tile came.
+ */
+function handCell(hand, p) {
+  const ending = endingOf(hand);
+  const won = hand.winner === p.name;
+  const discarded = ending === 'discard' && hand.record.discarder === p.name;
+  const mark = won ? 'sheet.winMark' : discarded ? 'sheet.discardMark' : null;
+  return h('td', {
+    class: `num${won ? ' won' : ''}${discarded ? ' discarded' : ''}${p.seat === 'E' ? ' east' : ''}`,
+    dataset: { player: p.name, seat: p.seat },
+  },
+  h('span', { class: 'cell-head' },
+    h('abbr', { class: `seat-mark seat-${p.seat}`, title: windName(p.seat) }, t(`wind.short.${p.seat}`)),
+    hand.winner ? data(fmt(p.score), { class: 'hand-score', dataset: { testid: `score-${hand.number}-${p.name}` } }) : null),
+  signed(p.balance, { dataset: { testid: `bal-${hand.number}-${p.name}` } }),
+  h('span', { class: 'running' }, data(fmt(p.total))),
+  mark ? h('span', { class: 'cell-mark', dataset: { testid: `mark-${hand.number}-${p.name}` } },
+    t(mark), won && ending === 'self' ? [' · ', t('sheet.selfMark')] : null) : null);
+}
+
+/** The rules the game is played by, its name always shown and its table options on a tap. */
+function rulesView(game) {
+  const s = game.settlement || {};
+  const o = game.options || {};
+  const yesNo = (v) => (v === undefined ? null : t(v ? 'sheet.yes' : 'sheet.no'));
+  const lines = [
+    [t('newGame.limit'), s.limit === undefined ? null : s.limit === null ? t('newGame.noLimit') : data(fmt(s.limit))],
+    [t('newGame.rounds'), [1, 2, 4].includes(o.rounds) ? t(`newGame.rounds${o.rounds}`) : null],
+    [t('newGame.startingTallies'), o.startingTallies === undefined ? null : data(fmt(o.startingTallies))],
+    [t('opt.eastDoubles'), yesNo(s.eastDoubles)],
+    [t('opt.losersSettle'), yesNo(s.losersSettle)],
+    [t('opt.drawPassesDeal'), yesNo(o.drawPassesDeal)],
+    [t('opt.drawPays'), s.drawPays ? t(s.drawPays === 'nothing' ? 'opt.drawPaysNothing' : 'opt.drawPaysDifferences') : null],
+    [t('opt.payForAll'), yesNo(s.payForAll)],
+  ].filter(([, value]) => value !== null);
+  return h('details', { class: 'card rules-used', dataset: { testid: 'rules-used' } },
+    h('summary', {}, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
+    h('dl', { class: 'rules-list' }, lines.map(([label, value]) => [h('dt', {}, label), h('dd', {}, value)])));
 }
 
 export async function render(main, { params, state, rerender }) {
@@ -145,15 +191,9 @@ export async function render(main, { params, state, rerender }) {
               drawBody(hand.number);
             },
           }, h('span', { translate: 'no' }, String(hand.number)), h('span', { class: 'chev', 'aria-hidden': 'true' }, open ? '\u25be' : '\u25b8')),
-          h('span', { class: 'row-wind' }, t('table.prevailing', { wind: windName(hand.prevailing) }))),
-        players.map((name) => {
-          const p = byName[name];
-          const won = hand.winner === name;
-          return h('td', { class: `num${won ? ' won' : ''}${p.seat === 'E' ? ' east' : ''}`, dataset: { player: name } },
-            won ? h('span', { class: 'win-mark', title: t('badge.mahjong') }, t('sheet.winMark')) : null,
-            signed(p.balance, { dataset: { testid: `bal-${hand.number}-${name}` } }),
-            h('span', { class: 'running' }, data(fmtMinus(p.total))));
-        })));
+          h('span', { class: 'row-wind' }, t('table.prevailing', { wind: windName(hand.prevailing) })),
+          hand.winner ? null : h('span', { class: 'row-draw' }, t('record.draw'))),
+        players.map((name) => handCell(hand, byName[name]))));
       if (open) {
         body.append(h('tr', { class: 'detail-row', id: detailId },
           h('td', { colspan: players.length + 1 }, breakdown(game, hand, () => { state.open.delete(hand.number); rerender(); }))));
@@ -173,9 +213,12 @@ export async function render(main, { params, state, rerender }) {
     h('th', { scope: 'row' }, t('sheet.totals')),
     players.map((p) => h('td', { class: 'num' }, signed(game.totals[p], { dataset: { testid: `sheet-total-${p}` } })))));
 
-  main.append(...[
+  const rules = rulesView(game);
+  add(main,
     screenTitle(t('sheet.title'), { href: `#/game/${encodeURIComponent(id)}` }),
     gameTabs(encodeURIComponent(id), 'sheet'),
+    rules,
+    game.hands.length ? h('p', { class: 'hint sheet-legend' }, t('sheet.legend')) : null,
     top,
     game.hands.length
       ? h('div', { class: 'table-wrap' }, h('table', { class: 'sheet', dataset: { testid: 'sheet' } },
@@ -183,7 +226,9 @@ export async function render(main, { params, state, rerender }) {
       : h('p', { class: 'note' }, t('sheet.empty')),
     bottom,
     h('p', { class: 'hint' }, t('sheet.tapHint')),
-    !game.finished && game.next && editKey(game.id) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
-      t('table.record', { n: game.next.hand })) : null,
-  ].filter(Boolean));
+    h('div', { class: 'actions' },
+      !game.finished && game.next && editKey(game.id) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
+        t('table.record', { n: game.next.hand })) : null,
+      game.hands.length ? printButton() : null));
+  return openWhenPrinted(rules);
 }

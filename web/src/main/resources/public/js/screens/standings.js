@@ -4,21 +4,37 @@
  */
 // The club's standings over a period: games played, hands won, points, average per game,
 // money and best hand of every player; a name opens the player's games.
-import { h, data, signed, fmt } from '../dom.js';
+import { h, data, signed, fmt, fmtMoney } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
 import { errorArea, screenTitle, field } from '../ui.js';
 import { go } from '../nav.js';
+import { printButton } from '../print.js';
 
 export const NAME = 'standings';
 
 function money(line) {
   const entries = Object.entries(line.money || {});
-  return entries.length ? data(entries.map(([c, v]) => `${v} ${c}`.trim()).join(', ')) : null;
+  return entries.length ? data(entries.map(([c, v]) => `${fmtMoney(v)} ${c}`.trim()).join(', ')) : null;
+}
+
+/**
+ * A table wrapped to scroll sideways when it is wider than the screen, with a hint above it that
+ * says so (shown only while it does: a wider screen or another language may fit it whole).
+ */
+function sideways(tableEl) {
+  const hint = h('p', { class: 'scroll-hint', hidden: true, dataset: { testid: 'scroll-hint' } }, t('club.scrollHint'));
+  const wrap = h('div', { class: 'table-wrap' }, tableEl);
+  new ResizeObserver(() => {
+    const scrolls = wrap.scrollWidth > wrap.clientWidth + 1;
+    wrap.classList.toggle('scrolls', scrolls);
+    hint.hidden = !scrolls;
+  }).observe(wrap);
+  return [hint, wrap];
 }
 
 function table(lines) {
-  return h('div', { class: 'table-wrap' }, h('table', { class: 'standings club', dataset: { testid: 'standings' } },
+  return sideways(h('table', { class: 'standings club', dataset: { testid: 'standings' } },
     h('caption', { class: 'visually-hidden' }, t('club.title')),
     h('thead', {}, h('tr', {},
       h('th', { scope: 'col' }, t('table.place')),
@@ -33,12 +49,19 @@ function table(lines) {
       h('td', {}, data(l.place)),
       h('th', { scope: 'row' }, h('a', { href: `#/player/${l.player}`, dataset: { testid: 'player-link' } },
         data(l.name, { class: 'player-name' }))),
-      h('td', { class: 'num' }, data(l.games)),
-      h('td', { class: 'num' }, data(l.won)),
+      h('td', { class: 'num' }, data(fmt(l.games))),
+      h('td', { class: 'num' }, data(fmt(l.won))),
       h('td', { class: 'num' }, signed(l.points)),
-      h('td', { class: 'num' }, data(l.average)),
+      h('td', { class: 'num' }, data(fmt(l.average, 1))),
       h('td', { class: 'num' }, data(fmt(l.bestHand))),
       h('td', { class: 'num' }, money(l)))))));
+}
+
+/** A day given as 2026-12-02, as the page's language writes it ("2 Dec 2026"). */
+function day(iso) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso
+    : new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
 }
 
 export async function render(main, { query }) {
@@ -62,8 +85,9 @@ export async function render(main, { query }) {
   main.append(screenTitle(t('club.title'), { href: '#/' }), form, result);
   try {
     const json = await api.standings(from, to);
-    result.append(h('p', { class: 'subtle' }, t('club.period', { from: json.from, to: json.to })));
-    result.append(json.players.length ? table(json.players) : h('p', { class: 'hint', dataset: { testid: 'no-standings' } }, t('club.none')));
+    result.append(h('p', { class: 'subtle' }, t('club.period', { from: day(json.from), to: day(json.to) })));
+    if (json.players.length) result.append(...table(json.players), printButton());
+    else result.append(h('p', { class: 'hint', dataset: { testid: 'no-standings' } }, t('club.none')));
   } catch (e) {
     errors.show(e);
   }

@@ -4,7 +4,7 @@
  */
 // The table: four seats around it with names, seat winds, East (the dealer) marked, the
 // prevailing wind in the middle, and each player's balance. Then the last hand and standings.
-import { h, data, signed, fmt } from '../dom.js';
+import { h, add, data, signed, fmt, fmtMoney } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
 import { api, editKey, rememberKey } from '../api.js';
 import { errorArea, screenTitle, windName, settlementView, announce, SEATS } from '../ui.js';
@@ -12,7 +12,7 @@ import { go } from '../nav.js';
 import { linkTo } from '../game-link.js';
 import { tile } from '../tiles.js';
 import {
-  gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, rulesetName, download,
+  gameTabs, loadGameOrShow, seatsOf, placesOf, playerAt, playerName, rulesetName, download, endingLine,
 } from '../game-common.js';
 import { whereLine, unsentCard, isUnsent } from '../unsent.js';
 import { CHANGED } from '../club-games.js';
@@ -20,12 +20,20 @@ import { penaltiesView } from '../penalties.js';
 
 export const NAME = 'table';
 
-function seatCard(game, seats, seat, standing) {
-  const name = playerAt(seats, seat);
+/** A player's tallies (sticks), with a warning when he has lost more than he had. */
+export function talliesView(tallies) {
+  return tallies < 0
+    ? h('span', { class: 'tallies-below', dataset: { testid: 'tallies-below' } },
+      data(fmt(tallies)), ' ', h('span', { class: 'warn-mark' }, t('table.belowZero')))
+    : data(fmt(tallies));
+}
+
+/** A player's card at the table: at `place` (where he sat in the first hand), in `seat` now. */
+function seatCard(game, name, place, seat, standing) {
   const total = game.totals ? game.totals[name] : 0;
   const east = seat === 'E';
   return h('section', {
-    class: `seat seat-pos-${seat}${east ? ' dealer' : ''}`, dataset: { testid: `seat-${seat}`, player: name },
+    class: `seat seat-pos-${place}${east ? ' dealer' : ''}`, dataset: { testid: `seat-${seat}`, player: name, place },
     'aria-label': t('table.seatLabel', { wind: windName(seat) }),
   },
   h('div', { class: 'seat-head' },
@@ -35,7 +43,7 @@ function seatCard(game, seats, seat, standing) {
   h('div', { class: 'seat-name' }, playerName(name)),
   h('div', { class: 'seat-total' }, signed(total, { dataset: { testid: `total-${name}` } })),
   standing && standing.tallies !== undefined
-    ? h('div', { class: 'seat-tallies' }, tNodes('table.tallies', { n: data(fmt(standing.tallies)) })) : null);
+    ? h('div', { class: 'seat-tallies' }, tNodes('table.tallies', { n: talliesView(standing.tallies) })) : null);
 }
 
 function lastHand(game, key) {
@@ -49,6 +57,7 @@ function lastHand(game, key) {
   const unsent = isUnsent(game, hand.number);
   return h('section', { class: `card last-hand${unsent ? ' not-sent' : ''}`, dataset: { testid: 'last-hand', unsent: String(unsent) } },
     h('h2', {}, title),
+    endingLine(hand),
     unsent ? h('p', { class: 'not-sent-note', dataset: { testid: 'not-sent' } }, t('sync.notSent')) : null,
     settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), handovers: hand.handovers, compact: true }),
     penaltiesView(hand.record && hand.record.penalties),
@@ -61,17 +70,19 @@ function standings(game) {
   if (!list.length) return null;
   const stakes = game.options && game.options.stakes;
   const money = stakes && Number(stakes.perPoint) !== 0;
-  return h('section', { class: 'card' },
+  const belowZero = list.some((s) => s.tallies < 0);
+  return h('section', { class: 'card', dataset: { testid: 'game-standings' } },
     h('h2', {}, t('table.standings')),
     h('table', { class: 'standings' },
       h('thead', {}, h('tr', {},
         h('th', { scope: 'col' }, t('table.place')), h('th', { scope: 'col' }, t('table.player')),
         h('th', { scope: 'col', class: 'num' }, t('table.total')), h('th', { scope: 'col', class: 'num' }, t('table.talliesCol')),
-        money ? h('th', { scope: 'col', class: 'num' }, t('table.money')) : null)),
+        money ? h('th', { scope: 'col', class: 'num' }, t('table.money'), stakes.currency ? [' ', data(`(${stakes.currency})`)] : null) : null)),
       h('tbody', {}, list.map((s) => h('tr', { dataset: { player: s.player } },
         h('td', {}, data(s.place)), h('th', { scope: 'row' }, playerName(s.player)),
-        h('td', { class: 'num' }, signed(s.total)), h('td', { class: 'num' }, data(fmt(s.tallies))),
-        money ? h('td', { class: 'num' }, data(`${s.money} ${stakes.currency || ''}`.trim())) : null)))));
+        h('td', { class: 'num' }, signed(s.total)), h('td', { class: 'num' }, talliesView(s.tallies)),
+        money ? h('td', { class: 'num' }, data(fmtMoney(s.money))) : null)))),
+    belowZero ? h('p', { class: 'note warn', dataset: { testid: 'tallies-warning' } }, t('table.belowZeroNote')) : null);
 }
 
 /** The game's links: the edit link (only where its key is known) and the read-only link. */
@@ -154,6 +165,7 @@ export async function render(main, { params, query, rerender }) {
   if (query && query.get('key') && !game.phone) rememberKey(game.id, query.get('key'));
   const key = editKey(game.id);
   const where = seatsOf(game, game.finished ? game.hands.length : null);
+  const places = placesOf(game);
   const finished = game.finished || !game.next;
   const standingOf = Object.fromEntries((game.standings || []).map((s) => [s.player, s]));
   const heading = finished ? t('table.finished')
@@ -164,21 +176,24 @@ export async function render(main, { params, query, rerender }) {
     where ? h('span', { class: 'felt-wind' }, t('table.prevailing', { wind: windName(where.prevailing) })) : null,
     !finished ? h('span', { class: 'felt-hand' }, t('table.handNo', { n: game.next.hand })) : null);
 
-  main.append(
+  add(main,
     screenTitle(heading, { href: '#/' }),
     gameTabs(encodeURIComponent(game.id), 'table'),
     whereLine(game),
-    unsentCard(game, rerender) || '',
+    unsentCard(game, rerender),
     h('p', { class: 'subtle' }, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
     where ? h('div', { class: 'compass', dataset: { testid: 'compass' } },
-      SEATS.map((seat) => seatCard(game, where.seats, seat, standingOf[playerAt(where.seats, seat)])), centre) : null,
+      SEATS.map((place) => {
+        const name = playerAt(places.seats, place);
+        return seatCard(game, name, place, where.seats[name], standingOf[name]);
+      }), centre) : null,
     !finished && key ? h('a', {
       class: 'button primary big record', href: `#/game/${encodeURIComponent(game.id)}/record`, dataset: { testid: 'record-hand' },
     }, t('table.record', { n: game.next.hand })) : finished ? h('p', { class: 'note' }, t('table.over')) : null,
     lastHand(game, key),
     standings(game),
     game.phone ? phoneCard(game) : links(game, key),
-    game.phone ? '' : h('section', { class: 'card exports' },
+    game.phone ? null : h('section', { class: 'card exports' },
       h('h2', {}, t('table.export')),
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: api.exportUrl(game.id, 'json'), download: `game-${game.id}.json` }, t('table.exportJson')),
