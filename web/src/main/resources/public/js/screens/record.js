@@ -187,8 +187,8 @@ export async function render(main, { params, state, rerender }) {
 
   let moveOnTimer = null;
   /**
-   * The cursor moves on to the next player's empty score by itself: at once when no digit more
-   * could make a score (it would pass the limit), else when the typing pauses.
+   * The cursor moves on to the next player's empty score by itself when the typing pauses on a
+   * score that can be right (never at once: a digit too many stays in its field, to be explained).
    */
   function moveOn(name, input) {
     clearTimeout(moveOnTimer);
@@ -200,10 +200,7 @@ export async function render(main, { params, state, rerender }) {
         .map((p) => entries[p] && entries[p].scoreInput()).find((field) => field && !field.value.trim());
       (later || saveButton).focus();
     };
-    // (A winner's score may pass the limit: the settlement limits it.)
-    const full = rec.winner !== name && checks.limit !== null && Number(`${input.value.trim()}0`) > checks.limit;
-    if (full) next();
-    else moveOnTimer = setTimeout(next, MOVE_ON_AFTER_MS);
+    moveOnTimer = setTimeout(next, MOVE_ON_AFTER_MS);
   }
 
   /** With the winner's score typed, the cursor goes to the first empty score (the winner's first). */

@@ -41,6 +41,10 @@ class RecordFlowTest extends BrowserTestBase {
                 "1.5", "whole number", "-4", "below 0", "7", "even number", "5000", "limit of 1000", "x", "digits");
         cases.forEach((typed, says) -> {
             type(scoreOf("Bob"), typed);
+            wait.withMessage(() -> "a message for " + typed + "; Bob's entry shows: "
+                    + driver.findElement(css(entry("Bob"))).getText().replace('\n', ' ') + " / "
+                    + driver.findElement(scoreOf("Bob")).getAttribute("value"))
+                    .until(d -> !d.findElements(css(entry("Bob") + " [data-testid='score-problem']")).isEmpty());
             WebElement problem = find(css(entry("Bob") + " [data-testid='score-problem']"));
             assertThat(problem.getText()).as("the message for %s", typed).startsWith("Bob:").contains(says);
             assertThat(find(scoreOf("Bob")).getAttribute("aria-invalid")).isEqualTo("true");
