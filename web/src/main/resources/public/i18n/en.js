@@ -177,6 +177,15 @@ export default {
   'record.saved': 'Hand {n} saved.',
   'record.corrected': 'Hand {n} corrected.',
   'record.noSuchHand': 'There is no such hand in this game.',
+  'record.viewOnlyTitle': 'This game can only be viewed here',
+  'record.viewOnly': 'Hands are recorded with the game’s edit link, which this phone does not have. Ask whoever started the game to send you the edit link (it is on their table screen, under “Edit link”) and open it here; then you can record hands.',
+  'record.viewOnlyBack': 'Back to the table',
+  'record.scoreNotNumber': '{name}: type the score in digits only, e.g. 24.',
+  'record.scoreNotWhole': '{name}: a score is a whole number of points. Type it without a decimal point, e.g. 24.',
+  'record.scoreNegative': '{name}: a score cannot be below 0. Type the points without a minus sign.',
+  'record.scoreOdd': '{name}: {score} is odd, but under these rules every hand scores an even number. Check the count and type the score again.',
+  'record.scoreOverLimit': '{name}: {score} is more than the limit of {limit}; under these rules no hand scores more. Check the count and type the score again.',
+  'record.fixScores': 'To save, correct the scores marked in red.',
 
   // A draft brought back after a reload, a closed tab or a trip to another screen
   'draft.hand': 'Unsaved hand restored.',

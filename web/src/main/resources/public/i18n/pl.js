@@ -177,6 +177,15 @@ export default {
   'record.saved': 'Rozdanie {n} zapisane.',
   'record.corrected': 'Rozdanie {n} poprawione.',
   'record.noSuchHand': 'W tej grze nie ma takiego rozdania.',
+  'record.viewOnlyTitle': 'Tę grę można tu tylko oglądać',
+  'record.viewOnly': 'Rozdania zapisuje się przez link do edycji gry, a ten telefon go nie ma. Poproś osobę, która założyła grę, o przesłanie linku do edycji (jest na jej ekranie stołu, w polu „Link do edycji”) i otwórz go tutaj; wtedy zapiszesz rozdania.',
+  'record.viewOnlyBack': 'Wróć do stołu',
+  'record.scoreNotNumber': '{name}: wpisz wynik samymi cyframi, np. 24.',
+  'record.scoreNotWhole': '{name}: wynik to całkowita liczba punktów. Wpisz go bez przecinka, np. 24.',
+  'record.scoreNegative': '{name}: wynik nie może być mniejszy od 0. Wpisz punkty bez minusa.',
+  'record.scoreOdd': '{name}: {score} to liczba nieparzysta, a według tych zasad każda ręka daje parzystą liczbę punktów. Przelicz i wpisz wynik jeszcze raz.',
+  'record.scoreOverLimit': '{name}: {score} to więcej niż limit {limit}; według tych zasad żadna ręka nie daje więcej. Przelicz i wpisz wynik jeszcze raz.',
+  'record.fixScores': 'Aby zapisać, popraw wyniki zaznaczone na czerwono.',
 
   // A draft brought back after a reload, a closed tab or a trip to another screen
   'draft.hand': 'Przywrócono niezapisane rozdanie.',

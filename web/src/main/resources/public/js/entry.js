@@ -39,9 +39,13 @@ export function entryFromDraft(d, modes = ['tiles', 'notation', 'score']) {
  * context(): {seat, round, ruleset, winner, game}: with a game's id, hands score under that
  * game's own ruleset (its table options included), else under the preset named by ruleset.
  * onResult(model) after each new result; onText(text) as notation is typed, before it is scored.
+ * scoreProblem(score): what is wrong with a typed score (a number, NaN for what is no number),
+ * in words, or null; the words are shown at the field and the score counts as not given.
+ * onScoreTyped(input) after each change of the typed score, once it is scored.
  */
 export function createEntry({
   model, context, onResult, onText = () => {}, modes = ['tiles', 'notation', 'score'], label,
+  scoreProblem = () => null, onScoreTyped = () => {},
 }) {
   if (!model.hand) model.hand = emptyHand();
   if (model.text === undefined) model.text = '';
@@ -93,9 +97,11 @@ export function createEntry({
     if (controller) controller.abort();
     model.result = null;
     model.error = null;
+    model.problem = null;
     if (model.mode === 'score') {
       const v = model.score;
-      model.points = Number.isInteger(v) && v >= 0 ? v : null;
+      model.problem = v === null || v === undefined ? null : scoreProblem(v);
+      model.points = !model.problem && Number.isInteger(v) && v >= 0 ? v : null;
       drawResult();
       onResult(model);
       return;
@@ -133,7 +139,12 @@ export function createEntry({
 
   function drawResult() {
     result.classList.remove('busy');
-    if (model.error) {
+    if (input && model.mode === 'score') {
+      input.setAttribute('aria-invalid', String(Boolean(model.problem)));
+    }
+    if (model.problem) {
+      result.replaceChildren(h('p', { class: 'problem', id: `${input.id}-problem`, dataset: { testid: 'score-problem' } }, model.problem));
+    } else if (model.error) {
       // A problem with the hand as it stands, in the server's words: shown, not shouted.
       const e = model.error;
       const server = e instanceof ApiError && e.status !== 0;
@@ -184,13 +195,16 @@ export function createEntry({
         h('small', { class: 'hint' }, t(context().winner ? 'entry.notationHintWinner' : 'entry.notationHint'))));
     } else {
       const id = uid('score');
-      const input = h('input', {
-        id, type: 'number', inputmode: 'numeric', min: 0, step: 2, class: 'score-input',
-        value: model.score ?? '', dataset: { testid: 'score-input' },
+      if (Number.isNaN(model.score)) model.score = null;
+      // Text, not a number field: what was typed (1.5, -4) stays there to be explained.
+      input = h('input', {
+        id, type: 'text', inputmode: 'numeric', enterkeyhint: 'next', autocomplete: 'off', class: 'score-input',
+        value: model.score ?? '', dataset: { testid: 'score-input' }, 'aria-describedby': `${id}-problem`,
         oninput: (e) => {
-          const v = e.target.value.trim();
+          const v = e.target.value.trim().replace(',', '.');
           model.score = v === '' ? null : Number(v);
           score();
+          onScoreTyped(e.target);
         },
       });
       body.replaceChildren(h('div', { class: 'field' }, h('label', { for: id }, t('entry.score')), input));
@@ -243,7 +257,7 @@ export function createEntry({
     },
     /** What to store: {score} or {hand}, or null when nothing is given. */
     value() {
-      if (model.mode === 'score') return Number.isInteger(model.score) ? { score: model.score } : null;
+      if (model.mode === 'score') return Number.isInteger(model.score) && !model.problem ? { score: model.score } : null;
       const n = storedNotation();
       if (!n || nothingToScore()) return null;
       return { hand: n };
@@ -252,8 +266,10 @@ export function createEntry({
     /** Replaces the typed notation (the screen changed a context key written in it); score with refresh(). */
     setText(text) {
       model.text = text;
-      if (input) input.value = text;
+      if (input && model.mode === 'notation') input.value = text;
     },
+    /** The typed score's field, or null when the hand is given otherwise. */
+    scoreInput: () => (model.mode === 'score' ? input : null),
     setHand(hand) {
       model.hand = cloneHand(hand);
       if (picker) picker.setHand(hand);

@@ -191,12 +191,20 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
   }
 
   // The palette's buttons are made once and only enabled or disabled afterwards, so a
-  // keyboard user's focus stays on the tile just added.
+  // keyboard user's focus stays on the tile just added. The palette is one stop of the Tab
+  // key (a roving tabindex): the arrow keys move within it, Enter and Space tap.
   const buttons = new Map();
+  let current = null;
+  function rove(b) {
+    if (current === b) return;
+    if (current) current.tabIndex = -1;
+    current = b;
+    b.tabIndex = 0;
+  }
   function buildPalette() {
     const button = (code) => {
       const b = h('button', {
-        type: 'button', class: 'pick', 'aria-label': tileName(code), title: tileName(code),
+        type: 'button', class: 'pick', 'aria-label': tileName(code), title: tileName(code), tabindex: -1,
         dataset: { tile: code }, onclick: () => tap(code),
       }, tile(code, { decorative: true }));
       buttons.set(code, b);
@@ -208,13 +216,72 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
       ...SUITS.map((s) => row([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`), t(`suit.${s}`))),
       row(HONOURS, t('suit.honours'), 'honours'),
       row(BONUS, t('suit.bonus'), 'bonus'));
+    rove(buttons.values().next().value);
   }
 
+  const rows = () => [...palette.children].map((r) => [...r.children]);
+  const enabled = (b) => b && !b.disabled;
+
+  /** The next enabled tile after b in reading order (before it with step -1), wrapping; or null. */
+  function along(b, step) {
+    const all = [...buttons.values()];
+    for (let i = 1; i < all.length; i++) {
+      const c = all[(all.indexOf(b) + step * i + all.length * i) % all.length];
+      if (enabled(c)) return c;
+    }
+    return null;
+  }
+
+  /** The enabled tile nearest b's column in the next row with one (the row before it with step -1). */
+  function across(b, step) {
+    const grid = rows();
+    const r = grid.findIndex((row) => row.includes(b));
+    const col = grid[r].indexOf(b);
+    for (let i = r + step; i >= 0 && i < grid.length; i += step) {
+      const near = grid[i].filter(enabled)
+        .sort((x, y) => Math.abs(grid[i].indexOf(x) - col) - Math.abs(grid[i].indexOf(y) - col));
+      if (near.length) return near[0];
+    }
+    return null;
+  }
+
+  palette.addEventListener('focusin', (e) => {
+    const b = e.target.closest('button.pick');
+    if (b) rove(b);
+  });
+  palette.addEventListener('keydown', (e) => {
+    const b = e.target.closest('button.pick');
+    if (!b) return;
+    const row = rows().find((r) => r.includes(b)).filter(enabled);
+    const target = {
+      ArrowRight: () => along(b, 1),
+      ArrowLeft: () => along(b, -1),
+      ArrowDown: () => across(b, 1),
+      ArrowUp: () => across(b, -1),
+      Home: () => row[0],
+      End: () => row[row.length - 1],
+    }[e.key];
+    const to = target && target();
+    if (!target) return;
+    e.preventDefault();
+    if (to) {
+      rove(to);
+      to.focus();
+    }
+  });
+
   function drawPalette() {
+    const focused = current && document.activeElement === current;
     // Only the buttons whose state changes are touched: a tap restyles no more than it must.
     for (const [code, b] of buttons) {
       const off = tilesFor(state.hand, code, state.mode) === null;
       if (b.disabled !== off) b.disabled = off;
+    }
+    // A tile that can no longer be added hands the focus on to the next one that can.
+    if (current && current.disabled) {
+      const next = along(current, 1);
+      if (next) rove(next);
+      if (focused) (next || built.querySelector('button:not([disabled])') || el).focus();
     }
   }
 

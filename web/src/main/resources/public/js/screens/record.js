@@ -7,12 +7,13 @@
 // and the tallies to hand over, and save.
 import { h, data } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
-import { api } from '../api.js';
+import { api, editKey } from '../api.js';
 import { go } from '../nav.js';
 import {
   errorArea, screenTitle, radioGroup, checkbox, select, settlementView, windName, announce, SEATS,
 } from '../ui.js';
 import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
+import { scoreChecksOf, scoreProblem } from '../score-checks.js';
 import { openDraft, keepDraft, draftNotice, oneOf } from '../drafts.js';
 import { penaltiesSection, penaltiesView, penaltiesFit, entryFits } from '../penalties.js';
 import { parse, withoutSeating } from '../notation.js';
@@ -21,6 +22,20 @@ import {
 } from '../game-common.js';
 
 export const NAME = 'record';
+
+const MODE_KEY = 'mahjong-tally.winner-mode.';
+
+/** How the winner's hand was given last in this game on this phone (tiles, notation, score), or null. */
+function rememberedMode(id) {
+  try { return localStorage.getItem(MODE_KEY + id); } catch (e) { return null; }
+}
+
+function rememberMode(id, mode) {
+  try { localStorage.setItem(MODE_KEY + id, mode); } catch (e) { /* the next hand starts with tiles */ }
+}
+
+/** How long a typed score waits, unchanged, before the cursor moves on to the next player's. */
+const MOVE_ON_AFTER_MS = 900;
 
 /** A player's entry model from a stored hand record. */
 function modelFromRecord(record, name) {
@@ -83,10 +98,19 @@ export async function render(main, { params, state, rerender }) {
       h('p', { class: 'note' }, t(number ? 'record.noSuchHand' : 'table.over')));
     return;
   }
+  if (!editKey(game.id)) {
+    // Said before anything is entered: without the edit link nothing typed here could be saved.
+    main.append(screenTitle(t('record.title', { n: number || game.next.hand }), { href: `#/game/${encodeURIComponent(id)}` }),
+      h('section', { class: 'card note', dataset: { testid: 'record-read-only' } },
+        h('h2', {}, t('record.viewOnlyTitle')), h('p', {}, t('record.viewOnly')),
+        h('a', { class: 'button', href: `#/game/${encodeURIComponent(id)}` }, t('record.viewOnlyBack'))));
+    return;
+  }
   const players = game.players.map((p) => (typeof p === 'string' ? p : p.name));
   const byName = Object.fromEntries(players.map((p) => [p, where.seats[p]]));
   const ruleset = baseRulesetId(game);
   const tableOptions = await settleOptionsOf(game);
+  const checks = await scoreChecksOf(ruleset, tableOptions.limit);
   const handNo = number || game.next.hand;
 
   function blankRec() {
@@ -147,6 +171,8 @@ export async function render(main, { params, state, rerender }) {
         label: t('record.howEntered', { name }),
         context: () => ({ seat: byName[name], round: where.prevailing, ruleset, winner: rec.winner === name, game: game.id }),
         onResult: () => { drawStatus(); drawPreview(); },
+        scoreProblem: (v) => scoreProblem(v, { name, loser: rec.winner !== name, checks }),
+        onScoreTyped: (input) => moveOn(name, input),
       });
       entries[name] = entry;
       return h('section', { class: `card player-entry${isWinner ? ' winner' : ''}`, dataset: { testid: `entry-${name}`, player: name } },
@@ -159,6 +185,36 @@ export async function render(main, { params, state, rerender }) {
     players.forEach((p) => { if (entries[p]) entries[p].refresh(); });
   }
 
+  let moveOnTimer = null;
+  /**
+   * The cursor moves on to the next player's empty score by itself when the typing pauses on a
+   * score that can be right (never at once: a digit too many stays in its field, to be explained).
+   */
+  function moveOn(name, input) {
+    clearTimeout(moveOnTimer);
+    const m = rec.entries[name];
+    if (m.problem || m.points === null || m.points === undefined) return;
+    const next = () => {
+      if (document.activeElement !== input) return;
+      const later = ordered().slice(ordered().indexOf(name) + 1)
+        .map((p) => entries[p] && entries[p].scoreInput()).find((field) => field && !field.value.trim());
+      (later || saveButton).focus();
+    };
+    moveOnTimer = setTimeout(next, MOVE_ON_AFTER_MS);
+  }
+
+  /** With the winner's score typed, the cursor goes to the first empty score (the winner's first). */
+  function toFirstScore() {
+    const typed = (p) => entries[p] && entries[p].scoreInput();
+    if (!rec.winner || !typed(rec.winner)) return;
+    const first = ordered().map(typed).find((field) => field && !field.value.trim());
+    if (first) first.focus();
+  }
+
+  function problems() {
+    return rec.winner === undefined ? [] : players.filter((p) => rec.entries[p].mode === 'score' && rec.entries[p].problem);
+  }
+
   function missing() {
     if (rec.winner === undefined) return players;
     return players.filter((p) => rec.entries[p].points === null || rec.entries[p].points === undefined);
@@ -166,7 +222,10 @@ export async function render(main, { params, state, rerender }) {
 
   function drawStatus() {
     const gaps = missing();
-    if (rec.winner === undefined) status.replaceChildren(t('record.chooseWinner'));
+    const wrong = problems();
+    saveButton.disabled = wrong.length > 0;
+    if (wrong.length) status.replaceChildren(t('record.fixScores'));
+    else if (rec.winner === undefined) status.replaceChildren(t('record.chooseWinner'));
     else if (rec.winner === '') status.replaceChildren(t(rec.penalties.length ? 'penalty.drawReady' : 'record.drawReady'));
     else if (gaps.length) status.replaceChildren(...tNodes('record.waitingFor', { names: data(gaps.join(', ')) }));
     else status.replaceChildren(t('record.ready'));
@@ -269,6 +328,7 @@ export async function render(main, { params, state, rerender }) {
       // A club game's hand kept on this phone until the connection lets it go to the server.
       const kept = outcome && outcome.sent === false;
       announce(kept ? t('sync.keptHere', { n: handNo }) : t(number ? 'record.corrected' : 'record.saved', { n: handNo }));
+      if (rec.winner) rememberMode(id, rec.entries[rec.winner].mode);
       keeper.stop();
       draft.discard();
       state.rec = null;
@@ -292,14 +352,16 @@ export async function render(main, { params, state, rerender }) {
       rec.winner = v;
       errorsSave.clear();
       if (v && v !== before) {
+        // The winner's card starts as the table gave the last winner's hand in this game.
         const m = rec.entries[v];
-        if (m.mode === 'score' && (m.score === null || m.score === undefined)) m.mode = 'tiles';
+        if (m.mode === 'score' && (m.score === null || m.score === undefined)) m.mode = rememberedMode(id) || 'tiles';
       }
       if (rec.discarder === v) rec.discarder = '';
       drawDiscard();
       drawEntries();
       drawStatus();
       drawPreview();
+      toFirstScore();
     },
   });
 
@@ -309,8 +371,8 @@ export async function render(main, { params, state, rerender }) {
       discardBox.replaceChildren();
       return;
     }
-    discardBox.replaceChildren(h('details', { class: 'card-ish', open: Boolean(rec.discarder) },
-      h('summary', {}, t('record.discardOptions')),
+    // Always open: naming the discarder is one choice, not two.
+    discardBox.replaceChildren(h('div', { class: 'card-ish' },
       h('div', { class: 'field' },
         h('label', { for: 'discarder' }, t('record.discarder')),
         select([{ value: '', label: t('record.nobody') },
@@ -321,6 +383,7 @@ export async function render(main, { params, state, rerender }) {
           const box = discardBox.querySelector('input[type=checkbox]');
           if (box) box.checked = paysForAll();
           drawPreview();
+          toFirstScore();
         }, { id: 'discarder' })),
       checkbox({
         label: t('opt.payForAll'), checked: paysForAll(), hint: t('opt.payForAllHint'),
@@ -348,6 +411,7 @@ export async function render(main, { params, state, rerender }) {
   drawStatus();
   drawPreview();
   return () => {
+    clearTimeout(moveOnTimer);
     keeper.stop();
     if (settleController) settleController.abort();
   };
