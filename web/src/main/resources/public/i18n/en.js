@@ -208,6 +208,8 @@ export default {
   'hand.exposedSet': 'Exposed set',
   'hand.concealedKong': 'Concealed kong',
   'hand.concealedTiles': 'Concealed tiles',
+  'hand.exposedTag': 'exposed',
+  'hand.concealedTag': 'concealed',
   'hand.bonusTiles': 'Bonus tiles',
   'hand.winningTile': 'won on',
   'by.wall': 'from the wall',

@@ -208,6 +208,8 @@ export default {
   'hand.exposedSet': 'Odkryty zestaw',
   'hand.concealedKong': 'Ukryty kong',
   'hand.concealedTiles': 'Ukryte płytki',
+  'hand.exposedTag': 'odkryte',
+  'hand.concealedTag': 'ukryte',
   'hand.bonusTiles': 'Płytki premiowe',
   'hand.winningTile': 'wygrana na',
   'by.wall': 'ze ściany',

@@ -208,6 +208,8 @@ export default {
   'hand.exposedSet': 'Открытый набор',
   'hand.concealedKong': 'Закрытый конг',
   'hand.concealedTiles': 'Закрытые кости',
+  'hand.exposedTag': 'открытые',
+  'hand.concealedTag': 'закрытые',
   'hand.bonusTiles': 'Бонусные кости',
   'hand.winningTile': 'выигрыш на',
   'by.wall': 'из стены',
