@@ -146,19 +146,28 @@ export function elementName(line) {
   return line.calling ? t('score.callingFor', { name: t(key) }) : t(key);
 }
 
-function setsCell(sets) {
-  if (!sets) return null;
-  return h('span', { class: 'line-sets' }, String(sets).split(/\s+/).filter(Boolean).map((w) => {
+/**
+ * Sets written in notation ("[RRR] {5555d} 234b"), each on its tray (concealed ones on theirs
+ * with `concealedTrays`, else bare); what is not tiles (win=, by=, flags) is left out.
+ */
+export function setTrays(text, { size = 'xs', concealedTrays = false } = {}) {
+  return String(text).split(/\s+/).filter((w) => w && !w.includes('=')).map((w) => {
     try {
-      const inner = w.replace(/^[[{]|[\]}]$/g, '');
-      const tiles = parse(inner).concealed.concat(parse(inner).bonus);
-      if (w.startsWith('[')) return setGroup(tiles, 'exposed', { size: 'xs', label: t('hand.exposedSet') });
-      if (w.startsWith('{')) return setGroup(tiles, 'kong', { size: 'xs', label: t('hand.concealedKong') });
-      return h('span', { class: 'tile-group' }, tiles.map((c) => tile(c, { size: 'xs' })));
+      const held = parse(w.replace(/^[[{]|[\]}]$/g, ''));
+      const tiles = held.concealed.concat(held.bonus);
+      if (!tiles.length) return null;
+      if (w.startsWith('[')) return setGroup(tiles, 'exposed', { size, label: t('hand.exposedSet') });
+      if (w.startsWith('{')) return setGroup(tiles, 'kong', { size, label: t('hand.concealedKong') });
+      if (concealedTrays) return setGroup(tiles, 'concealed', { size, label: t('hand.concealedTiles') });
+      return h('span', { class: 'tile-group' }, tiles.map((c) => tile(c, { size })));
     } catch (e) {
       return data(w);
     }
-  }));
+  });
+}
+
+function setsCell(sets) {
+  return sets ? h('span', { class: 'line-sets' }, setTrays(sets)) : null;
 }
 
 /** The total of a scored hand in one line: "76 × 2⁴ = 1216 → 1000 (limit)". */
