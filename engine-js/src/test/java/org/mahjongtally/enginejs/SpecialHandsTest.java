@@ -8,8 +8,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.mahjongtally.hand.Notation;
@@ -22,7 +25,7 @@ import org.mahjongtally.scoring.Scorer;
 /**
  * The catalogue of special hands ({@link Engine#specialHands}) lists every special hand of each
  * preset with an example that the preset's own scorer scores as that hand, worth what the
- * catalogue says it is worth.
+ * catalogue says it is worth; the engine compiled to JavaScript answers the very same text.
  */
 class SpecialHandsTest {
 
@@ -52,6 +55,17 @@ class SpecialHandsTest {
                 assertThat(scored.total()).as("what %s scores under %s", example, preset)
                         .isEqualTo(hand.get("value").asLong());
             }
+        }
+    }
+
+    @Test
+    void theCompiledEngineAnswersAsTheJvmDoes() {
+        List<List<Object>> calls = new ArrayList<>();
+        presets().forEach(preset -> calls.add(Arrays.asList("specialHands", preset, null, "en")));
+        List<JsonNode> answers = NodeEngine.run(calls);
+        for (int i = 0; i < calls.size(); i++) {
+            assertThat(answers.get(i).asText()).as(presets().get(i))
+                    .isEqualTo(Engine.specialHands(presets().get(i), null, "en"));
         }
     }
 }

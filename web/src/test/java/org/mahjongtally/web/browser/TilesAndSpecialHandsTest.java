@@ -45,6 +45,7 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
     @Test
     @SuppressWarnings("unchecked")
     void charactersAndHonoursAreDrawnNotWritten() {
+        useLanguage("en");
         open("#/score");
         assertThat((List<Object>) script("return [...document.querySelectorAll('#tile-sprite symbol')]"
                 + ".filter((s) => [...s.querySelectorAll('text')].some((x) => /[^\\u0000-\\u024f]/.test(x.textContent)))"
