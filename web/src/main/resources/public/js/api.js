@@ -146,6 +146,8 @@ export const api = {
   waits: (hand, ruleset, signal) => local(signal, 'waits', { hand, ruleset }),
   rulesets: () => local(undefined, 'rulesets'),
   ruleset: (id) => local(undefined, 'ruleset', id),
+  /** The special hands of a preset, or of the rules in a game file (record), for the catalogue. */
+  specialHands: (ruleset, record) => local(undefined, 'specialHands', ruleset, record),
   /** The club server's games; fails (status 0, or 404 on a static host) where there is none. */
   games: () => call('GET', 'api/games'),
   /** The games kept on this phone, newest first: {id, players, hands, created, updated, finished}. */

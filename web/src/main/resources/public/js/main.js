@@ -17,6 +17,7 @@ import * as settle from './screens/settle.js';
 import * as score from './screens/score.js';
 import * as standings from './screens/standings.js';
 import * as player from './screens/player.js';
+import * as catalogue from './screens/catalogue.js';
 
 const ROUTES = [
   [/^\/?$/, home, 'games'],
@@ -26,8 +27,10 @@ const ROUTES = [
   [/^\/game\/([^/]+)\/hand\/(\d+)$/, record, 'games'],
   [/^\/game\/([^/]+)\/sheet$/, sheet, 'games'],
   [/^\/game\/([^/]+)\/chart$/, chart, 'games'],
+  [/^\/game\/([^/]+)\/special$/, catalogue, 'games'],
   [/^\/settle$/, settle, 'settle'],
   [/^\/score$/, score, 'score'],
+  [/^\/special$/, catalogue, 'score'],
   [/^\/standings$/, standings, 'club'],
   [/^\/player\/(\d+)$/, player, 'club'],
 ];

@@ -46,9 +46,38 @@ const BLUE = '#1d4f9a';
 const RED = '#c3282d';
 const INK = '#18213a';
 const IVORY = '#fffdf4';
-const CJK = "'Noto Serif CJK SC','Noto Serif CJK JP','Noto Serif CJK TC','Source Han Serif SC','Songti SC',"
-  + "'STSong','SimSun','Noto Sans CJK SC','PingFang SC','Hiragino Sans','Microsoft YaHei',serif";
-const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+// The Chinese characters of the winds, dragons and characters, drawn here stroke by stroke on a
+// 100 x 100 grid (traditional forms, as on the tiles), so that no tile needs a Chinese font.
+const GLYPHS = {
+  // 一 to 九
+  1: 'M8 54Q50 45 92 50',
+  2: 'M24 30L76 28M8 72L92 70',
+  3: 'M22 18L78 18M30 48L70 48M8 82L92 82',
+  4: 'M14 18L14 88M14 18L86 18L86 88M14 84L86 84M40 18Q41 52 26 64M60 18L60 56Q60 64 70 64L86 64',
+  5: 'M14 14L86 14M46 14L37 84M20 46L72 46L67 84M6 86L94 86',
+  6: 'M46 6L56 20M10 36L90 36M38 50Q32 72 14 88M62 52Q76 68 88 86',
+  7: 'M8 54L90 40M42 8L42 78Q42 90 56 90L82 90Q92 90 92 76',
+  8: 'M40 18Q40 62 8 88M60 16Q62 60 94 84',
+  9: 'M48 6Q48 62 8 92M14 38L66 38Q64 70 68 84Q71 92 82 92L88 92Q94 92 94 78',
+  // 萬: 艹 over 禺
+  M: 'M8 14L92 14M32 4L32 26M68 4L68 26'
+    + 'M26 32L26 56M26 32L74 32L74 56M26 44L74 44M26 56L74 56M50 32L50 70'
+    + 'M14 64L14 96M14 64L86 64L86 90Q86 97 76 95M44 72L30 88L70 85M60 76L70 90',
+  // 東 南 西 北
+  E: 'M8 24L92 24M50 4L50 96M26 34L26 66M26 34L74 34L74 66M26 50L74 50M26 66L74 66'
+    + 'M44 68Q34 84 10 92M56 68Q70 84 92 92',
+  S: 'M18 14L82 14M50 2L50 28M16 32L16 96M16 32L84 32L84 88Q84 96 74 94'
+    + 'M36 40L42 50M64 40L58 50M30 58L70 58M26 74L74 74M50 58L50 96',
+  W: 'M10 12L90 12M18 34L18 94M18 34L82 34L82 94M18 88L82 88'
+    + 'M40 12L40 54Q38 66 24 72M60 12L60 64Q60 70 66 70L82 70',
+  N: 'M36 8L36 92M12 42L36 42M8 82L36 68M64 8L64 80Q64 92 76 92L86 92Q93 92 93 78M64 46L88 30',
+  // 中 發
+  R: 'M16 28L16 72M16 28L84 28L84 72M16 70L84 70M50 4L50 98',
+  G: 'M12 8L34 8L18 28M24 16L36 26M58 6L82 6M64 6Q62 18 54 28M66 14Q76 26 94 32'
+    + 'M12 40L40 40L40 54L14 54L14 70L42 70Q42 92 30 94'
+    + 'M60 40L58 54Q56 62 50 64M60 40L76 40L76 54Q76 60 86 60M56 70L84 70Q74 86 52 96M60 78Q72 92 92 96',
+};
 
 const body = `<rect x="1" y="3" width="58" height="76" rx="8" fill="#c9bd98"/>`
   + `<rect x="1" y="1" width="58" height="73" rx="8" fill="${IVORY}" stroke="#b5a77f" stroke-width="1.2"/>`
@@ -58,8 +87,10 @@ function index(text, colour) {
   return `<text x="6" y="16" font-family="system-ui,Arial,sans-serif" font-size="13" font-weight="700" fill="${colour}">${text}</text>`;
 }
 
-function glyph(ch, x, y, size, colour, weight = 700) {
-  return `<text x="${x}" y="${y}" text-anchor="middle" font-family="${CJK}" font-size="${size}" font-weight="${weight}" fill="${colour}">${ch}</text>`;
+/** A drawn character (a key of GLYPHS) in a square of `size` units with its top left at x, y. */
+function glyph(key, x, y, size, colour, weight = 9) {
+  return `<path class="glyph" d="${GLYPHS[key]}" transform="translate(${x} ${y}) scale(${size / 100})" fill="none"`
+    + ` stroke="${colour}" stroke-width="${weight}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
 // A bamboo stick: a rounded cane with a joint in the middle and swollen nodes at both ends.
@@ -141,18 +172,16 @@ function dots(n) {
 }
 
 function characters(n) {
-  return index(n, BLUE) + glyph(NUMERALS[n - 1], 32, 35, 25, INK) + glyph('萬', 30, 66, 28, RED);
+  return index(n, BLUE) + glyph(n, 18, 11, 28, INK, 10) + glyph('M', 14, 40, 32, RED, 8);
 }
 
-const WIND_GLYPHS = { E: '東', S: '南', W: '西', N: '北' };
-
 function wind(code) {
-  return index(code, BLUE) + glyph(WIND_GLYPHS[code], 31, 55, 36, INK);
+  return index(code, BLUE) + glyph(code, 11, 22, 40, INK, 9);
 }
 
 function dragon(code) {
-  if (code === 'R') return glyph('中', 30, 53, 40, RED);
-  if (code === 'G') return glyph('發', 30, 53, 38, GREEN);
+  if (code === 'R') return glyph('R', 8, 16, 44, RED, 10);
+  if (code === 'G') return glyph('G', 8, 16, 44, GREEN, 8);
   return `<rect x="12" y="12" width="36" height="52" rx="3" fill="none" stroke="${BLUE}" stroke-width="3.2"/>`
     + `<rect x="18" y="18" width="24" height="40" rx="2" fill="none" stroke="${BLUE}" stroke-width="1.6"/>`;
 }

@@ -101,6 +101,21 @@ export function select(options, value, onChange, attrs = {}) {
 // ---------------------------------------------------------------------------------------
 // A hand shown as tiles: exposed sets, concealed kongs, concealed tiles, bonus tiles.
 
+/**
+ * A set or group of tiles on its tray: exposed sets face up on a light tray, concealed tiles and
+ * kongs on a dark one with a dashed edge (a concealed kong with its outer tiles face down, as it
+ * lies on the table). With `tag`, the tray says which it is in words, with a lock when concealed.
+ */
+function setGroup(codes, kind, { size, label, tag = false }) {
+  const faceDown = (i) => kind === 'kong' && codes.length === 4 && (i === 0 || i === 3);
+  const tiles = codes.map((c, i) => tile(c, { size, extraClass: faceDown(i) ? 'face-down' : '' }));
+  const hidden = kind !== 'exposed';
+  return h('span', { class: `tile-group set-group ${kind}`, role: 'group', 'aria-label': label },
+    h('span', { class: 'group-tiles' }, tiles),
+    tag ? h('span', { class: 'set-tag', 'aria-hidden': 'true' },
+      hidden ? h('span', { class: 'lock' }) : null, t(hidden ? 'hand.concealedTag' : 'hand.exposedTag')) : null);
+}
+
 export function handTiles(notation, { size = 'sm' } = {}) {
   let hand;
   try {
@@ -108,13 +123,13 @@ export function handTiles(notation, { size = 'sm' } = {}) {
   } catch (e) {
     return h('code', { translate: 'no', class: 'notation' }, notation);
   }
-  const group = (codes, cls, label) => h('span', { class: `tile-group ${cls}`, role: 'group', 'aria-label': label },
-    codes.map((c) => tile(c, { size })));
+  const set = (codes, kind, label) => setGroup(codes, kind, { size, label, tag: true });
   return h('span', { class: 'hand-tiles' },
-    hand.exposed.map((s) => group(s, 'exposed', t('hand.exposedSet'))),
-    hand.kongs.map((s) => group(s, 'kong', t('hand.concealedKong'))),
-    hand.concealed.length ? group([...hand.concealed].sort(compareTiles), 'concealed', t('hand.concealedTiles')) : null,
-    hand.bonus.length ? group([...hand.bonus].sort(compareTiles), 'bonus', t('hand.bonusTiles')) : null,
+    hand.exposed.map((s) => set(s, 'exposed', t('hand.exposedSet'))),
+    hand.kongs.map((s) => set(s, 'kong', t('hand.concealedKong'))),
+    hand.concealed.length ? set([...hand.concealed].sort(compareTiles), 'concealed', t('hand.concealedTiles')) : null,
+    hand.bonus.length ? h('span', { class: 'tile-group bonus', role: 'group', 'aria-label': t('hand.bonusTiles') },
+      [...hand.bonus].sort(compareTiles).map((c) => tile(c, { size }))) : null,
     hand.win ? h('span', { class: 'tile-group win' }, h('span', { class: 'win-label' }, t('hand.winningTile')), tile(hand.win, { size })) : null);
 }
 
@@ -131,18 +146,28 @@ export function elementName(line) {
   return line.calling ? t('score.callingFor', { name: t(key) }) : t(key);
 }
 
-function setsCell(sets) {
-  if (!sets) return null;
-  return h('span', { class: 'line-sets' }, String(sets).split(/\s+/).filter(Boolean).map((w) => {
+/**
+ * Sets written in notation ("[RRR] {5555d} 234b"), each on its tray (concealed ones on theirs
+ * with `concealedTrays`, else bare); what is not tiles (win=, by=, flags) is left out.
+ */
+export function setTrays(text, { size = 'xs', concealedTrays = false } = {}) {
+  return String(text).split(/\s+/).filter((w) => w && !w.includes('=')).map((w) => {
     try {
-      const inner = w.replace(/^[[{]|[\]}]$/g, '');
-      const tiles = parse(inner).concealed.concat(parse(inner).bonus);
-      return h('span', { class: `tile-group ${w.startsWith('[') ? 'exposed' : w.startsWith('{') ? 'kong' : ''}` },
-        tiles.map((c) => tile(c, { size: 'xs' })));
+      const held = parse(w.replace(/^[[{]|[\]}]$/g, ''));
+      const tiles = held.concealed.concat(held.bonus);
+      if (!tiles.length) return null;
+      if (w.startsWith('[')) return setGroup(tiles, 'exposed', { size, label: t('hand.exposedSet') });
+      if (w.startsWith('{')) return setGroup(tiles, 'kong', { size, label: t('hand.concealedKong') });
+      if (concealedTrays) return setGroup(tiles, 'concealed', { size, label: t('hand.concealedTiles') });
+      return h('span', { class: 'tile-group' }, tiles.map((c) => tile(c, { size })));
     } catch (e) {
       return data(w);
     }
-  }));
+  });
+}
+
+function setsCell(sets) {
+  return sets ? h('span', { class: 'line-sets' }, setTrays(sets)) : null;
 }
 
 /** The total of a scored hand in one line: "76 × 2⁴ = 1216 → 1000 (limit)". */

@@ -302,4 +302,16 @@ public final class Engine {
         Language in = language == null ? Language.ENGLISH : Language.ofTag(language).orElse(Language.ENGLISH);
         return Words.in(in).with(JsonPhrasebooks.of(in));
     }
+
+    /**
+     * The special hands of a ruleset with their values, fishing values and example hands, for
+     * the page's catalogue ({@link SpecialHands}): those of a game kept on the phone or of a
+     * club game whose file is kept ({@code record}, its game file: its own rules, a club's
+     * ruleset file included), else of the preset {@code ruleset} (the default for null).
+     */
+    @JSExport
+    public static String specialHands(String ruleset, JSObject record, String language) {
+        return answer(language, () -> SpecialHands.of(record == null ? Calculators.preset(ruleset)
+                : PhoneGames.contents(PhoneGames.file(record)).setup().ruleset()));
+    }
 }

@@ -1,0 +1,109 @@
+/*
+ * Copyright 2026 The Mahjong Tally authors
+ * SPDX-License-Identifier: Apache-2.0
+ */
+// The special hands of a ruleset, in pictures: each with what the winner scores, what a loser
+// calling for it scores (its fishing value) and an example hand that the ruleset's own scorer
+// scores as that hand. From the engine in the page, so it works offline: for a game, its own
+// rules (a club's ruleset file included); else a preset, chosen here.
+import { h, fmt } from '../dom.js';
+import { t } from '../i18n.js';
+import { api } from '../api.js';
+import * as club from '../club-games.js';
+import { errorArea, screenTitle, field, select, setTrays, elementName } from '../ui.js';
+import { parse } from '../notation.js';
+import { tile } from '../tiles.js';
+import { loadGameOrShow, loadRulesets, baseRulesetId } from '../game-common.js';
+import { go } from '../nav.js';
+
+export const NAME = 'catalogue';
+
+/** "basic points × 2³": a special hand valued by doubles (Purity). */
+function byDoubles(doubles) {
+  return [t('catalogue.basicPoints'), h('span', { translate: 'no' }, ' \u00d7 2', h('sup', {}, String(doubles)))];
+}
+
+function winnerValue(hand) {
+  if (hand.value !== null) return t('score.points', { n: fmt(hand.value) });
+  return byDoubles(hand.doubles);
+}
+
+function fishingValue(hand) {
+  if (!hand.fishing) return t('catalogue.noFishing');
+  if (hand.fishingValue !== null) return t('score.points', { n: fmt(hand.fishingValue) });
+  return [...byDoubles(hand.doubles), ' ', t('catalogue.withoutMahJong')];
+}
+
+function card(hand) {
+  return h('li', { class: 'card special-hand', dataset: { id: hand.id } },
+    h('h2', {}, elementName({ id: hand.id, element: hand.name })),
+    h('dl', { class: 'special-values' },
+      h('div', {}, h('dt', {}, t('catalogue.winner')), h('dd', { dataset: { testid: 'value' } }, winnerValue(hand))),
+      h('div', {}, h('dt', {}, t('catalogue.fishing')), h('dd', { dataset: { testid: 'fishing' } }, fishingValue(hand)))),
+    hand.example ? example(hand.example) : h('p', { class: 'hint' }, t('catalogue.noExample')));
+}
+
+/** An example hand as written, set by set, then the winning tile, how it came and the flags. */
+function example(notation) {
+  const won = parse(notation);
+  const how = [won.by && won.by !== 'wall' ? t(`by.${won.by}`) : null, ...won.flags.map((f) => t(`flag.${f}`))].filter(Boolean);
+  return h('div', { class: 'special-example', dataset: { testid: 'example' } },
+    h('div', { class: 'hand-tiles' }, setTrays(notation, { concealedTrays: true })),
+    h('p', { class: 'special-win' }, h('span', { class: 'win-label' }, t('hand.winningTile')), ' ', tile(won.win, { size: 'xs' }),
+      how.length ? h('span', { class: 'win-label' }, ` \u00b7 ${how.join(' \u00b7 ')}`) : null));
+}
+
+function catalogue(json) {
+  const intro = json.limit === 'none'
+    ? t('catalogue.introNoLimit', { name: json.name })
+    : t('catalogue.intro', { name: json.name, limit: fmt(json.limit) });
+  return [
+    h('p', { class: 'subtle', dataset: { testid: 'catalogue-intro' } }, intro),
+    json.hands.length ? h('ul', { class: 'special-hands', dataset: { testid: 'special-hands' } }, json.hands.map(card))
+      : h('p', { class: 'note' }, t('catalogue.none')),
+  ];
+}
+
+/** The game file of a game whose rules this phone holds (kept here, or a club game kept here), or null. */
+async function recordOf(game) {
+  if (game.phone) return JSON.parse(await api.exportPhoneGame(game.id));
+  const kept = await club.kept(game.id).catch(() => undefined);
+  return kept && kept.record ? kept.record : null;
+}
+
+async function renderGame(main, id, errors) {
+  const back = `#/game/${encodeURIComponent(id)}`;
+  const game = await loadGameOrShow(main, id, errors, t('catalogue.title'), back);
+  if (!game) return;
+  main.append(screenTitle(t('catalogue.title'), { href: back }), errors.el);
+  try {
+    const record = await recordOf(game);
+    // A club game this phone does not keep: its preset's hands, saying so.
+    if (!record) main.append(h('p', { class: 'note', dataset: { testid: 'catalogue-preset' } }, t('catalogue.presetOnly')));
+    main.append(...catalogue(await api.specialHands(record ? null : baseRulesetId(game), record)));
+  } catch (e) {
+    errors.show(e);
+  }
+}
+
+async function renderPreset(main, query, errors) {
+  const chosen = query.get('ruleset') || 'bmja';
+  main.append(screenTitle(t('catalogue.title'), { href: '#/score' }), errors.el);
+  const rulesets = await loadRulesets(errors);
+  if (rulesets.length) {
+    main.append(h('div', { class: 'card form' }, field(t('newGame.ruleset'), select(
+      rulesets.map((r) => ({ value: r.id, label: r.name || r.id, data: true })), chosen,
+      (v) => go(`#/special?ruleset=${encodeURIComponent(v)}`), { dataset: { testid: 'catalogue-ruleset' } }))));
+  }
+  try {
+    main.append(...catalogue(await api.specialHands(chosen, null)));
+  } catch (e) {
+    errors.show(e);
+  }
+}
+
+export async function render(main, { params, query }) {
+  const errors = errorArea();
+  if (params.length) await renderGame(main, decodeURIComponent(params[0]), errors);
+  else await renderPreset(main, query, errors);
+}
