@@ -40,6 +40,7 @@ document.querySelectorAll('body *').forEach((el) => {
   if (!shown(el)) return;
   const style = getComputedStyle(el);
   if (style.overflowX === 'visible' || el.scrollWidth <= el.clientWidth + 1) return;
+  if (el.matches('input, textarea, select')) return; // a field scrolls its own text, as every field does
   if (style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap' && el.title) return; // said in full on hover and to readers
   const region = el.getAttribute('role') === 'region' && el.hasAttribute('aria-label') && el.tabIndex >= 0;
   if (!region) problems.push(`${name(el)} cuts ${el.scrollWidth - el.clientWidth} px of its content (a sideways scroll or clip that is not a labelled region)`);

@@ -171,6 +171,8 @@ export const api = {
     const kept = await club.allKept().catch(() => []);
     return [...new Set([...keyed, ...kept.map((k) => String(k.id))])];
   },
+  /** The games kept on this phone, newest first: {id, players, hands, created, updated, finished}. */
+  phoneGames: () => phone.list(),
   /** Whether the page was served by a club server that keeps games (not a static host, not offline). */
   hasServer: async () => {
     try {
