@@ -54,7 +54,7 @@ document.querySelectorAll('.pill-face, .tabs a, .subtab, main button, main .butt
     const range = document.createRange();
     range.selectNodeContents(node);
     const r = range.getBoundingClientRect();
-    if (r.width && (r.left < box.left + 4 || r.right > box.right - 4)) {
+    if (r.width && (r.left < box.left + 2 || r.right > box.right - 2)) {
       problems.push(`the text of ${name(el)} touches or passes its edge (${Math.round(Math.min(r.left - box.left, box.right - r.right))} px to spare)`);
       break;
     }

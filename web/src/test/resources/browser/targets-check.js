@@ -9,7 +9,7 @@ const name = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string
   + ` "${(el.innerText || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 24)}"`;
 const targets = [...document.querySelectorAll(arguments[0])].filter((el) => {
   const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && r.right > 0 && !el.closest('.visually-hidden, [hidden]');
+  return r.width > 0 && r.height > 0 && r.right > 0 && el.checkVisibility() && !el.closest('.visually-hidden, [hidden]');
 });
 targets.forEach((el) => {
   const r = el.getBoundingClientRect();
