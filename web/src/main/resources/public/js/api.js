@@ -125,6 +125,12 @@ export function rememberKey(id, key) {
   try { localStorage.setItem(KEY_PREFIX + id, key); } catch (e) { /* not kept: the link still works */ }
 }
 
+/** An HTTP Basic credential of the club administrator's password (any user name), in UTF-8. */
+function basic(password) {
+  const bytes = new TextEncoder().encode(`admin:${password}`);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
 /** The headers of a write: the edit key and the version of the game it saw. */
 function writeHeaders(id, version) {
   const headers = { 'If-Match': `"${version}"` };
@@ -148,14 +154,31 @@ export const api = {
   ruleset: (id) => local(undefined, 'ruleset', id),
   /** The special hands of a preset, or of the rules in a game file (record), for the catalogue. */
   specialHands: (ruleset, record) => local(undefined, 'specialHands', ruleset, record),
-  /** The club server's games; fails (status 0, or 404 on a static host) where there is none. */
-  games: () => call('GET', 'api/games'),
+  /**
+   * The club server's games of these ids (those this phone holds: a game's id is all that reading
+   * it needs); fails (status 0, or 404 on a static host) where there is no server.
+   */
+  games: (ids) => call('GET', `api/games?ids=${encodeURIComponent(ids.join(','))}`),
+  /** Every game of the club server, for its administrator (the password, by HTTP Basic). */
+  allGames: (password) => call('GET', 'api/games', undefined, undefined, { Authorization: basic(password) }),
+  /**
+   * The ids of the club games this phone holds: those whose edit key it keeps (started or opened
+   * here with it) and those it keeps a copy of (opened here).
+   */
+  heldClubGames: async () => {
+    let keyed = [];
+    try {
+      keyed = Object.keys(localStorage).filter((k) => k.startsWith(KEY_PREFIX)).map((k) => k.slice(KEY_PREFIX.length));
+    } catch (e) { /* no storage: only the kept copies */ }
+    const kept = await club.allKept().catch(() => []);
+    return [...new Set([...keyed, ...kept.map((k) => String(k.id))])];
+  },
   /** The games kept on this phone, newest first: {id, players, hands, created, updated, finished}. */
   phoneGames: () => phone.list(),
   /** Whether the page was served by a club server that keeps games (not a static host, not offline). */
   hasServer: async () => {
     try {
-      return Array.isArray(await call('GET', 'api/games'));
+      return Array.isArray(await call('GET', 'api/games?ids='));
     } catch (e) {
       return false;
     }

@@ -4,6 +4,7 @@
  */
 // Boot: language, tile sprite, hash router. Each screen is a module with render(main, ctx).
 import { initialLanguage, setLanguage, language, onLanguageChange, t } from './i18n.js';
+import './text-size.js';
 import { installSprite } from './tiles.js';
 import { keepOffline } from './offline.js';
 import { ready as engineReady } from './engine.js';

@@ -8,8 +8,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
@@ -27,7 +31,7 @@ import org.mahjongtally.store.ScoreSheetCsv;
 import org.mahjongtally.store.StoredGame;
 
 /**
- * Games kept in the store: start one, list them, show one, record, correct and delete hands,
+ * Games kept in the store: start one, list them (those asked for by id; all for the administrator), show one, record, correct and delete hands,
  * export and import, the audit trail; for the administrator, delete a game or give it a new
  * edit key. A game is answered as {@link Responses#game}, except after recording a hand
  * ({@link Responses#recorded}: the new hand, not the whole sheet again); a hand is read as a
@@ -41,8 +45,7 @@ final class GameRoutes {
     static void register(RoutesConfig routes, GameStore store, ServerOptions options) {
         routes.post("/api/games", ctx -> created(ctx, store.start(JsonBodies.read(ctx, NewGameRequest.class).setup()),
                 "create"));
-        routes.get("/api/games", ctx ->
-                Responses.record(ctx, 200, store.list().stream().map(GameListItem::of).toList()));
+        routes.get("/api/games", ctx -> Responses.record(ctx, 200, listed(ctx, store, options)));
         routes.post("/api/games/import", ctx -> {
             byte[] body = JsonBodies.body(ctx);
             JsonBodies.read(body, Object.class);
@@ -106,6 +109,22 @@ final class GameRoutes {
         });
         routes.get("/api/games/{id}/audit", ctx ->
                 Responses.record(ctx, 200, store.audit(ctx.pathParam("id")).stream().map(AuditLine::of).toList()));
+    }
+
+    /**
+     * The lines of {@code GET /api/games}: with {@code ?ids=a,b,...}, the games of those ids (an
+     * id is all that reading a game needs, so anyone holding it may see its line; unknown ids are
+     * left out); without, every game, for the administrator only (issue 15, defect 12: the players
+     * of every game were listed to any visitor).
+     */
+    private static List<GameListItem> listed(Context ctx, GameStore store, ServerOptions options) {
+        String ids = ctx.queryParam("ids");
+        if (ids == null) {
+            Access.admin(ctx, options);
+            return store.list().stream().map(GameListItem::of).toList();
+        }
+        Set<String> wanted = Arrays.stream(ids.split(",")).map(String::strip).collect(Collectors.toSet());
+        return store.list().stream().filter(g -> wanted.contains(g.id())).map(GameListItem::of).toList();
     }
 
     /** A game just started: 201, the game, and its edit key (the only time it is shown). */

@@ -2,13 +2,15 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
-// Start: a new game, the games to resume (kept on this phone or on the club server, each said
+// Start: a new game, the games to resume (those this phone holds: kept on it, or club games
+// started or opened on it; for the club administrator, every game of the server, each said
 // plainly), a game to take onto this phone from a file or a link, and the two calculators.
 import { h, data } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
 import { go } from '../nav.js';
-import { errorArea, windName } from '../ui.js';
+import { errorArea, windName, radioGroup } from '../ui.js';
+import { SIZES, textSize, setTextSize } from '../text-size.js';
 import { tile } from '../tiles.js';
 import { decode } from '../game-link.js';
 import { whereBadge, unsentCount } from '../unsent.js';
@@ -115,21 +117,73 @@ export async function render(main, ctx = {}) {
       h('h2', {}, t('home.calculators')),
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: '#/settle' }, t('home.settle')),
-        h('a', { class: 'button', href: '#/score' }, t('home.score')))));
+        h('a', { class: 'button', href: '#/score' }, t('home.score')))),
+    h('section', { class: 'card' },
+      h('h2', {}, t('textSize.title')),
+      radioGroup({
+        legend: t('textSize.title'), legendHidden: true, name: 'text-size', testid: 'text-size', value: textSize(),
+        options: SIZES.map((size) => ({ value: size, label: t(`textSize.${size}`) })),
+        onChange: setTextSize,
+      })));
   const [onPhone, onServer, unsent] = await Promise.all([
     api.phoneGames().catch((e) => { errors.show(e); return []; }),
-    api.games().catch(async (e) => {
-      // Offline: say so, and list the club games this phone keeps a copy of. A static host (no
-      // API at all, 404) has no club server to mention.
-      if (e.status !== 0) return [];
-      const kept = await api.keptClubGames().catch(() => []);
-      note.textContent = t(kept.length ? 'sync.serverUnreachableKept' : 'home.serverUnreachable');
-      note.hidden = false;
-      return kept;
-    }),
+    clubGames(note),
     api.unsentCounts().catch(() => ({})),
   ]);
-  const games = [...onPhone, ...(Array.isArray(onServer) ? onServer : (onServer && onServer.games) || [])];
-  if (!games.length) list.replaceWith(h('p', { class: 'hint', dataset: { testid: 'no-games' } }, t('home.noGames')));
-  else list.append(...games.map((g) => gameItem(g, g.phone ? 0 : unsent[g.id] || 0)));
+  const show = (club) => {
+    const games = [...onPhone, ...club];
+    if (!games.length) list.replaceChildren(h('li', { class: 'hint', dataset: { testid: 'no-games' } }, t('home.noGames')));
+    else list.replaceChildren(...games.map((g) => gameItem(g, g.phone ? 0 : unsent[g.id] || 0)));
+  };
+  show(onServer.games);
+  if (onServer.server) list.after(adminForm(show));
+}
+
+/**
+ * The club games this phone holds (started or opened here), as the server has them: {games,
+ * server}. Offline, those kept on this phone, as last seen, and a note saying so; on a static host
+ * (no API at all, 404), no club server to mention.
+ */
+async function clubGames(note) {
+  const held = await api.heldClubGames();
+  try {
+    return { games: await api.games(held), server: true };
+  } catch (e) {
+    if (e.status !== 0) return { games: [], server: false };
+    const kept = await api.keptClubGames().catch(() => []);
+    note.textContent = t(kept.length ? 'sync.serverUnreachableKept' : 'home.serverUnreachable');
+    note.hidden = false;
+    return { games: kept, server: false };
+  }
+}
+
+/**
+ * The club administrator's way to every game of the server: the password, sent with this one
+ * request and not kept. @param show draws the list with these club games.
+ */
+function adminForm(show) {
+  const errors = errorArea();
+  const password = h('input', {
+    id: 'admin-password', type: 'password', autocomplete: 'current-password', required: true,
+    dataset: { testid: 'admin-password' },
+  });
+  return h('details', { class: 'admin', dataset: { testid: 'admin' } },
+    h('summary', {}, t('home.admin')),
+    h('form', {
+      class: 'admin-form',
+      onsubmit: async (e) => {
+        e.preventDefault();
+        errors.clear();
+        try {
+          show(await api.allGames(password.value));
+          password.value = '';
+        } catch (err) {
+          errors.show(err);
+        }
+      },
+    },
+    h('p', { class: 'hint' }, t('home.adminHint')),
+    h('div', { class: 'field' }, h('label', { for: 'admin-password' }, t('home.adminPassword')), password),
+    errors.el,
+    h('button', { type: 'submit', dataset: { testid: 'admin-show' } }, t('home.adminShow'))));
 }

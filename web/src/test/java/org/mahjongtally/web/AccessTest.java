@@ -66,7 +66,7 @@ class AccessTest {
         assertThat(Base64.getUrlDecoder().decode(key)).hasSize(24);
         assertThat(shareId).matches("[a-z2-7]{16}").isNotEqualTo(id);
         assertThat(api.get("/api/games/" + id).body()).doesNotContain(key).doesNotContain("editKey");
-        assertThat(api.get("/api/games").body()).doesNotContain(key);
+        assertThat(api.get("/api/games?ids=" + id).body()).contains(id).doesNotContain(key);
         assertThat(api.get("/api/games/" + id + "/export.json").body()).doesNotContain(key);
         assertThat(api.get("/api/games/" + id + "/audit").body()).doesNotContain(key);
     }
@@ -175,6 +175,19 @@ class AccessTest {
         assertThat(off.status()).isEqualTo(403);
         assertThat(off.json().path("code").asText()).isEqualTo("administration-off");
         assertThat(off.json().path("message").asText()).contains("--admin-password-file");
+    }
+
+    @Test
+    void onlyTheAdministratorListsEveryGame() {
+        ApiClient.Answer anyone = api.get("/api/games");
+        assertThat(anyone.status()).isEqualTo(401);
+        assertThat(anyone.json().path("code").asText()).isEqualTo("admin-password-needed");
+        assertThat(anyone.body()).doesNotContain("Ann");
+        ApiClient.Answer admin = api.send("GET", "/api/games", null, "Authorization", basic("admin", PASSWORD));
+        assertThat(admin.status()).isEqualTo(200);
+        assertThat(admin.body()).contains(id, "Ann").doesNotContain(key);
+        assertThat(noAdmin.get("/api/games").status()).as("administration off: no one lists every game").isEqualTo(403);
+        assertThat(noAdmin.get("/api/games?ids=" + id).body()).as("a game asked for by its id").contains(id, "Ann");
     }
 
     @Test

@@ -158,9 +158,13 @@ class GameApiTest extends ServerFixture {
     }
 
     @Test
-    void theListShowsTheGameWithItsHands() {
+    void theListShowsTheGamesAskedForWithTheirHands() {
         api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
-        ApiClient.Answer a = api.get("/api/games");
+        String other = api.post("/api/games", "{\"players\": [\"Eve\", \"Fay\", \"Gus\", \"Hal\"]}").json().path("id").asText();
+        ApiClient.Answer a = api.get("/api/games?ids=" + id + ",no-such-game");
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.json().size()).as("only the game asked for: " + a.body()).isEqualTo(1);
+        assertThat(a.body()).doesNotContain(other, "Eve");
         assertThat(a.status()).isEqualTo(200);
         JsonNode line = null;
         for (JsonNode g : a.json()) {

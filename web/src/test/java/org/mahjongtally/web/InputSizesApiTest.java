@@ -6,6 +6,7 @@ package org.mahjongtally.web;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.mahjongtally.store.GameStore;
 
 /** {@link InputSizesContract} on H2, the database by default, with {@link ServerFixture}'s server. */
 class InputSizesApiTest extends InputSizesContract {
@@ -23,5 +24,10 @@ class InputSizesApiTest extends InputSizesContract {
     @Override
     ApiClient api() {
         return ServerFixture.api;
+    }
+
+    @Override
+    GameStore store() {
+        return ServerFixture.store;
     }
 }

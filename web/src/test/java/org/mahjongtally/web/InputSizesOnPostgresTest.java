@@ -38,4 +38,9 @@ class InputSizesOnPostgresTest extends InputSizesContract {
     ApiClient api() {
         return api;
     }
+
+    @Override
+    GameStore store() {
+        return store;
+    }
 }

@@ -45,12 +45,12 @@ class NumberBoundsApiTest extends ServerFixture {
         "\"stakes\": {\"decimals\": -1e-999999999} | 0 to 4 decimal places      | got -1E-999999999",
     })
     void aGameOptionOutOfItsBoundIsRefusedQuotingIt(String option, String bound, String got) {
-        int games = api.get("/api/games").json().size();
+        int games = store.list().size();
         ApiClient.Answer a = api.post("/api/games", "{" + PLAYERS + ", \"options\": {" + option + "}}");
         assertThat(a.status()).as(a.body()).isEqualTo(400);
         assertThat(a.json().path("code").asText()).isEqualTo("out-of-range");
         assertThat(a.json().path("message").asText()).contains(bound).endsWith(got);
-        assertThat(api.get("/api/games").json().size()).isEqualTo(games);
+        assertThat(store.list().size()).isEqualTo(games);
     }
 
     @ParameterizedTest

@@ -68,12 +68,12 @@ class PlayerNamesApiTest {
         "\\u2028|every player needs a name; got an empty one",
     })
     void aBlankLookingNameIsRefused(String name, String said) {
-        int games = api.get("/api/games").json().size();
+        int games = store.list().size();
         ApiClient.Answer a = newGame(name, "Bob", "Cid", "Dee");
         assertThat(a.status()).as(a.body()).isBetween(400, 499);
         assertThat(a.json().path("message").asText()).isEqualTo(said
                 + (said.endsWith("read") ? "; got one of invisible characters only" : ""));
-        assertThat(api.get("/api/games").json().size()).isEqualTo(games);
+        assertThat(store.list().size()).isEqualTo(games);
         ApiClient.Answer club = api.send("POST", "/api/players", "{\"name\": \"" + name + "\"}", "Authorization", ADMIN);
         assertThat(club.status()).as(club.body()).isEqualTo(422);
         assertThat(club.json().path("code").asText()).isEqualTo("bad-player-name");
@@ -96,11 +96,11 @@ class PlayerNamesApiTest {
     @ValueSource(strings = {"Jos\\u00e9|Jose\\u0301", "\\uff21nn|Ann", "Ann\\u200b|ANN"})
     void lookAlikesAreOnePlayer(String pair) {
         String[] two = pair.split("\\|");
-        int games = api.get("/api/games").json().size();
+        int games = store.list().size();
         ApiClient.Answer a = newGame(two[0], two[1], "Cid", "Dee");
         assertThat(a.status()).as(a.body()).isEqualTo(422);
         assertThat(a.json().path("message").asText()).startsWith("two players are called");
-        assertThat(api.get("/api/games").json().size()).isEqualTo(games);
+        assertThat(store.list().size()).isEqualTo(games);
 
         String suffix = UUID.randomUUID().toString().substring(0, 4);
         ApiClient.Answer first = api.send("POST", "/api/players", "{\"name\": \"" + two[0] + suffix + "\"}",

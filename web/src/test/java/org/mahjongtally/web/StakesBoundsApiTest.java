@@ -19,12 +19,12 @@ class StakesBoundsApiTest extends ServerFixture {
     @ParameterizedTest
     @ValueSource(strings = {"1e999999999", "1e-999999999", "1e70"})
     void anAbsurdStakeIsRefusedAndNoGameIsMade(String perPoint) {
-        int games = api.get("/api/games").json().size();
+        int games = store.list().size();
         ApiClient.Answer a = api.post("/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"],"
                 + " \"options\": {\"stakes\": {\"perPoint\": \"" + perPoint + "\"}}}");
         assertThat(a.status()).as(a.body()).isBetween(400, 499);
         assertThat(a.json().path("message").asText()).containsPattern("at most (1000000 a point|6 decimal places)")
                 .contains("got 1E");
-        assertThat(api.get("/api/games").json().size()).isEqualTo(games);
+        assertThat(store.list().size()).isEqualTo(games);
     }
 }

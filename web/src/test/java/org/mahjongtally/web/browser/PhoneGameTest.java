@@ -326,6 +326,8 @@ class PhoneGameTest extends BrowserTestBase {
     private static void screenshots(String phoneGame) throws IOException {
         JsonNode club = api("POST", "api/games", "{\"players\": [\"Eve\", \"Fay\", \"Gus\", \"Hal\"], \"ruleset\": \"bmja\"}");
         assertThat(club.path("id").asText()).isNotEmpty();
+        // Home lists the club games this phone holds: this one is opened here with its edit key first.
+        open("#/game/" + club.path("id").asText() + "?key=" + club.path("editKey").asText());
         Files.createDirectories(Path.of(SHOTS));
         for (String lang : List.of("en", "pl", "ru")) {
             useLanguage(lang);
