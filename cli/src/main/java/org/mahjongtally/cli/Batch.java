@@ -45,7 +45,7 @@ final class Batch {
                     result = Json.write(perLine.apply(trimmed));
                 } catch (TallyException e) {
                     anyBad = true;
-                    result = Json.write(Map.of("error", ExitCodes.ENGLISH.render(e)));
+                    result = Json.write(Map.of("error", ExitCodes.say(e.message())));
                 } catch (CommandLine.ParameterException e) {
                     anyBad = true;
                     result = Json.write(Map.of("error", e.getMessage()));

@@ -63,7 +63,7 @@ final class Comparison {
         for (ScoreResult r : results) {
             String reading = r instanceof ScoreSheet s
                     ? ScoringNames.limitHand(s, ExitCodes.ENGLISH).map(n -> "special hand " + n + "; ").orElse("") + "reads " + s.arrangement().notation()
-                    : "not a winning hand: " + ExitCodes.ENGLISH.render(((NotAWinningHand) r).reason());
+                    : "not a winning hand: " + ExitCodes.say(((NotAWinningHand) r).reason());
             out.add("%-" + (width - 2) + "s %s", r.rulesetId() + ":", reading);
         }
         return out.toString();

@@ -5,7 +5,9 @@
 package org.mahjongtally.cli;
 
 import org.mahjongtally.ErrorCategory;
+import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.json.QuotedValues;
 import org.mahjongtally.store.StorePhrasebooks;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Words;
@@ -44,12 +46,20 @@ final class ExitCodes implements IParameterExceptionHandler, IExecutionException
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
         if (ex instanceof TallyException tally) {
-            cmd.getErr().println("tally: " + ENGLISH.render(tally));
+            cmd.getErr().println("tally: " + say(tally.message()));
             return codeFor(tally);
         }
         cmd.getErr().println("tally: internal error (" + ex + "); please report it with the"
                 + " command you ran");
         return FAULT;
+    }
+
+    /**
+     * A message in the command line's words, each value the user gave in it shortened
+     * ({@link QuotedValues}): a 100 KB reason or name is not printed whole.
+     */
+    static String say(Message message) {
+        return ENGLISH.render(QuotedValues.shortened(message, Language.ENGLISH));
     }
 
     /** The exit code for an input error: its category's, 3 for invalid hands and rulesets, else 2. */

@@ -82,7 +82,7 @@ final class RulesetsCheckCommand implements Callable<Integer> {
             Map<String, Object> problem = new LinkedHashMap<>();
             problem.put("file", p.file());
             problem.put("line", (long) p.line());
-            problem.put("message", ExitCodes.ENGLISH.render(p.message()));
+            problem.put("message", ExitCodes.say(p.message()));
             list.add(problem);
         }
         Map<String, Object> json = new LinkedHashMap<>();

@@ -27,7 +27,7 @@ final class ScoreText {
         line(out, "Rules:       " + result.rulesetId() + " (" + rulesetName + ")");
         if (result instanceof NotAWinningHand not) {
             line(out, "");
-            line(out, "Not a winning hand: " + ExitCodes.ENGLISH.render(not.reason()) + ".");
+            line(out, "Not a winning hand: " + ExitCodes.say(not.reason()) + ".");
             line(out, "Total: 0");
             return out.toString();
         }

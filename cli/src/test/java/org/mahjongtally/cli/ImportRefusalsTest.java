@@ -65,6 +65,15 @@ class ImportRefusalsTest {
         assertRefused(export + "\n" + trailing, "game file");
     }
 
+    @org.junit.jupiter.api.Test
+    void aLongValueInTheFileIsQuotedByItsFirstFortyCharactersAndItsLength() throws Exception {
+        String field = "z".repeat(40_000);
+        String said = "unknown field '" + "z".repeat(40) + "… (40000 characters)'";
+        assertRefused(export.replaceFirst("\"version\" : 1", "\"version\" : 1, \"" + field + "\" : 1"), said);
+        String err = CliRun.of("game", "import", dir.resolve("edited.json").toString(), "--db", db).err();
+        assertThat(err).doesNotContain("z".repeat(41)).hasSizeLessThan(400);
+    }
+
     private static void assertRefused(String text, String said) throws Exception {
         String before = CliRun.of("game", "list", "--db", db).out();
         Path file = Files.writeString(dir.resolve("edited.json"), text);

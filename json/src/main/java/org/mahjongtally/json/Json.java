@@ -12,8 +12,8 @@ import java.util.Map;
  * Writes the plain-Java JSON trees of this package ({@code Map<String, ?>} in insertion order,
  * {@code List}, {@code String}, {@code Long}/{@code Integer}, {@code Boolean}, {@code null},
  * and the JSON shapes such as {@link HandJson}, as objects of their {@link JsonShape#fields}) as
- * compact JSON text, with no reflection and no JSON library, so that it runs in the browser too. The CLI and the HTTP API both print these trees,
- * so their JSON can never differ.
+ * compact JSON text, with no reflection and no JSON library, so that it runs in the browser
+ * too. The CLI and the HTTP API both print these trees, so their JSON can never differ.
  */
 public final class Json {
 
@@ -38,8 +38,12 @@ public final class Json {
             out.append("null");
         } else if (value instanceof String s) {
             appendString(out, s);
-        } else if (value instanceof Long || value instanceof Integer || value instanceof Boolean) {
-            out.append(value);
+        } else if (value instanceof Long n) {
+            out.append(n.longValue());
+        } else if (value instanceof Integer n) {
+            out.append(n.intValue());
+        } else if (value instanceof Boolean b) {
+            out.append(b.booleanValue());
         } else if (value instanceof Map<?, ?> map) {
             appendObject(out, map);
         } else if (value instanceof JsonShape shape) {
@@ -75,26 +79,39 @@ public final class Json {
         out.append('}');
     }
 
+    /**
+     * A string in quotes, escaped: each run of characters that need no escape is appended at
+     * once (issue 16, defect 11: one append a character was most of the time a long game's
+     * 6 MB sheet took to write).
+     */
     private static void appendString(StringBuilder out, String s) {
         out.append('"');
+        int run = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-                        appendEscape(out, c);
-                    } else {
-                        out.append(c);
-                    }
-                }
+            if (needsEscape(c)) {
+                out.append(s, run, i);
+                appendEscaped(out, c);
+                run = i + 1;
             }
         }
-        out.append('"');
+        out.append(s, run, s.length()).append('"');
+    }
+
+    /** Whether a character is written escaped: quote, backslash, controls, line and paragraph separators. */
+    private static boolean needsEscape(char c) {
+        return c == '"' || c == '\\' || c < 0x20 || c == 0x2028 || c == 0x2029;
+    }
+
+    private static void appendEscaped(StringBuilder out, char c) {
+        switch (c) {
+            case '"' -> out.append("\\\"");
+            case '\\' -> out.append("\\\\");
+            case '\n' -> out.append("\\n");
+            case '\r' -> out.append("\\r");
+            case '\t' -> out.append("\\t");
+            default -> appendEscape(out, c);
+        }
     }
 
     /** A character as a JSON escape: a backslash, {@code u} and its four lowercase hex digits. */

@@ -23,10 +23,13 @@ interface BackupDao extends GameDao, PlayerDao {
     @SqlQuery("SELECT " + GAME_COLUMNS + " FROM games ORDER BY created_at, id")
     List<GameRow> allGames();
 
-    @SqlQuery("SELECT hand_no, record_json, created_at, updated_at FROM hands WHERE game_id = :id ORDER BY hand_no")
+    /** A game's hands, numbered from 1 in their order (a backup keeps the numbers, not the keys). */
+    @SqlQuery("SELECT " + HAND_NUMBER + ", record_json, created_at, updated_at FROM hands WHERE game_id = :id"
+            + " ORDER BY seq")
     List<TimedHand> timedHands(String id);
 
-    @SqlUpdate("INSERT INTO hands (game_id, hand_no, record_json, created_at, updated_at)"
+    /** Inserts a hand of a backup, its {@code seq} its number. */
+    @SqlUpdate("INSERT INTO hands (game_id, seq, record_json, created_at, updated_at)"
             + " VALUES (:id, :number, :recordJson, :created, :updated)")
     void insertHand(String id, @BindMethods TimedHand hand);
 

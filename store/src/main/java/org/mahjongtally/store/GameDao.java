@@ -35,6 +35,18 @@ interface GameDao {
     String GAME_COLUMNS = "id, created_at, updated_at, player1, player2,"
             + " player3, player4, ruleset_id, ruleset_hash, ruleset_toml, options_json, version, edit_key_hash,"
             + " share_id";
+    /**
+     * A hand's number, counted as its game's rows are read: its place in the order of {@code
+     * seq}, which keeps the gaps deleted hands left (so that a deletion writes one row).
+     */
+    String HAND_NUMBER = "ROW_NUMBER() OVER (ORDER BY seq) AS hand_no";
+    /**
+     * The {@code seq} of the hand of game {@code :id} after {@code :before} others: the key of
+     * its row. The game's row is locked by the write that asks, so no other write moves the
+     * hands meanwhile.
+     */
+    String SEQ_OF_HAND = "(SELECT seq FROM hands WHERE game_id = :id ORDER BY seq"
+            + " OFFSET :before ROWS FETCH NEXT 1 ROW ONLY)";
     /** The columns of {@link GameState}. */
     String STATE_COLUMNS = "id, created_at, updated_at, version, edit_key_hash, share_id";
 
@@ -67,7 +79,10 @@ interface GameDao {
             @ColumnName("updated_at") Instant updated, int version, String editKeyHash, String shareId) {
     }
 
-    /** A hand row: its number from 1, and the hand record as JSON. */
+    /**
+     * A hand row: the hand's number from 1 (its place in the order of the rows' {@code seq},
+     * counted as the rows are read: {@link #HAND_NUMBER}), and the hand record as JSON.
+     */
     record HandRow(@ColumnName("hand_no") int number, String recordJson) {
     }
 
@@ -100,7 +115,7 @@ interface GameDao {
             + " FROM games g ORDER BY g.created_at DESC, g.id")
     List<GameSummary> summaries();
 
-    @SqlQuery("SELECT hand_no, record_json FROM hands WHERE game_id = :id ORDER BY hand_no")
+    @SqlQuery("SELECT " + HAND_NUMBER + ", record_json FROM hands WHERE game_id = :id ORDER BY seq")
     List<HandRow> hands(String id);
 
     /** Inserts a game row. */
@@ -114,9 +129,10 @@ interface GameDao {
             + " :optionsJson, :version, :editKeyHash, :shareId)")
     void insertGame(@BindMethods GameRow g, String p1, String p2, String p3, String p4);
 
-    @SqlUpdate("INSERT INTO hands (game_id, hand_no, record_json, created_at, updated_at)"
-            + " VALUES (:id, :no, :json, :now, :now)")
-    void insertHand(String id, int no, String json, Instant now);
+    /** Adds a hand after the game's last: its {@code seq} one more than the largest. */
+    @SqlUpdate("INSERT INTO hands (game_id, seq, record_json, created_at, updated_at)"
+            + " SELECT :id, COALESCE(MAX(seq), 0) + 1, :json, :now, :now FROM hands WHERE game_id = :id")
+    void appendHand(String id, String json, Instant now);
 
     /**
      * Inserts the hands of a game just started, numbered from 1, as one batch: an import of
@@ -126,35 +142,31 @@ interface GameDao {
         insertHands(id, java.util.stream.IntStream.rangeClosed(1, json.size()).boxed().toList(), json, now);
     }
 
-    @SqlBatch("INSERT INTO hands (game_id, hand_no, record_json, created_at, updated_at)"
+    @SqlBatch("INSERT INTO hands (game_id, seq, record_json, created_at, updated_at)"
             + " VALUES (:id, :no, :json, :now, :now)")
     void insertHands(@Bind("id") String id, @Bind("no") List<Integer> numbers, @Bind("json") List<String> json,
             @Bind("now") Instant now);
 
-    @SqlUpdate("UPDATE hands SET record_json = :json, updated_at = :now WHERE game_id = :id AND hand_no = :no")
-    void updateHand(String id, int no, String json, Instant now);
-
-    /**
-     * Deletes hand {@code number} and moves every later hand up one: three statements however
-     * many hands follow (issue 16, defect 11: one statement a hand took seconds in a game of
-     * 5,000). The later hands are first given their new numbers negated, then made positive, so
-     * that no two rows ever share a number on the way, whatever order the database updates
-     * them in (neither H2 nor PostgreSQL defers the primary key's check to the statement's end).
-     */
-    default void deleteHand(String gameId, int number) {
-        deleteHandRow(gameId, number);
-        moveUpNegated(gameId, number);
-        makePositive(gameId);
+    /** Corrects hand {@code number} (from 1): its row alone is written. */
+    default void updateHand(String id, int number, String json, Instant now) {
+        updateHandAfter(id, number - 1, json, now);
     }
 
-    @SqlUpdate("DELETE FROM hands WHERE game_id = :id AND hand_no = :no")
-    void deleteHandRow(String id, int no);
+    @SqlUpdate("UPDATE hands SET record_json = :json, updated_at = :now WHERE game_id = :id AND seq = " + SEQ_OF_HAND)
+    void updateHandAfter(String id, int before, String json, Instant now);
 
-    @SqlUpdate("UPDATE hands SET hand_no = 1 - hand_no WHERE game_id = :id AND hand_no > :no")
-    void moveUpNegated(String id, int no);
+    /**
+     * Deletes hand {@code number} (from 1): its row alone. The later hands keep their rows as
+     * they are and are numbered one less from now on, because their number is their place in
+     * the order ({@link #HAND_NUMBER}); until schema version 4 every later row was renumbered,
+     * thousands of rows for an early hand of a long game (issue 16, defect 11).
+     */
+    default void deleteHand(String id, int number) {
+        deleteHandAfter(id, number - 1);
+    }
 
-    @SqlUpdate("UPDATE hands SET hand_no = -hand_no WHERE game_id = :id AND hand_no < 0")
-    void makePositive(String id);
+    @SqlUpdate("DELETE FROM hands WHERE game_id = :id AND seq = " + SEQ_OF_HAND)
+    void deleteHandAfter(String id, int before);
 
     /** Moves the game on to the next version, if it is still at {@code expected}. */
     default boolean bumpVersion(String gameId, int expected, Instant now) {

@@ -104,7 +104,7 @@ final class GameWrites {
             int number = game.hands().size() + 1;
             List<HandRecord> hands = GameChanges.recorded(game.hands(), hand);
             return new Change(hands, () -> Game.append(game.sheet(), hand), "record", number, Optional.empty(),
-                    Optional.of(json), () -> dao.insertHand(game.id(), number, json, now));
+                    Optional.of(json), () -> dao.appendHand(game.id(), json, now));
         });
     }
 

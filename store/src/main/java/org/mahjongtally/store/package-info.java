@@ -28,7 +28,8 @@
  * rows come back as records built by their constructors.
  *
  * <p>The schema lives in {@code db/migration} (Flyway), one set of plain SQL for H2 and
- * PostgreSQL alike: {@code games}, {@code hands} ({@code game_id}, {@code hand_no}, the hand
- * record as JSON in the stored form), {@code audit}, {@code players} and {@code game_players}.
+ * PostgreSQL alike: {@code games}, {@code hands} ({@code game_id}, {@code seq}, the hand
+ * record as JSON in the stored form; the hands in the order of {@code seq}, a hand's number its
+ * place in that order, so that deleting one writes one row), {@code audit}, {@code players} and {@code game_players}.
  */
 package org.mahjongtally.store;

@@ -14,6 +14,7 @@ import static org.mahjongtally.store.Fixtures.scores;
 import static org.mahjongtally.store.Fixtures.tiledWin;
 import static org.mahjongtally.store.Fixtures.tiles;
 
+import java.io.ByteArrayOutputStream;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -591,6 +592,91 @@ abstract class GameStoreContract {
         assertThat(game.version()).isEqualTo(4);
         assertThat(game.sheet()).isEqualTo(Game.replay(SETUP, expected));
         assertThat(store.addHand(id, bobWins()).hands()).hasSize(2_999);
+    }
+
+    @Test
+    void deletingOrCorrectingAnEarlyHandWritesOnlyThatHandsRow() throws Exception {
+        List<HandRecord> hands = new ArrayList<>();
+        for (int n = 1; n <= 300; n++) {
+            hands.add(longGameHand(n));
+        }
+        String id = store.importGame(SETUP, hands).id();
+        store.close();
+        List<List<String>> before = handRows(id);
+        store = GameStores.open(url);
+
+        store.deleteHand(id, 1);
+        store.editHand(id, 2, bobWins());
+        store.close();
+        List<List<String>> after = handRows(id);
+        store = GameStores.open(url);
+
+        // Every row but the two written is exactly as it was, its key included.
+        List<List<String>> gone = new ArrayList<>(before);
+        gone.removeAll(after);
+        List<List<String>> written = new ArrayList<>(after);
+        written.removeAll(before);
+        assertThat(gone).hasSize(2);
+        assertThat(written).hasSize(1);
+        List<HandRecord> expected = new ArrayList<>(hands.subList(1, hands.size()));
+        expected.set(1, bobWins());
+        assertThat(store.get(id).hands()).isEqualTo(expected);
+        assertThat(store.addHand(id, tiledWin()).hands()).hasSize(300).endsWith(tiledWin());
+        assertThat(store.deleteHand(id, 300).hands()).isEqualTo(expected);
+    }
+
+    @Test
+    void aDatabaseOfTheSchemaBeforeHandKeysOpensWithEveryHandInOrder() throws Exception {
+        List<HandRecord> hands = new ArrayList<>();
+        for (int n = 1; n <= 40; n++) {
+            hands.add(longGameHand(n));
+        }
+        String id = store.importGame(SETUP, hands).id();
+        store.close();
+        // Back to schema version 3 as it was: the rows keyed by the hands' numbers, no version 4.
+        try (java.sql.Connection c = connect(); java.sql.Statement s = c.createStatement()) {
+            s.execute("ALTER TABLE hands RENAME COLUMN seq TO hand_no");
+            s.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '4'");
+        }
+        store = GameStores.open(url);
+
+        StoredGame game = store.get(id);
+        assertThat(game.hands()).isEqualTo(hands);
+        assertThat(game.version()).isEqualTo(1);
+        store.deleteHand(id, 1, Expect.version(1));
+        assertThat(store.get(id).hands()).isEqualTo(hands.subList(1, hands.size()));
+        assertThatThrownBy(() -> store.deleteHand(id, 1, Expect.version(1))).isInstanceOf(GameChangedException.class);
+        ByteArrayOutputStream backup = new ByteArrayOutputStream();
+        store.backup(backup);
+        // The backup numbers the hands 1 to 39, as before: the keys of the rows are not in it.
+        assertThat(backup.toString(java.nio.charset.StandardCharsets.UTF_8)).containsPattern("\"number\" ?: ?39\\b")
+                .doesNotContainPattern("\"number\" ?: ?40\\b");
+    }
+
+    /** A connection of this test's own to its database. */
+    private java.sql.Connection connect() throws java.sql.SQLException {
+        return url.startsWith("jdbc:h2:") ? java.sql.DriverManager.getConnection(url, "sa", "")
+                : java.sql.DriverManager.getConnection(url);
+    }
+
+    /** Every row of a game's hands, each as the text of all its columns. */
+    private List<List<String>> handRows(String id) throws java.sql.SQLException {
+        List<List<String>> rows = new ArrayList<>();
+        try (java.sql.Connection c = connect();
+                java.sql.PreparedStatement s = c.prepareStatement("SELECT * FROM hands WHERE game_id = ?")) {
+            s.setString(1, id);
+            try (java.sql.ResultSet r = s.executeQuery()) {
+                int columns = r.getMetaData().getColumnCount();
+                while (r.next()) {
+                    List<String> row = new ArrayList<>();
+                    for (int i = 1; i <= columns; i++) {
+                        row.add(r.getString(i));
+                    }
+                    rows.add(row);
+                }
+            }
+        }
+        return rows;
     }
 
     @Test

@@ -68,7 +68,7 @@ class H2GameStoreTest extends GameStoreContract {
         java.util.List<String> old = StoredGameCodecTest.lines("v1-4c12a06-bmja.jsonl");
         try (Connection c = DriverManager.getConnection(url, "sa", "");
                 java.sql.PreparedStatement options = c.prepareStatement("UPDATE games SET options_json = ?");
-                java.sql.PreparedStatement hand = c.prepareStatement("UPDATE hands SET record_json = ? WHERE hand_no = ?")) {
+                java.sql.PreparedStatement hand = c.prepareStatement("UPDATE hands SET record_json = ? WHERE seq = ?")) {
             options.setString(1, old.get(0));
             options.executeUpdate();
             for (int n = 1; n <= 4; n++) {
@@ -89,7 +89,7 @@ class H2GameStoreTest extends GameStoreContract {
         }
         try (Connection c = DriverManager.getConnection(url, "sa", "");
                 Statement s = c.createStatement();
-                java.sql.ResultSet rows = s.executeQuery("SELECT record_json FROM hands WHERE hand_no = 5")) {
+                java.sql.ResultSet rows = s.executeQuery("SELECT record_json FROM hands WHERE seq = 5")) {
             assertThat(rows.next()).isTrue();
             assertThat(rows.getString(1)).startsWith("{\"format\":" + StoredGameCodec.VERSION + ",\"hand\":{");
         }

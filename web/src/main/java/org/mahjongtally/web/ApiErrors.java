@@ -13,6 +13,7 @@ import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.game.Bound;
+import org.mahjongtally.json.QuotedValues;
 import org.mahjongtally.store.DatabaseUnavailableException;
 import org.mahjongtally.store.GameChangedException;
 import org.mahjongtally.store.StoreException;
@@ -74,7 +75,7 @@ final class ApiErrors {
             answer(ctx, e.errorCode(), Message.of(WebProblem.DATABASE_FAILED));
             return;
         }
-        String message = words(ctx).render(e);
+        String message = render(ctx, e.message());
         if (e instanceof GameChangedException changed) {
             Map<String, Object> json = new LinkedHashMap<>();
             json.put("code", changed.code());
@@ -122,8 +123,14 @@ final class ApiErrors {
         return WORDS.get(language);
     }
 
+    /** A message in the request's words, each value the user sent in it shortened ({@link QuotedValues}). */
+    private static String render(Context ctx, Message message) {
+        Words words = words(ctx);
+        return words.render(QuotedValues.shortened(message, words.language()));
+    }
+
     private static void answer(Context ctx, ErrorCode code, Message message) {
-        answer(ctx, code.category().httpStatus(), code, words(ctx).render(message));
+        answer(ctx, code.category().httpStatus(), code, render(ctx, message));
     }
 
     private static void answer(Context ctx, int status, ErrorCode code, String message) {

@@ -156,6 +156,23 @@ class BadInputTest extends ServerFixture {
     }
 
     @Test
+    void aLongValueSentIsQuotedByItsFirstFortyCharactersAndItsLength() {
+        String body = "{" + SCORES + ", \"winner\": \"N\", \"" + "w".repeat(40_000) + "\": 1}";
+        ApiClient.Answer english = api.post("/api/settle", body);
+        assertThat(english.status()).isEqualTo(400);
+        assertThat(english.json().path("message").asText())
+                .startsWith("unknown field '" + "w".repeat(40) + "… (40000 characters)'; ").hasSizeLessThan(300);
+        ApiClient.Answer polish = api.send("POST", "/api/settle", body, "Accept-Language", "pl");
+        assertThat(polish.json().path("message").asText()).contains("w".repeat(40) + "… (40000 znaków)")
+                .hasSizeLessThan(300);
+
+        ApiClient.Answer missing = api.get("/api/games/" + "g".repeat(5_000));
+        assertThat(missing.status()).isEqualTo(404);
+        assertThat(missing.json().path("message").asText()).contains("g".repeat(40) + "… (5000 characters)")
+                .doesNotContain("g".repeat(41));
+    }
+
+    @Test
     void aBodyOverTheLimitIs413() {
         byte[] big = ("{\"hand\": \"" + "x".repeat(WebServer.MAX_BODY_BYTES) + "\"}").getBytes(StandardCharsets.UTF_8);
         ApiClient.Answer a = api.post("/api/score", big);
