@@ -81,7 +81,7 @@ class CalculatorApiTest extends ServerFixture {
         }
         ApiClient.Answer toHimself = api.post("/api/settle", scores + ", \"penalties\": [{\"amount\": 30,"
                 + " \"payers\": [\"S\"], \"payees\": [\"X\"]}]}");
-        assertThat(toHimself.status()).isEqualTo(400);
+        assertThat(toHimself.status()).isEqualTo(422);
         assertThat(toHimself.json().path("message").asText()).contains("penalties[0].payees");
     }
 
