@@ -79,10 +79,10 @@ class CalculatorApiTest extends ServerFixture {
             assertThat(with.json().path("balances").path(seat).asLong())
                     .isEqualTo(without.json().path("balances").path(seat).asLong() + penalty);
         }
-        ApiClient.Answer toHimself = api.post("/api/settle", scores + ", \"penalties\": [{\"amount\": 30,"
+        ApiClient.Answer noSeat = api.post("/api/settle", scores + ", \"penalties\": [{\"amount\": 30,"
                 + " \"payers\": [\"S\"], \"payees\": [\"X\"]}]}");
-        assertThat(toHimself.status()).isEqualTo(422);
-        assertThat(toHimself.json().path("message").asText()).contains("penalties[0].payees");
+        assertThat(noSeat.status()).isEqualTo(422);
+        assertThat(noSeat.json().path("message").asText()).contains("penalties[0].payees");
     }
 
     @Test
