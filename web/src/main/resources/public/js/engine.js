@@ -5,7 +5,9 @@
 // The engine in the page: the Java core, the ruleset loader and the JSON views compiled to
 // JavaScript (module engine-js; the build copies its script to engine/tally-engine.js). It
 // answers the very JSON bodies the HTTP API answers, so the calculators and the games kept on
-// this phone need no server. Loaded once, on first use or when main.js warms it at start.
+// this phone need no server. Loaded once: index.html runs this module on its own (async), so that
+// the engine's script is evaluated as soon as it has arrived, while the rest of the page's modules
+// are still on their way; the page's modules import this same instance.
 //
 // The script is a UMD module. A page with a strict Content-Security-Policy cannot evaluate its
 // text, so it is loaded as a plain script that hands its exports to a one-off AMD define():
@@ -30,6 +32,7 @@ function load() {
     const script = document.createElement('script');
     script.src = SCRIPT;
     script.async = true;
+    script.fetchPriority = 'high';
     script.onload = () => {
       restore();
       if (typeof exports.score === 'function') resolve(exports);
@@ -73,3 +76,5 @@ export async function call(name, ...args) {
   const engine = await load();
   return answerOf(engine[name](...args));
 }
+
+warm();

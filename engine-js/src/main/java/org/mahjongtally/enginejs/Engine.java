@@ -66,7 +66,7 @@ public final class Engine {
     private static final List<String> SCORE_FIELDS = List.of("hand", "ruleset");
     private static final List<String> COMPARE_FIELDS = List.of("hand", "rulesets");
     private static final List<String> SETTLE_FIELDS = List.of("scores", "winner", "discarder", "ruleset",
-            "options", "plan", "tallies", "tallySet");
+            "options", "plan", "tallies", "tallySet", "penalties");
 
     private Engine() {
     }
@@ -127,7 +127,7 @@ public final class Engine {
 
     /**
      * The body of {@code POST /api/settle} for {@code {"scores", "winner", "discarder", "ruleset",
-     * "options", "plan", "tallies", "tallySet"}}, the options any of core's
+     * "options", "plan", "tallies", "tallySet", "penalties"}}, the options any of core's
      * {@link SettlementOption}s by key.
      */
     @JSExport
@@ -144,7 +144,8 @@ public final class Engine {
             String tallySet = body.text("tallySet");
             return new SettleQuestion(BadFieldException.required(scores, "scores", SettleQuestion.SCORES_HOW),
                     BadFieldException.nullableText(winner, "winner", SettleQuestion.WINNER_HOW), discarder, ruleset,
-                    options, Boolean.TRUE.equals(plan), Boolean.TRUE.equals(tallies), tallySet).answer();
+                    options, Boolean.TRUE.equals(plan), Boolean.TRUE.equals(tallies), tallySet,
+                    SettleQuestion.penalties(body)).answer();
         });
     }
 

@@ -30,7 +30,9 @@ import org.mahjongtally.TallyException;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.Notation;
 import org.mahjongtally.hand.ParityHands;
+import org.mahjongtally.json.BadFieldException;
 import org.mahjongtally.json.Calculators;
+import org.mahjongtally.json.HandJson;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.json.JsonPhrasebooks;
 import org.mahjongtally.json.JsonProblem;
@@ -48,7 +50,7 @@ import org.mahjongtally.words.Words;
  * The engine in JavaScript answers the very bytes the JVM answers: every golden hand of every
  * preset, the settlement examples of SETTLEMENT.md, 20,000 seeded random hands (winners, and
  * calling and losing hands, some asked for their waits) and 2,000 random settlements with
- * random options, and 300 random games kept on a phone (started, hands recorded, corrected and
+ * random options, 1,000 random settlements with penalties, and 300 random games kept on a phone (started, hands recorded, corrected and
  * deleted, shown, exported and imported: {@link RandomGames}) go through the json module's views
  * on the JVM (what the HTTP API answers) and
  * through the compiled script in one Node process, and the JSON texts must be equal byte for
@@ -61,6 +63,7 @@ class ParityTest {
     private static final List<String> LANGUAGES = List.of("en", "pl", "ru");
     private static final int RANDOM_HANDS = 20_000;
     private static final int RANDOM_SETTLEMENTS = 2_000;
+    private static final int RANDOM_SETTLEMENTS_WITH_PENALTIES = 1_000;
     /** Random games played on a phone, each some ten steps. */
     private static final int RANDOM_GAMES = 300;
 
@@ -76,6 +79,7 @@ class ParityTest {
         settlementExamples(cases);
         randomHands(cases);
         randomSettlements(cases);
+        settlementsWithPenalties(cases);
         errors(cases);
         rulesets(cases);
         new RandomGames(20261202L, (what, call, language, tree) -> cases.add(new Case(what, call, jvm(language, tree))))
@@ -207,6 +211,49 @@ class ParityTest {
         }
     }
 
+    /**
+     * Random settlements with penalties paid on top (one to three, by seat, to one player or to
+     * all the others), and penalties the engine refuses: to oneself, from no seat, without an
+     * amount, of an amount out of bounds.
+     */
+    private static void settlementsWithPenalties(List<Case> cases) {
+        Random random = new Random(14L);
+        List<String> ids = Rulesets.presetIds();
+        for (int i = 0; i < RANDOM_SETTLEMENTS_WITH_PENALTIES; i++) {
+            long[] scores = new long[4];
+            for (int s = 0; s < 4; s++) {
+                scores[s] = random.nextInt(4) == 0 ? 0 : random.nextInt(3000);
+            }
+            String winner = random.nextInt(5) == 0 ? null : letter(random.nextInt(4));
+            List<HandJson.PenaltyJson> penalties = new ArrayList<>();
+            for (int n = 1 + random.nextInt(3); n > 0; n--) {
+                int payer = random.nextInt(4);
+                List<String> payees = new ArrayList<>();
+                for (int s = 1; s < 4; s++) {
+                    payees.add(letter((payer + s) % 4));
+                }
+                List<String> to = random.nextBoolean() ? payees : List.of(payees.get(random.nextInt(3)));
+                penalties.add(new HandJson.PenaltyJson((long) (1 + random.nextInt(random.nextBoolean() ? 50 : 1000)),
+                        List.of(letter(payer)), to, random.nextBoolean() ? "false Mah-Jong" : null));
+            }
+            settle(cases, "random settlement with penalties " + i, scores, winner, null,
+                    ids.get(random.nextInt(ids.size())), Map.of(), random.nextBoolean(), random.nextBoolean(), penalties);
+        }
+        long[] scores = {10, 20, 30, 40};
+        List<HandJson.PenaltyJson> refused = List.of(
+                new HandJson.PenaltyJson(30L, List.of("E"), List.of("e"), null),
+                new HandJson.PenaltyJson(30L, List.of("E"), List.of("X"), null),
+                new HandJson.PenaltyJson(null, List.of("E"), List.of("S"), null),
+                new HandJson.PenaltyJson(0L, List.of("E"), List.of("S"), null),
+                new HandJson.PenaltyJson(30L, List.of(), List.of("S"), null));
+        for (String language : LANGUAGES) {
+            for (HandJson.PenaltyJson penalty : refused) {
+                settle(cases, "a penalty refused: " + penalty + " in " + language, scores, "E", null, "bmja", Map.of(),
+                        false, false, List.of(penalty));
+            }
+        }
+    }
+
     /** Refusals in every language: the engine's own, and requests of the wrong shape. */
     private static void errors(List<Case> cases) {
         for (String language : LANGUAGES) {
@@ -249,6 +296,12 @@ class ParityTest {
 
     private static void settle(List<Case> cases, String what, long[] scores, String winner, String discarder,
             String id, Map<SettlementOption, Object> options, boolean plan, boolean tallies) {
+        settle(cases, what, scores, winner, discarder, id, options, plan, tallies, null);
+    }
+
+    private static void settle(List<Case> cases, String what, long[] scores, String winner, String discarder,
+            String id, Map<SettlementOption, Object> options, boolean plan, boolean tallies,
+            List<HandJson.PenaltyJson> penalties) {
         Map<String, Object> body = new LinkedHashMap<>();
         Map<String, Long> bySeat = new LinkedHashMap<>();
         for (Wind seat : Wind.values()) {
@@ -265,10 +318,21 @@ class ParityTest {
         body.put("options", given);
         body.put("plan", plan);
         body.put("tallies", tallies);
+        if (penalties != null) {
+            List<Map<String, Object>> fines = new ArrayList<>();
+            penalties.forEach(p -> fines.add(withoutNulls(p.fields())));
+            body.put("penalties", fines);
+        }
         String language = LANGUAGES.get(Math.floorMod(what.hashCode(), 3));
         cases.add(new Case(what, call("settle", body, language), jvm(language, () -> new SettleQuestion(bySeat,
-                Optional.ofNullable(winner), discarder, id, SettlementChoices.of(options), plan, tallies, null)
-                .answer())));
+                Optional.ofNullable(winner), discarder, id, SettlementChoices.of(options), plan, tallies, null,
+                penalties).answer())));
+    }
+
+    private static Map<String, Object> withoutNulls(Map<String, Object> fields) {
+        Map<String, Object> given = new LinkedHashMap<>(fields);
+        given.values().removeIf(java.util.Objects::isNull);
+        return given;
     }
 
     /** The body the JVM answers: the json module's tree, or the API's error body. */
@@ -277,6 +341,8 @@ class ParityTest {
             return Json.write(tree.get());
         } catch (TallyException e) {
             return error(e.code(), words(language).render(e));
+        } catch (BadFieldException e) {
+            return error("bad-json", words(language).render(e.message()));
         }
     }
 

@@ -4,10 +4,15 @@
  */
 package org.mahjongtally.json;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.mahjongtally.Message;
+import org.mahjongtally.game.GameSetup;
+import org.mahjongtally.game.Penalties;
+import org.mahjongtally.game.Penalty;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.settlement.Outcome;
 import org.mahjongtally.settlement.SeatAmounts;
@@ -16,6 +21,7 @@ import org.mahjongtally.settlement.SettlementException;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.SettlementProblem;
 import org.mahjongtally.settlement.TallySet;
+import org.mahjongtally.settlement.Transfer;
 import org.mahjongtally.tile.Wind;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Words;
@@ -35,9 +41,12 @@ import org.mahjongtally.words.Words;
  * @param tallies whether to add the tallies (sticks) to hand over
  * @param tallySet the tallies of the set, such as {@code "Harmony=2,Man=10,Earth=100,Heaven=500"};
  *     the ruleset's if {@code null}
+ * @param penalties penalties paid during the hand, as a game's hand has them but with seats for
+ *     players ({@code {"amount": 30, "payers": ["E"], "payees": ["S", "W", "N"]}}); paid on top of
+ *     the settlement, so in its balances, plan and tallies; none if {@code null}
  */
 public record SettleQuestion(Map<String, Long> scores, Optional<String> winner, String discarder, String ruleset,
-        SettlementChoices options, boolean plan, boolean tallies, String tallySet) {
+        SettlementChoices options, boolean plan, boolean tallies, String tallySet, List<HandJson.PenaltyJson> penalties) {
 
     /** An example of the scores, for messages. */
     public static final String SCORES_EXAMPLE = "{\"E\": 80, \"S\": 12, \"W\": 48, \"N\": 112}";
@@ -62,7 +71,28 @@ public record SettleQuestion(Map<String, Long> scores, Optional<String> winner, 
         SettlementOptions table = options.applyTo(rules.settlement());
         Settlement settlement = Settlement.of(seatScores, table.forHand(outcome, options.payForAll()), table);
         TallySet set = !tallies ? null : tallySet == null ? rules.tallies() : TallySet.parse(tallySet);
-        return SettlementJson.of(settlement, plan, set, ENGLISH::reason);
+        return SettlementJson.of(settlement, penaltyTransfers(), plan, set, ENGLISH::reason);
+    }
+
+    /** The penalties of a request as a platform's reader gives them ({@code null} if there are none). */
+    public static List<HandJson.PenaltyJson> penalties(JsonFields in) {
+        List<JsonFields> given = in.objects("penalties", HandJson.PenaltyJson.FIELDS);
+        if (given == null) {
+            return null;
+        }
+        List<HandJson.PenaltyJson> penalties = new ArrayList<>();
+        given.forEach(p -> penalties.add(HandJson.PenaltyJson.read(p)));
+        return penalties;
+    }
+
+    private List<Transfer> penaltyTransfers() {
+        if (penalties == null) {
+            return List.of();
+        }
+        List<Penalty> fines = new ArrayList<>();
+        penalties.forEach(p -> fines.add(p.toPenalty()));
+        return Penalties.transfers(fines, (index, role, name) -> seat("penalties[" + index + "]."
+                + (role == GameSetup.Role.PAYER ? "payers" : "payees"), name));
     }
 
     private static SeatAmounts seatScores(Map<String, Long> given) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import org.mahjongtally.game.Penalties;
 import org.mahjongtally.settlement.Payment;
 import org.mahjongtally.settlement.SeatAmounts;
 import org.mahjongtally.settlement.Settlement;
@@ -26,7 +27,9 @@ import org.mahjongtally.tile.Wind;
  * {@code {"winner": "N" | null, "limit": 1000 | null, "method": "difference",
  * "scores": {...}, "payments": [{"from","to","amount","reason","kind"}...], "balances": {...}}},
  * plus {@code "plan"} and {@code "tallies"} when asked. Tallies are given for what is actually
- * handed over: the plan's transfers when the plan is asked for, otherwise the payments.
+ * handed over: the plan's transfers when the plan is asked for, otherwise the payments. Penalties
+ * paid during the hand, when there are any, come after the payments as
+ * {@code "penalties": [{"from","to","amount"}...]} and are in the balances, the plan and the tallies.
  */
 public final class SettlementJson {
 
@@ -43,6 +46,17 @@ public final class SettlementJson {
      */
     public static Map<String, Object> of(Settlement settlement, boolean withPlan, TallySet tallies,
             Function<Payment, String> reasons) {
+        return of(settlement, List.of(), withPlan, tallies, reasons);
+    }
+
+    /**
+     * The JSON tree of a settlement with penalties paid on top.
+     *
+     * @param penalties the penalties as handed over ({@link Penalties#transfers}); none for a hand without
+     * @see #of(Settlement, boolean, TallySet, Function)
+     */
+    public static Map<String, Object> of(Settlement settlement, List<Transfer> penalties, boolean withPlan,
+            TallySet tallies, Function<Payment, String> reasons) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("winner", settlement.outcome().winningSeat().map(SettlementJson::seat).orElse(null));
         json.put("limit", settlement.options().limit().points().isPresent()
@@ -57,17 +71,24 @@ public final class SettlementJson {
             payments.add(line);
         }
         json.put("payments", payments);
-        json.put("balances", bySeat(settlement.balances()));
+        if (!penalties.isEmpty()) {
+            List<Object> fines = new ArrayList<>();
+            penalties.forEach(t -> fines.add(transfer(t.from(), t.to(), t.amount())));
+            json.put("penalties", fines);
+        }
+        SeatAmounts balances = Penalties.paidOnTop(settlement.balances(), penalties);
+        json.put("balances", bySeat(balances));
         List<Transfer> handedOver = new ArrayList<>();
         if (withPlan) {
             List<Object> plan = new ArrayList<>();
-            for (Transfer t : TransferPlan.of(settlement.balances())) {
+            for (Transfer t : TransferPlan.of(balances)) {
                 plan.add(transfer(t.from(), t.to(), t.amount()));
                 handedOver.add(t);
             }
             json.put("plan", plan);
         } else {
             settlement.payments().forEach(p -> handedOver.add(new Transfer(p.from(), p.to(), p.amount())));
+            handedOver.addAll(penalties);
         }
         if (tallies != null) {
             List<Object> lines = new ArrayList<>();

@@ -4,8 +4,10 @@
  */
 package org.mahjongtally.web;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.mahjongtally.json.HandJson;
 import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.Message;
 import org.mahjongtally.json.SettleQuestion;
@@ -30,9 +32,12 @@ import org.mahjongtally.store.StrictJson;
  * @param tallies whether to add the tallies (sticks) to hand over (default false)
  * @param tallySet the tallies of the set, such as {@code "Harmony=2,Man=10,Earth=100,Heaven=500"};
  *     the ruleset's if absent
+ * @param penalties penalties paid during the hand, payers and payees by seat
+ *     ({@code [{"amount": 30, "payers": ["E"], "payees": ["S", "W", "N"], "reason": "false Mah-Jong"}]}):
+ *     in the balances, the plan and the tallies; none if absent
  */
 record SettleRequest(Map<String, Long> scores, TextOrNull winner, String discarder, String ruleset,
-        SettleOptions options, Boolean plan, Boolean tallies, String tallySet) {
+        SettleOptions options, Boolean plan, Boolean tallies, String tallySet, List<HandJson.PenaltyJson> penalties) {
 
     /** The settlement's JSON tree, exactly as {@code tally settle --json} prints it. */
     Map<String, Object> answer() {
@@ -40,6 +45,6 @@ record SettleRequest(Map<String, Long> scores, TextOrNull winner, String discard
         Optional<String> winnerSeat = StrictJson.nullableText(winner, "winner", SettleQuestion.WINNER_HOW);
         return new SettleQuestion(given, winnerSeat, discarder, ruleset,
                 options == null ? SettlementChoices.NONE : options.choices(), Boolean.TRUE.equals(plan),
-                Boolean.TRUE.equals(tallies), tallySet).answer();
+                Boolean.TRUE.equals(tallies), tallySet, penalties).answer();
     }
 }

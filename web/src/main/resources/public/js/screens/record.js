@@ -253,6 +253,7 @@ export async function render(main, { params, state, rerender }) {
       options: { ...tableOptions, method: rec.method, payForAll: paysForAll() },
       plan: true,
       tallies: true,
+      penalties: rec.penalties.map((p) => ({ ...p, payers: p.payers.map((n) => byName[n]), payees: p.payees.map((n) => byName[n]) })),
     };
     settleController = new AbortController();
     try {
@@ -262,7 +263,7 @@ export async function render(main, { params, state, rerender }) {
         nameOf: (seat) => playerName(playerAt(where.seats, seat)),
         onMethod: (m) => { rec.method = m; drawPreview(); },
       });
-      // The hand is settled without its penalties; they are listed below it, paid on top.
+      // The penalties are in the balances (paid on top of the payments); they are listed below.
       const drawNote = json.winner === null && rec.penalties.length ? view.querySelector('p.note') : null;
       if (drawNote) drawNote.textContent = t('penalty.drawOnlyPenalties');
       preview.replaceChildren(h('h2', {}, t('record.payments')), view, ...[penaltiesView(rec.penalties, 'penalty.onTop')].filter(Boolean));

@@ -109,35 +109,37 @@ export async function render(main, { state, query, rerender }) {
     }));
   }
 
+  // The link's card is built once; a tap changes only the address in it.
+  const shareInput = h('input', { type: 'text', readonly: true, class: 'share-url', translate: 'no', id: 'share-url',
+    onfocus: (e) => e.target.select() });
+  const shareDone = h('span', { class: 'hint', role: 'status' });
+  shareBox.append(
+    h('label', { for: 'share-url' }, t('score.shareLabel')),
+    h('div', { class: 'share-row' }, shareInput,
+      h('button', {
+        type: 'button', dataset: { testid: 'copy-link' },
+        onclick: async () => {
+          const { url } = link();
+          try {
+            if (navigator.share) await navigator.share({ title: t('app.title'), url });
+            else await navigator.clipboard.writeText(url);
+            shareDone.textContent = t('score.copied');
+          } catch (e) {
+            shareInput.focus();
+            shareInput.select();
+            shareDone.textContent = t('score.copyByHand');
+          }
+        },
+      }, t('score.share'))),
+    shareDone);
+
   function drawShare() {
     const l = link();
     followAddress();
-    if (l.empty) {
-      shareBox.hidden = true;
-      return;
-    }
-    shareBox.hidden = false;
-    const input = h('input', { type: 'text', readonly: true, value: l.url, class: 'share-url', translate: 'no', id: 'share-url',
-      onfocus: (e) => e.target.select() });
-    const done = h('span', { class: 'hint', role: 'status' });
-    shareBox.replaceChildren(
-      h('label', { for: 'share-url' }, t('score.shareLabel')),
-      h('div', { class: 'share-row' }, input,
-        h('button', {
-          type: 'button', dataset: { testid: 'copy-link' },
-          onclick: async () => {
-            try {
-              if (navigator.share) await navigator.share({ title: t('app.title'), url: l.url });
-              else await navigator.clipboard.writeText(l.url);
-              done.textContent = t('score.copied');
-            } catch (e) {
-              input.focus();
-              input.select();
-              done.textContent = t('score.copyByHand');
-            }
-          },
-        }, t('score.share'))),
-      done);
+    if (shareBox.hidden !== l.empty) shareBox.hidden = l.empty;
+    if (l.empty || shareInput.value === l.url) return;
+    shareInput.value = l.url;
+    shareDone.textContent = '';
   }
 
   async function showWaits() {
@@ -183,7 +185,11 @@ export async function render(main, { state, query, rerender }) {
     model: s.model,
     modes: ['tiles', 'notation'],
     context: () => ({ seat: s.seat, round: s.round, ruleset: s.ruleset, winner: s.winner }),
-    onResult: () => { drawShare(); waitsBox.replaceChildren(); waitsButton.hidden = s.winner; },
+    onResult: () => {
+      drawShare();
+      if (waitsBox.firstChild) waitsBox.replaceChildren();
+      if (waitsButton.hidden !== s.winner) waitsButton.hidden = s.winner;
+    },
     onText: (text) => {
       if (!followTyped(s, text)) return;
       seatSelect.value = s.seat;

@@ -7,6 +7,7 @@ package org.mahjongtally.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.json.Json;
@@ -62,6 +63,26 @@ class CalculatorApiTest extends ServerFixture {
                 org.mahjongtally.words.Words.in(org.mahjongtally.words.Language.ENGLISH)::reason)));
         assertThat(a.json().path("plan").size()).isPositive();
         assertThat(a.json().path("tallies").size()).isPositive();
+    }
+
+    @Test
+    void penaltiesArePaidOnTopOfTheSettlement() {
+        String scores = "{\"scores\": {\"E\": 80, \"S\": 12, \"W\": 48, \"N\": 112}, \"winner\": \"N\", \"plan\": true";
+        ApiClient.Answer without = api.post("/api/settle", scores + "}");
+        ApiClient.Answer with = api.post("/api/settle", scores + ", \"penalties\": [{\"amount\": 30,"
+                + " \"payers\": [\"S\"], \"payees\": [\"E\", \"W\", \"N\"], \"reason\": \"false Mah-Jong\"}]}");
+        assertThat(with.status()).isEqualTo(200);
+        assertThat(with.json().path("payments")).isEqualTo(without.json().path("payments"));
+        assertThat(with.json().path("penalties")).hasSize(3);
+        for (String seat : List.of("E", "S", "W", "N")) {
+            long penalty = seat.equals("S") ? -90 : 30;
+            assertThat(with.json().path("balances").path(seat).asLong())
+                    .isEqualTo(without.json().path("balances").path(seat).asLong() + penalty);
+        }
+        ApiClient.Answer noSeat = api.post("/api/settle", scores + ", \"penalties\": [{\"amount\": 30,"
+                + " \"payers\": [\"S\"], \"payees\": [\"X\"]}]}");
+        assertThat(noSeat.status()).isEqualTo(422);
+        assertThat(noSeat.json().path("message").asText()).contains("penalties[0].payees");
     }
 
     @Test

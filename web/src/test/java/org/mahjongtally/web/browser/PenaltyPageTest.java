@@ -11,14 +11,16 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
  * Penalties on the record screen: added in the inline panel, listed, saved with the hand of a
  * club game and of a game kept on the phone, each game's balances compared with what the API
- * answers for the same body; a half-entered penalty kept over a reload; a bad amount refused at
- * the field before Save. Screenshots of the panel and of two penalties in en, pl and ru.
+ * answers for the same body, and the payments shown before Save with the penalty in them; a half-entered penalty kept over a reload; a bad amount refused at
+ * the field before Save. Screenshots of the panel, of two penalties and of the payments with them
+ * in en, pl and ru.
  */
 class PenaltyPageTest extends BrowserTestBase {
 
@@ -74,14 +76,18 @@ class PenaltyPageTest extends BrowserTestBase {
         addPenalty("Dee", "Ann", "50", "wrongClaim", null);
         find(css("[data-testid='preview'] [data-testid='penalties-view']"));
         assertThat(find(css("main")).getText()).doesNotContainPattern("\\bnull\\b");
-        click(testId("save-hand"));
-        find(testId("last-hand"));
 
         String body = "{\"winner\": \"Bob\", \"scores\": {\"Ann\": 8, \"Bob\": 40, \"Cid\": 4, \"Dee\": 0}, \"penalties\": ["
                 + "{\"amount\": 50, \"payers\": [\"Dee\"], \"payees\": [\"Ann\"], \"reason\": \"wrong claim\"}]}";
+        JsonNode onTheServer = sameBodyOnTheServer(body);
+        // The payments shown before Save have the penalty in their balances, as the hand saved has.
+        wait.until(d -> previewBalances().equals(balancesBySeat(onTheServer)));
+        click(testId("save-hand"));
+        find(testId("last-hand"));
+
         JsonNode saved = pageGame(id).path("hands").get(0);
         assertThat(saved.path("record").path("penalties")).isEqualTo(parse(body).path("penalties"));
-        assertThat(balances(saved)).isEqualTo(balances(sameBodyOnTheServer(body)));
+        assertThat(balances(saved)).isEqualTo(balances(onTheServer));
     }
 
     @Test
@@ -132,6 +138,8 @@ class PenaltyPageTest extends BrowserTestBase {
             click(testId("penalty-confirm"));
             wait.until(d -> d.findElements(testId("penalty-line")).size() == 2);
             screenshotFrom("penalty-list-" + lang, testId("penalties"));
+            find(css("[data-testid='preview'] [data-testid='balance-E']"));
+            screenshotFrom("penalty-preview-" + lang, testId("preview"));
         }
         useLanguage("en");
     }
@@ -163,6 +171,33 @@ class PenaltyPageTest extends BrowserTestBase {
         StringBuilder out = new StringBuilder();
         hand.path("players").forEach(p -> out.append(p.path("name").asText()).append('=')
                 .append(p.path("balance").asLong()).append(' '));
+        return out.toString();
+    }
+
+    /** Each seat's balance in a played hand: "E=.. S=.. W=.. N=..". */
+    private static String balancesBySeat(JsonNode hand) {
+        StringBuilder out = new StringBuilder();
+        for (String seat : List.of("E", "S", "W", "N")) {
+            hand.path("players").forEach(p -> {
+                if (p.path("seat").asText().equals(seat)) {
+                    out.append(seat).append('=').append(p.path("balance").asLong()).append(' ');
+                }
+            });
+        }
+        return out.toString();
+    }
+
+    /** Each seat's balance in the record screen's payments, as {@link #balancesBySeat} writes them. */
+    private static String previewBalances() {
+        StringBuilder out = new StringBuilder();
+        for (String seat : List.of("E", "S", "W", "N")) {
+            List<WebElement> cell = driver.findElements(css("[data-testid='preview'] [data-testid='balance-" + seat + "']"));
+            try {
+                out.append(seat).append('=').append(cell.isEmpty() ? "?" : cell.get(0).getAttribute("data-value")).append(' ');
+            } catch (StaleElementReferenceException redrawn) {
+                return "redrawn";
+            }
+        }
         return out.toString();
     }
 
