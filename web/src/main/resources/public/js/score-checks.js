@@ -4,8 +4,7 @@
  */
 // What a typed hand score can be under a game's rules, as the engine in the page gives them:
 // the limit (the engine caps every hand's total at it) and whether any hand can score an odd
-// number (none can when every element of the ruleset, and every special hand's share of the
-// limit, is even: doubling and the limit keep a sum of even numbers even).
+// number (the engine's ruleset answer "scoresAreEven": core's Ruleset.scoresAreEven).
 import { api } from './api.js';
 import { t } from './i18n.js';
 
@@ -23,12 +22,7 @@ export async function scoreChecksOf(rulesetId, limit) {
   let odd = true;
   try {
     const ruleset = await api.ruleset(rulesetId);
-    const options = Array.isArray(ruleset.options)
-      ? Object.fromEntries(ruleset.options.map((o) => [o.name, o.value])) : ruleset.options || {};
-    const limitValue = Number(options.notionalLimit ?? options.limit ?? capped ?? 0);
-    odd = (ruleset.elements || []).some((e) => isOdd(Number(e.points))
-      || isOdd((limitValue * Number(e.limit || 0)) / 100) || isOdd((limitValue * Number(e.fishing || 0)) / 100))
-      || isOdd(capped);
+    odd = ruleset.scoresAreEven !== true || isOdd(capped);
   } catch (e) {
     odd = true;
   }

@@ -71,6 +71,27 @@ public record Ruleset(
         return e == null ? 0 : e.doubles();
     }
 
+    /**
+     * Whether every score this ruleset can give is even, so that an odd typed score can only be a
+     * slip of the finger: the limit, every element's points and every special hand's share of
+     * the limit (and its fishing value) are even; adding and doubling keep an even number even,
+     * and rounding to tens gives even numbers too. The classical presets all score even; a club
+     * file with a 1-point element does not, and then no typed score is questioned for being odd.
+     */
+    public boolean scoresAreEven() {
+        long limit = limitValue();
+        if (limit % 2 != 0) {
+            return false;
+        }
+        for (Element e : elements.values()) {
+            if (e.points() % 2 != 0 || limit * e.limitPercent() / 100 % 2 != 0
+                    || limit * e.fishingPercent() / 100 % 2 != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** What a full-limit hand is worth: the limit, or the notional limit with the roof off. */
     public long limitValue() {
         return settlement.limit().points().orElse(scoring.notionalLimit());

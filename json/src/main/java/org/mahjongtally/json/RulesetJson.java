@@ -22,7 +22,7 @@ import org.mahjongtally.settlement.Limit;
  * adapter shows a ruleset the same way:
  * <ul>
  *   <li>a ruleset: {@code {"id", "name", "version", "hash", "options": {key: value},
- *       "elements": [element]}};</li>
+ *       "elements": [element], "scoresAreEven"}} ({@link Ruleset#scoresAreEven()});</li>
  *   <li>an element: {@code {"id", "name", "kind", "scope", "points", "doubles", "limit",
  *       "fishing", "excludes": [id]}}, kind {@code points | doubles | special-hand}, scope
  *       {@code every-player | winner}, limit and fishing in percent of the limit;</li>
@@ -46,6 +46,7 @@ public final class RulesetJson {
         }
         json.put("options", options);
         json.put("elements", elements(new ArrayList<>(ruleset.elements().values())));
+        json.put("scoresAreEven", ruleset.scoresAreEven());
         return json;
     }
 
