@@ -87,6 +87,8 @@ export default {
   'opt.eastDoubles': 'East pays and receives double',
   'opt.losersSettle': 'The losers settle their differences',
   'opt.drawPassesDeal': 'A draw passes the deal',
+  'opt.seatExchange': 'Players change places each round',
+  'opt.seatExchangeHint': 'As in the Chinese Official rules: before each new round the players move, so that whoever started as South deals first in the South round, whoever started as West in the West round, and whoever started as North in the North round.',
   'opt.drawPays': 'After a draw',
   'opt.drawPaysNothing': 'nothing is paid',
   'opt.drawPaysDifferences': 'losers settle differences',

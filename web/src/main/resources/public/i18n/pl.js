@@ -87,6 +87,8 @@ export default {
   'opt.eastDoubles': 'Wschód płaci i dostaje podwójnie',
   'opt.losersSettle': 'Przegrani rozliczają się różnicami',
   'opt.drawPassesDeal': 'Remis przekazuje rozdanie',
+  'opt.seatExchange': 'Gracze zmieniają miejsca co rundę',
+  'opt.seatExchangeHint': 'Jak w oficjalnych zasadach chińskich: przed każdą nową rundą gracze się przesiadają, tak że rundę południa zaczyna ten, kto na początku gry był Południem, rundę zachodu – ten, kto był Zachodem, a rundę północy – ten, kto był Północą.',
   'opt.drawPays': 'Po remisie',
   'opt.drawPaysNothing': 'nikt nie płaci',
   'opt.drawPaysDifferences': 'przegrani rozliczają różnice',

@@ -63,11 +63,19 @@ export function seatsOf(game, number) {
 }
 
 /**
- * Where each player sits at the table all game, as a seat letter by name: the seats of the first
- * hand (players keep their chairs; the seat winds and the deal move round them).
+ * Where each player sits at the table, as a seat letter by name: the seats of the first hand
+ * (players keep their chairs; the seat winds and the deal move round them), or of the round's
+ * first hand at a table that exchanges seats between rounds.
  */
 export function placesOf(game) {
-  return seatsOf(game, game.hands.length ? 1 : null);
+  if (!game.hands.length) return seatsOf(game, null);
+  if (!(game.options && game.options.seatExchange)) return seatsOf(game, 1);
+  // A table that exchanges seats moves at the start of each round: the places of this round's
+  // first hand (the next hand's, when the round starts with it).
+  const current = game.next ? game.next.prevailing : game.hands[game.hands.length - 1].prevailing;
+  let first = game.hands.length + 1;
+  for (let n = game.hands.length; n >= 1 && game.hands[n - 1].prevailing === current; n -= 1) first = n;
+  return seatsOf(game, first <= game.hands.length ? first : null);
 }
 
 // How the winning tile came, as the winner's notation says (by=): these were another's tile.

@@ -26,7 +26,7 @@ function lastNames() {
 function blankForm() {
   return {
     names: lastNames(), ruleset: 'bmja', limit: '1000', eastDoubles: true, method: 'difference',
-    rounds: '4', drawPassesDeal: false, startingTallies: '2000',
+    rounds: '4', drawPassesDeal: false, seatExchange: false, startingTallies: '2000',
   };
 }
 
@@ -36,10 +36,11 @@ function formFromDraft(d) {
   const fits = Array.isArray(d.names) && d.names.length === 4 && d.names.every((n) => shortText(n, 40))
     && shortText(d.ruleset) && oneOf(d.limit, ['500', '1000', 'none']) && oneOf(d.eastDoubles, bool)
     && oneOf(d.method, ['difference', 'alternative']) && oneOf(d.rounds, ['1', '2', '4'])
-    && oneOf(d.drawPassesDeal, bool) && shortText(d.startingTallies, 20);
+    && oneOf(d.drawPassesDeal, bool) && oneOf(d.seatExchange ?? false, bool) && shortText(d.startingTallies, 20);
   if (!fits) return null;
   const { names, ruleset, limit, eastDoubles, method, rounds, drawPassesDeal, startingTallies } = d;
-  return { names: [...names], ruleset, limit, eastDoubles, method, rounds, drawPassesDeal, startingTallies };
+  const seatExchange = d.seatExchange ?? false;
+  return { names: [...names], ruleset, limit, eastDoubles, method, rounds, drawPassesDeal, seatExchange, startingTallies };
 }
 
 /**
@@ -103,6 +104,7 @@ export async function render(main, { state, rerender }) {
         method: f.method,
         rounds: Number(f.rounds),
         drawPassesDeal: f.drawPassesDeal,
+        seatExchange: f.seatExchange,
         startingTallies: Number(f.startingTallies) || 0,
       };
       submit.disabled = true;
@@ -150,6 +152,10 @@ export async function render(main, { state, rerender }) {
     }),
     checkbox({ label: t('opt.eastDoubles'), checked: f.eastDoubles, onChange: (v) => { f.eastDoubles = v; } }),
     checkbox({ label: t('opt.drawPassesDeal'), checked: f.drawPassesDeal, onChange: (v) => { f.drawPassesDeal = v; } }),
+    checkbox({
+      label: t('opt.seatExchange'), hint: t('opt.seatExchangeHint'), checked: f.seatExchange, testid: 'seat-exchange',
+      onChange: (v) => { f.seatExchange = v; },
+    }),
     field(t('newGame.startingTallies'), h('input', {
       type: 'number', inputmode: 'numeric', min: 0, step: 2, value: f.startingTallies,
       oninput: (e) => { f.startingTallies = e.target.value; },

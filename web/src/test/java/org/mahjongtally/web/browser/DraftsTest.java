@@ -411,6 +411,6 @@ class DraftsTest extends BrowserTestBase {
     /** The new-game form's blank entry as the page writes it, for a draft that passes that test. */
     private static String blankNewGame() {
         return "{\"names\":[\"\",\"\",\"\",\"\"],\"ruleset\":\"bmja\",\"limit\":\"1000\",\"eastDoubles\":true,"
-                + "\"method\":\"difference\",\"rounds\":\"4\",\"drawPassesDeal\":false,\"startingTallies\":\"2000\"}";
+                + "\"method\":\"difference\",\"rounds\":\"4\",\"drawPassesDeal\":false,\"seatExchange\":false,\"startingTallies\":\"2000\"}";
     }
 }
