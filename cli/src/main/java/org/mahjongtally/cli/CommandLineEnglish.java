@@ -18,7 +18,7 @@ final class CommandLineEnglish extends Phrasebook<CommandLineText> {
     @Override
     public String text(CommandLineText key, Args a) {
         return switch (key) {
-            case SENTENCE -> a.text("text");
+            case SENTENCE -> a.text("sentence");
         };
     }
 }

@@ -19,7 +19,7 @@ import org.mahjongtally.Parameter;
  */
 public enum CommandLineText implements MessageKey {
     /** A sentence in English, shown as it is. */
-    SENTENCE(text("text"));
+    SENTENCE(text("sentence"));
 
     private final List<Parameter> parameters;
 

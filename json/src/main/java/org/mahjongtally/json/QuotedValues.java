@@ -28,11 +28,11 @@ public final class QuotedValues {
 
     /**
      * Parameters whose text the program writes itself, never a value the user sent, and which
-     * may be long (lists of the fields or values allowed, a database's explanation, an example):
-     * shown whole.
+     * may be long (lists of the fields or values allowed, a database's explanation, an example,
+     * a whole sentence of the command line's): shown whole.
      */
     private static final Set<String> PROGRAM_TEXT = Set.of("names", "known", "reason", "example", "database",
-            "directory", "variable", "exception", "players", "error", "nearest", "meant");
+            "directory", "variable", "exception", "players", "error", "nearest", "meant", "sentence");
 
     private QuotedValues() {
     }
