@@ -80,6 +80,15 @@ export function checkbox({ label, checked, onChange, name, hint, testid }) {
     h('span', {}, label, hint ? h('small', { class: 'hint' }, hint) : null));
 }
 
+/**
+ * A table that may be wider than the phone, in a box that scrolls sideways: a region named by
+ * `label`, reachable with the keyboard, so that what scrolls is announced and can be scrolled
+ * without a finger.
+ */
+export function tableRegion(label, table) {
+  return h('div', { class: 'table-wrap', role: 'region', 'aria-label': label, tabindex: '0' }, table);
+}
+
 /** A labelled form control. */
 export function field(label, control, hint) {
   const id = control.id || uid('f');

@@ -6,7 +6,7 @@
 // same numbers as a table for screen readers and anyone who prefers digits.
 import { h, data, signed, fmt } from '../dom.js';
 import { t } from '../i18n.js';
-import { errorArea, screenTitle } from '../ui.js';
+import { errorArea, screenTitle, tableRegion } from '../ui.js';
 import { gameTabs, loadGameOrShow, playerName, PLAYER_COLOURS } from '../game-common.js';
 
 export const NAME = 'chart';
@@ -89,7 +89,7 @@ export async function render(main, { params }) {
         h('p', { class: 'hint' }, t('chart.axes')))),
     h('details', { class: 'card' },
       h('summary', {}, t('chart.asTable')),
-      h('div', { class: 'table-wrap' }, h('table', { class: 'sheet compact' },
+      tableRegion(t('chart.asTable'), h('table', { class: 'sheet compact' },
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('sheet.hand')), players.map((p) => h('th', { scope: 'col', class: 'num' }, playerName(p))))),
         h('tbody', {}, series[0].map((_, i) => h('tr', {},
           h('th', { scope: 'row' }, data(i)),

@@ -9,7 +9,9 @@
 import { h, add, data, signed, fmt } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
 import { api, editKey } from '../api.js';
-import { errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce } from '../ui.js';
+import {
+  errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce, tableRegion,
+} from '../ui.js';
 import {
   gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId, rulesetName, endingOf, endingLine,
 } from '../game-common.js';
@@ -221,7 +223,7 @@ export async function render(main, { params, state, rerender }) {
     game.hands.length ? h('p', { class: 'hint sheet-legend' }, t('sheet.legend')) : null,
     top,
     game.hands.length
-      ? h('div', { class: 'table-wrap' }, h('table', { class: 'sheet', dataset: { testid: 'sheet' } },
+      ? tableRegion(t('sheet.caption'), h('table', { class: 'sheet', dataset: { testid: 'sheet' } },
         h('caption', { class: 'visually-hidden' }, t('sheet.caption')), head, body, foot))
       : h('p', { class: 'note' }, t('sheet.empty')),
     bottom,

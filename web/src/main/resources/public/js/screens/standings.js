@@ -7,7 +7,7 @@
 import { h, data, signed, fmt, fmtMoney } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
-import { errorArea, screenTitle, field } from '../ui.js';
+import { errorArea, screenTitle, field, tableRegion } from '../ui.js';
 import { go } from '../nav.js';
 import { printButton } from '../print.js';
 
@@ -24,7 +24,7 @@ function money(line) {
  */
 function sideways(tableEl) {
   const hint = h('p', { class: 'scroll-hint', hidden: true, dataset: { testid: 'scroll-hint' } }, t('club.scrollHint'));
-  const wrap = h('div', { class: 'table-wrap' }, tableEl);
+  const wrap = tableRegion(t('club.title'), tableEl);
   new ResizeObserver(() => {
     const scrolls = wrap.scrollWidth > wrap.clientWidth + 1;
     wrap.classList.toggle('scrolls', scrolls);
