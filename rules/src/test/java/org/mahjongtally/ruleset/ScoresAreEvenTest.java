@@ -22,8 +22,8 @@ class ScoresAreEvenTest {
     @Test
     void aClubFileWithAnOddElementOrAnOddShareOfTheLimitCanScoreOdd() {
         Ruleset oddPoints = Rulesets.read("odd.toml", """
-                id = "odd-flowers"
-                name = "Three points a flower"
+                id = "odd-bonus"
+                name = "Three points a bonus tile"
                 version = 1
                 extends = "bmja"
 
@@ -32,50 +32,28 @@ class ScoresAreEvenTest {
                 name = "Bonus tile"
                 points = 3
                 """);
-        Ruleset oddShare = Rulesets.read("share.toml", """
-                id = "odd-share"
-                name = "A limit of 1,000 and a special hand at 45 per cent"
-                version = 1
-                extends = "bmja"
-
-                [options]
-                limit = 1000
-
-                [[element]]
-                id = "thirteen-unique-wonders"
-                name = "Thirteen unique wonders"
-                limit = 45
-                """);
         assertThat(oddPoints.scoresAreEven()).isFalse();
-        assertThat(oddShare.scoresAreEven()).as("450 points: even").isTrue();
-        assertThat(Rulesets.read("share2.toml", """
-                id = "odd-share-2"
-                name = "A limit of 1,000 and a special hand at 45 per cent, fishing 5"
+        assertThat(thirteenUniqueWonders(1000, "limit = 45").scoresAreEven()).as("450 points: even").isTrue();
+        assertThat(thirteenUniqueWonders(1000, "limit = 45\nfishing = 5").scoresAreEven())
+                .as("a fishing value of 50: even").isTrue();
+        assertThat(thirteenUniqueWonders(500, "limit = 45").scoresAreEven()).as("225 points: odd").isFalse();
+    }
+
+    /** BMJA with this limit and Thirteen Unique Wonders worth these shares of it. */
+    private static Ruleset thirteenUniqueWonders(long limit, String shares) {
+        return Rulesets.read("shares.toml", """
+                id = "shares"
+                name = "Thirteen unique wonders at a share of the limit"
                 version = 1
                 extends = "bmja"
 
                 [options]
-                limit = 1000
+                limit = %d
 
                 [[element]]
                 id = "thirteen-unique-wonders"
                 name = "Thirteen unique wonders"
-                limit = 45
-                fishing = 5
-                """).scoresAreEven()).as("a fishing value of 50: even").isTrue();
-        assertThat(Rulesets.read("share3.toml", """
-                id = "odd-share-3"
-                name = "A limit of 500 and a special hand at 45 per cent"
-                version = 1
-                extends = "bmja"
-
-                [options]
-                limit = 500
-
-                [[element]]
-                id = "thirteen-unique-wonders"
-                name = "Thirteen unique wonders"
-                limit = 45
-                """).scoresAreEven()).as("225 points: odd").isFalse();
+                %s
+                """.formatted(limit, shares));
     }
 }
