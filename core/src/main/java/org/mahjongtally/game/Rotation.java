@@ -64,17 +64,13 @@ public record Rotation(int dealer, int round, int passes, int eastWins, boolean 
     /** The seat wind of a player (by starting index). */
     public Wind seatOf(int player) {
         int[] order = order(round);
-        int place = 0;
-        while (order[place] != player) {
-            place++;
-        }
-        return Wind.values()[(place - placeOfDealer(order) + 4) % 4];
+        return Wind.values()[(placeOf(order, player) - placeOf(order, dealer) + 4) % 4];
     }
 
     /** The player (by starting index) who sits in a seat. */
     public int playerAt(Wind seat) {
         int[] order = order(round);
-        return order[(placeOfDealer(order) + seat.ordinal()) % 4];
+        return order[(placeOf(order, dealer) + seat.ordinal()) % 4];
     }
 
     /**
@@ -99,16 +95,17 @@ public record Rotation(int dealer, int round, int passes, int eastWins, boolean 
     private Rotation passDeal() {
         int nextPasses = passes + 1;
         return nextPasses == 4 ? new Rotation(order(round + 1)[0], round + 1, 0, 0, seatExchange)
-                : new Rotation(order(round)[placeOfDealer(order(round)) + 1], round, nextPasses, 0, seatExchange);
+                : new Rotation(order(round)[placeOf(order(round), dealer) + 1], round, nextPasses, 0, seatExchange);
     }
 
     private int[] order(int inRound) {
         return seatExchange ? EXCHANGED_ORDERS[inRound % 4] : FIXED_ORDER;
     }
 
-    private int placeOfDealer(int[] order) {
+    /** Where a player sits in the order the deal goes round. */
+    private static int placeOf(int[] order, int player) {
         int place = 0;
-        while (order[place] != dealer) {
+        while (order[place] != player) {
             place++;
         }
         return place;
