@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Club games (kept on the server) with the connection cut: hands recorded meanwhile are kept on
@@ -78,7 +77,7 @@ class ClubOfflineTest extends BrowserTestBase {
                 + "  return answer;"
                 + "};");
         OfflinePage.networkOffline(false);
-        new WebDriverWait(driver, SENDING).withMessage("every hand sent").until(d -> unsentShown() == 0
+        waitUpTo(SENDING).withMessage("every hand sent").until(d -> unsentShown() == 0
                 && !d.findElements(testId("last-hand")).isEmpty()
                 && "false".equals(d.findElement(testId("last-hand")).getAttribute("data-unsent")));
 
@@ -105,7 +104,7 @@ class ClubOfflineTest extends BrowserTestBase {
         recordHand(id, key, "{\"winner\": \"Cid\", \"scores\": {\"Ann\": 6, \"Bob\": 2, \"Cid\": 36, \"Dee\": 0}}");
         OfflinePage.networkOffline(false);
 
-        new WebDriverWait(driver, SENDING).withMessage("the conflict shown").until(d ->
+        waitUpTo(SENDING).withMessage("the conflict shown").until(d ->
                 !d.findElements(testId("conflict")).isEmpty());
         String theirs = find(testId("their-changes")).getText();
         String mine = find(testId("our-changes")).getText();
@@ -119,7 +118,7 @@ class ClubOfflineTest extends BrowserTestBase {
 
         // The table adds ours after theirs: both hands are kept, theirs first.
         tap(testId("add-after-theirs"));
-        new WebDriverWait(driver, SENDING).withMessage(() -> "our hand sent after theirs; the page shows: " + shown())
+        waitUpTo(SENDING).withMessage(() -> "our hand sent after theirs; the page shows: " + shown())
                 .until(d -> serverHands(id).size() == 3);
         onServer = serverHands(id);
         assertThat(onServer.get(1).path("winner").asText()).isEqualTo("Cid");
@@ -131,7 +130,7 @@ class ClubOfflineTest extends BrowserTestBase {
         recordOnPage(new Hand("Bob", scores(0, 24, 2, 2)), 4);
         recordHand(id, key, "{\"winner\": \"Dee\", \"scores\": {\"Ann\": 2, \"Bob\": 0, \"Cid\": 4, \"Dee\": 30}}");
         OfflinePage.networkOffline(false);
-        new WebDriverWait(driver, SENDING).until(d -> !d.findElements(testId("conflict")).isEmpty());
+        waitUpTo(SENDING).until(d -> !d.findElements(testId("conflict")).isEmpty());
         tap(testId("discard-ours"));
         answerConfirmation(false);
         assertThat(find(testId("conflict")).isDisplayed()).as("kept after the table said no").isTrue();
