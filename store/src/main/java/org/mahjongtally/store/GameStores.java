@@ -7,8 +7,11 @@ package org.mahjongtally.store;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -106,7 +109,7 @@ public final class GameStores {
     public static GameStore open(String jdbcUrl) {
         String url = jdbcUrl == null || jdbcUrl.isBlank() ? createdDefault() : jdbcUrl.strip();
         HikariDataSource pool = pool(url);
-        try {
+        try (Connection opened = openedWithoutTimeLimit(pool, url)) {
             Flyway.configure()
                     .loggers("slf4j")
                     .dataSource(pool)
@@ -114,11 +117,9 @@ public final class GameStores {
                     .failOnMissingLocations(true)
                     .load()
                     .migrate();
-        } catch (FlywayException e) {
+        } catch (FlywayException | SQLException e) {
             pool.close();
-            String cause = StoreException.cause(e);
-            throw new StoreException(cause.contains("file is locked") ? StoreProblem.CANNOT_OPEN_LOCKED
-                    : StoreProblem.CANNOT_OPEN, redacted(url), cause);
+            throw cannotOpen(url, e);
         }
         Jdbi jdbi = Jdbi.create(pool).installPlugin(new SqlObjectPlugin()).installPlugin(new StoreColumns());
         if (!isH2(url)) {   // H2 has it from its URL (H2_SETTINGS)
@@ -132,6 +133,31 @@ public final class GameStores {
             throw e;
         }
         return store;
+    }
+
+    /**
+     * An H2 database opened by a first connection of its own, held while the schema is brought up
+     * to date, so that the pool's connections join a database already open. The pool gives up on
+     * a connection after {@value #H2_CONNECTION_TIMEOUT_MS} ms, which is right for a request but
+     * not for opening the file: on a slow or busy machine that alone took longer, and the program
+     * would not start ("Connection is not available"). A file that cannot be opened (locked by
+     * another program, a wrong password) is said at once. PostgreSQL: nothing (null) — its server
+     * has the database open already.
+     */
+    private static Connection openedWithoutTimeLimit(HikariDataSource pool, String url) throws SQLException {
+        if (!isH2(url)) {
+            return null;
+        }
+        Properties credentials = new Properties();
+        credentials.setProperty("user", pool.getUsername());
+        credentials.setProperty("password", pool.getPassword());
+        return new org.h2.Driver().connect(pool.getJdbcUrl(), credentials);
+    }
+
+    private static StoreException cannotOpen(String url, Exception e) {
+        String cause = StoreException.cause(e);
+        return new StoreException(cause.contains("file is locked") ? StoreProblem.CANNOT_OPEN_LOCKED
+                : StoreProblem.CANNOT_OPEN, redacted(url), cause);
     }
 
     /** The URL with any password replaced by {@code ***}, for messages. */
