@@ -181,8 +181,8 @@ export async function render(main, { params, query, rerender }) {
     gameTabs(encodeURIComponent(game.id), 'table'),
     whereLine(game),
     unsentCard(game, rerender),
-    h('p', { class: 'subtle' }, tNodes('table.rules', { name: data(rulesetName(game) || '') }), ' \u00b7 ',
-      h('a', { href: `#/game/${encodeURIComponent(game.id)}/special`, dataset: { testid: 'special-hands-link' } }, t('catalogue.link'))),
+    h('div', { class: 'subtle rules-line' }, h('span', {}, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
+      h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/special`, dataset: { testid: 'special-hands-link' } }, t('catalogue.link'))),
     where ? h('div', { class: 'compass', dataset: { testid: 'compass' } },
       SEATS.map((place) => {
         const name = playerAt(places.seats, place);

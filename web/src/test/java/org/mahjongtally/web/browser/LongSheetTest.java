@@ -10,6 +10,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -107,6 +111,31 @@ class LongSheetTest extends BrowserTestBase {
             screenshot("23-long-sheet-last-" + lang[0]);
         }
         useLanguage("en");
+    }
+
+    /**
+     * Printed, the sheet is the whole game, whichever page is on screen: every hand from the
+     * first to the last, in order, with its round; on screen it is the same page of 50 after.
+     */
+    @Test
+    void thePrintedSheetHasEveryHandOfTheGame() {
+        openSheet();
+        click(testId("page-first-top"));
+        assertPage(1, 50, "Hands 1–50 of 5,000");
+        long start = System.nanoTime();
+        PdfText printed = GameRecordTest.printed("24-long-sheet-printed-en");
+        System.out.printf("LongSheetTest: %d hands printed on %d pages in %d ms%n", HANDS, printed.pages,
+                (System.nanoTime() - start) / 1_000_000);
+
+        Matcher row = Pattern.compile("(?<![\\d,])(\\d+) +(East|South|West|North) round").matcher(printed.text);
+        List<Integer> numbers = new ArrayList<>();
+        while (row.find()) {
+            numbers.add(Integer.parseInt(row.group(1)));
+        }
+        assertThat(numbers).hasSize(HANDS).startsWith(1, 2, 3).endsWith(4_999, 5_000);
+        assertThat(numbers).isSorted();
+        assertThat(printed.pages).isGreaterThan(HANDS / 50);
+        assertPage(1, 50, "Hands 1–50 of 5,000");
     }
 
     /** Opens the sheet, and waits until it shows its last hand (its first page, the latest hands). */
