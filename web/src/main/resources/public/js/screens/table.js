@@ -61,8 +61,9 @@ function lastHand(game, key) {
     unsent ? h('p', { class: 'not-sent-note', dataset: { testid: 'not-sent' } }, t('sync.notSent')) : null,
     settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), handovers: hand.handovers, compact: true }),
     penaltiesView(hand.record && hand.record.penalties),
-    key ? h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' } },
-      t('table.correct', { n: hand.number })) : null);
+    key ? h('div', { class: 'actions' }, h('a', {
+      class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' },
+    }, t('table.correct', { n: hand.number }))) : null);
 }
 
 function standings(game) {
