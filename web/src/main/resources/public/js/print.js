@@ -7,19 +7,22 @@
 import { h } from './dom.js';
 import { t } from './i18n.js';
 
-/** A button that prints the screen (or saves it as PDF, as the browser offers). */
-export function printButton() {
+/** A button that prints the screen (or saves it as PDF, as the browser offers), "Print" unless labelled. */
+export function printButton(label = t('sheet.print')) {
   return h('button', {
     type: 'button', class: 'print-button', dataset: { testid: 'print' }, onclick: () => window.print(),
-  }, t('sheet.print'));
+  }, label);
 }
 
 /**
- * Opens these `details` whenever the page is printed, from the button or the browser's menu, so
- * that what they hold is on paper too; the function returned stops it (when the screen is left).
+ * Calls before() whenever the page is about to be printed, from the button or the browser's
+ * menu, and after() once it has been; the function returned stops it (when the screen is left).
  */
-export function openWhenPrinted(...details) {
-  const open = () => details.forEach((d) => { d.open = true; });
-  window.addEventListener('beforeprint', open);
-  return () => window.removeEventListener('beforeprint', open);
+export function whenPrinted(before, after = () => {}) {
+  window.addEventListener('beforeprint', before);
+  window.addEventListener('afterprint', after);
+  return () => {
+    window.removeEventListener('beforeprint', before);
+    window.removeEventListener('afterprint', after);
+  };
 }

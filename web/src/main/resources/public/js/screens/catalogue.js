@@ -5,7 +5,8 @@
 // The special hands of a ruleset, in pictures: each with what the winner scores, what a loser
 // calling for it scores (its fishing value) and an example hand that the ruleset's own scorer
 // scores as that hand. From the engine in the page, so it works offline: for a game, its own
-// rules (a club's ruleset file included); else a preset, chosen here.
+// rules (a club's ruleset file included); else a preset, chosen here. Linked from the table, and
+// (with catalogueLink) where rules are chosen: the calculator, a new game; and from home.
 import { h, fmt } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
@@ -17,6 +18,28 @@ import { loadGameOrShow, loadRulesets, baseRulesetId } from '../game-common.js';
 import { go } from '../nav.js';
 
 export const NAME = 'catalogue';
+
+/** The screens that link to the catalogue of a preset, and where its back arrow returns to each. */
+const BACK = { home: '#/', new: '#/new', score: '#/score' };
+
+/** The route of a preset's catalogue, opened from the screen `from` (a key of BACK). */
+function presetHref(ruleset, from) {
+  return `#/special?ruleset=${encodeURIComponent(ruleset)}&from=${from}`;
+}
+
+/**
+ * A link to the special hands, for the screen `from` (home, new or score; the catalogue's back
+ * arrow returns there). With `ruleset`, those of the rules chosen there: a ruleset's id, or a
+ * function that gives the one chosen when the link is followed; without, the usual preset's.
+ */
+export function catalogueLink(from, ruleset) {
+  const chosen = () => (typeof ruleset === 'function' ? ruleset() : ruleset) || 'bmja';
+  const link = h('a', {
+    class: 'button catalogue-link', href: presetHref(chosen(), from), dataset: { testid: `catalogue-link-${from}` },
+    onclick: () => { link.href = presetHref(chosen(), from); },
+  }, t(ruleset ? 'catalogue.ofRules' : 'catalogue.link'));
+  return link;
+}
 
 /** "basic points × 2³": a special hand valued by doubles (Purity). */
 function byDoubles(doubles) {
@@ -88,12 +111,13 @@ async function renderGame(main, id, errors) {
 
 async function renderPreset(main, query, errors) {
   const chosen = query.get('ruleset') || 'bmja';
-  main.append(screenTitle(t('catalogue.title'), { href: '#/score' }), errors.el);
+  const from = Object.hasOwn(BACK, query.get('from')) ? query.get('from') : 'score';
+  main.append(screenTitle(t('catalogue.title'), { href: BACK[from] }), errors.el);
   const rulesets = await loadRulesets(errors);
   if (rulesets.length) {
     main.append(h('div', { class: 'card form' }, field(t('newGame.ruleset'), select(
       rulesets.map((r) => ({ value: r.id, label: r.name || r.id, data: true })), chosen,
-      (v) => go(`#/special?ruleset=${encodeURIComponent(v)}`), { dataset: { testid: 'catalogue-ruleset' } }))));
+      (v) => go(presetHref(v, from)), { dataset: { testid: 'catalogue-ruleset' } }))));
   }
   try {
     main.append(...catalogue(await api.specialHands(chosen, null)));

@@ -10,6 +10,7 @@ import { go } from '../nav.js';
 import { errorArea, screenTitle, field, radioGroup, checkbox, select, windName, SEATS } from '../ui.js';
 import { rememberOptions, loadRulesets } from '../game-common.js';
 import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
+import { catalogueLink } from './catalogue.js';
 
 export const NAME = 'new-game';
 const NAMES_KEY = 'mahjong-tally.players';
@@ -138,6 +139,7 @@ export async function render(main, { state, rerender }) {
     rulesets.length ? field(t('newGame.ruleset'), select(
       rulesets.map((r) => ({ value: r.id, label: r.name || r.id })), f.ruleset, (v) => { f.ruleset = v; },
       { dataset: { testid: 'ruleset' }, translate: 'no' })) : null,
+    rulesets.length ? h('p', { class: 'ruleset-hands' }, catalogueLink('new', () => f.ruleset)) : null,
     radioGroup({
       legend: t('newGame.limit'), value: f.limit, onChange: (v) => { f.limit = String(v); }, testid: 'limit',
       options: [{ value: '500', label: data('500') }, { value: '1000', label: data('1000') }, { value: 'none', label: t('newGame.noLimit') }],

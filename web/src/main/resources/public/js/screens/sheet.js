@@ -5,7 +5,9 @@
 // The score sheet: one row per hand, the winner marked, each player's balance and running
 // total; a tap on a row opens its breakdown, where the hand can be corrected or deleted.
 // A long game is shown a page of PAGE hands at a time, the latest first (issue 16, defect 11:
-// 5,000 rows at once took seconds to draw).
+// 5,000 rows at once took seconds to draw). Printed, the sheet is the game's record: every hand
+// of it, drawn only while the page is printed; a game too long for the browser to print whole in
+// reasonable time prints the page shown, and says so on screen and on paper.
 import { h, add, data, signed, fmt } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
 import { api, editKey } from '../api.js';
@@ -16,13 +18,19 @@ import {
   gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId, rulesetName, endingOf, endingLine,
 } from '../game-common.js';
 import { withoutSeating } from '../notation.js';
-import { printButton, openWhenPrinted } from '../print.js';
+import { printButton, whenPrinted } from '../print.js';
 import { penaltiesView } from '../penalties.js';
 
 export const NAME = 'sheet';
 
 /** Hands on one page of the sheet. */
 export const PAGE = 50;
+
+/**
+ * The longest game printed whole: Chromium lays 400 hands out on paper in about 18 s on a busy
+ * machine, and 5,000 not in ten minutes.
+ */
+export const PRINT_WHOLE = 400;
 
 function shareHref(notation, seat, round, ruleset) {
   const hand = `${withoutSeating(notation)} seat=${seat} round=${round}`;
@@ -75,7 +83,7 @@ function breakdown(game, hand, onDelete) {
           p.name === hand.winner ? h('span', { class: 'badge win' }, t('badge.mahjong')) : null,
           h('span', { class: 'bd-score' }, tNodes('sheet.scored', { n: data(fmt(p.score)) }))),
         notation ? h('div', { class: 'bd-hand' }, handTiles(notation, { size: 'xs' }),
-          h('a', { class: 'share-link', href: shareHref(notation, p.seat, hand.prevailing, baseRulesetId(game)) }, t('sheet.openHand'))) : null,
+          h('a', { class: 'button share-link', href: shareHref(notation, p.seat, hand.prevailing, baseRulesetId(game)) }, t('sheet.openHand'))) : null,
         p.sheet ? scoreView(p.sheet) : (notation ? null : h('p', { class: 'hint' }, t('sheet.typedScore'))));
     }),
     h('h3', {}, t('record.payments')),
@@ -144,6 +152,7 @@ export async function render(main, { params, state, rerender }) {
   const body = h('tbody', {});
   const pages = Math.max(1, Math.ceil(game.hands.length / PAGE));
   if (state.page === undefined || state.page >= pages) state.page = pages - 1;
+  const printsWhole = game.hands.length <= PRINT_WHOLE;
   const pagers = [];
   function drawPagers() {
     const from = state.page * PAGE + 1;
@@ -151,9 +160,11 @@ export async function render(main, { params, state, rerender }) {
     pagers.forEach((p) => p.update(from, to));
   }
   function pager(where) {
-    const shown = h('p', { class: 'hint', dataset: { testid: `page-shown-${where}` } });
+    // What part of a game too long to print whole is on paper.
+    const onPaper = where === 'top' && !printsWhole ? ' printed-part' : '';
+    const shown = h('p', { class: `hint${onPaper}`, dataset: { testid: `page-shown-${where}` } });
     const go = (key, testid, page) => h('button', {
-      type: 'button', class: 'small', dataset: { testid: `page-${testid}-${where}` },
+      type: 'button', dataset: { testid: `page-${testid}-${where}` },
       onclick: () => {
         state.page = page();
         drawBody();
@@ -175,9 +186,10 @@ export async function render(main, { params, state, rerender }) {
     });
     return el;
   }
-  function drawBody(focusNumber) {
+  /** Draws these hands' rows (and the breakdowns opened among them). */
+  function drawRows(hands, focusNumber) {
     body.replaceChildren();
-    game.hands.slice(state.page * PAGE, (state.page + 1) * PAGE).forEach((hand) => {
+    hands.forEach((hand) => {
       const byName = Object.fromEntries(hand.players.map((p) => [p.name, p]));
       const open = state.open.has(hand.number);
       const detailId = `hand-${hand.number}-detail`;
@@ -206,6 +218,10 @@ export async function render(main, { params, state, rerender }) {
       if (b) b.focus();
     }
   }
+  /** Draws the page of hands chosen. */
+  function drawBody(focusNumber) {
+    drawRows(game.hands.slice(state.page * PAGE, (state.page + 1) * PAGE), focusNumber);
+  }
   drawBody();
   // A game of one page has no pager, as before there were pages.
   const top = pages > 1 ? pager('top') : null;
@@ -228,9 +244,17 @@ export async function render(main, { params, state, rerender }) {
       : h('p', { class: 'note' }, t('sheet.empty')),
     bottom,
     h('p', { class: 'hint' }, t('sheet.tapHint')),
+    printsWhole ? null : h('p', { class: 'hint', dataset: { testid: 'print-part' } }, t('sheet.printPart', { n: fmt(PRINT_WHOLE) })),
     h('div', { class: 'actions' },
       !game.finished && game.next && editKey(game.id) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
         t('table.record', { n: game.next.hand })) : null,
-      game.hands.length ? printButton() : null));
-  return openWhenPrinted(rules);
+      game.hands.length ? printButton(pages > 1 && printsWhole ? t('sheet.printAll', { count: fmt(game.hands.length) }) : undefined) : null));
+  // On paper every hand of the game, whichever page is on screen, with the rules opened.
+  const whole = pages > 1 && printsWhole;
+  return whenPrinted(() => {
+    rules.open = true;
+    if (whole) drawRows(game.hands);
+  }, () => {
+    if (whole) drawBody();
+  });
 }

@@ -61,8 +61,9 @@ function lastHand(game, key) {
     unsent ? h('p', { class: 'not-sent-note', dataset: { testid: 'not-sent' } }, t('sync.notSent')) : null,
     settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), handovers: hand.handovers, compact: true }),
     penaltiesView(hand.record && hand.record.penalties),
-    key ? h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' } },
-      t('table.correct', { n: hand.number })) : null);
+    key ? h('div', { class: 'actions' }, h('a', {
+      class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' },
+    }, t('table.correct', { n: hand.number }))) : null);
 }
 
 function standings(game) {
@@ -181,8 +182,8 @@ export async function render(main, { params, query, rerender }) {
     gameTabs(encodeURIComponent(game.id), 'table'),
     whereLine(game),
     unsentCard(game, rerender),
-    h('p', { class: 'subtle' }, tNodes('table.rules', { name: data(rulesetName(game) || '') }), ' \u00b7 ',
-      h('a', { href: `#/game/${encodeURIComponent(game.id)}/special`, dataset: { testid: 'special-hands-link' } }, t('catalogue.link'))),
+    h('div', { class: 'subtle rules-line' }, h('span', {}, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
+      h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/special`, dataset: { testid: 'special-hands-link' } }, t('catalogue.link'))),
     where ? h('div', { class: 'compass', dataset: { testid: 'compass' } },
       SEATS.map((place) => {
         const name = playerAt(places.seats, place);

@@ -73,7 +73,9 @@ class GameRecordTest extends BrowserTestBase {
      * Defects 1 and 3: every screen of the game and the club, edited and read-only, in each language
      * at 360 and 390 px: no word "null", "undefined" or "NaN"; the page no wider than the window;
      * a table either fits or says that it scrolls; the winner's cell holds its marks; the
-     * standings' Show button inside its card. Pictures at 390 px are kept.
+     * standings' Show button inside its card. On the table, the sheet (a hand's breakdown open)
+     * and the special hands, every target (link, button, field, tab) at least 44 × 44 px and 8 px
+     * from its neighbours (issue 15). Pictures at 390 px are kept.
      */
     @Test
     void everyScreenFitsAPhoneAndShowsNoNull() {
@@ -87,6 +89,7 @@ class GameRecordTest extends BrowserTestBase {
             {"table", "#/game/" + id + "?key=" + playedKey, "last-hand"},
             {"sheet", "#/game/" + id + "/sheet", "sheet"},
             {"chart", "#/game/" + id + "/chart", "chart"},
+            {"special", "#/game/" + id + "/special", "special-hands"},
             {"standings", "#/standings", "standings"},
             {"player", "#/player/" + playerId("Bob"), "history"},
         };
@@ -108,6 +111,11 @@ class GameRecordTest extends BrowserTestBase {
                     @SuppressWarnings("unchecked")
                     List<String> found = (List<String>) script(LAYOUT_CHECK);
                     found.forEach(p -> problems.add(lang + " " + w + " px " + screen[0] + ": " + p));
+                    if (screen[0].matches("(table|sheet|special).*")) {
+                        @SuppressWarnings("unchecked")
+                        List<String> small = (List<String>) script(TARGET_CHECK);
+                        small.forEach(p -> problems.add(lang + " " + w + " px " + screen[0] + ": " + p));
+                    }
                 }
                 screenshot("15-" + screen[0] + "-" + lang);
             }
@@ -142,6 +150,29 @@ class GameRecordTest extends BrowserTestBase {
             "    if (r.width && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) out.push('sticks out of its card: ' + (el.textContent || el.type));",
             "  }",
             "}",
+            "return out;");
+
+    /**
+     * The targets on the page as it is drawn now that are smaller than 44 × 44 px, or nearer than
+     * 8 px to another (one inside the other aside): links, buttons, fields, a checkbox or a pill
+     * by its label, a summary.
+     */
+    private static final String TARGET_CHECK = String.join("\n",
+            "const out = [];",
+            "const name = (el) => el.tagName.toLowerCase() + ' \"' + (el.textContent || el.value || el.getAttribute('aria-label') || '')",
+            "  .trim().replace(/\\s+/g, ' ').slice(0, 30) + '\"';",
+            "const targets = [...new Set([...document.querySelectorAll('a[href], button, input, select, textarea, summary')]",
+            "  .map((el) => (el.matches('input') && el.closest('label')) || el))]",
+            "  .map((el) => [el, el.getBoundingClientRect()])",
+            "  .filter(([el, r]) => r.width > 1 && r.height > 1 && r.right > 0 && getComputedStyle(el).visibility !== 'hidden');",
+            "for (const [el, r] of targets) {",
+            "  if (r.width < 43.5 || r.height < 43.5) out.push(name(el) + ' is ' + Math.round(r.width) + ' × ' + Math.round(r.height) + ' px');",
+            "}",
+            "targets.forEach(([a, ra], i) => targets.slice(i + 1).forEach(([b, rb]) => {",
+            "  if (a.contains(b) || b.contains(a)) return;",
+            "  const gap = Math.max(rb.left - ra.right, ra.left - rb.right, rb.top - ra.bottom, ra.top - rb.bottom);",
+            "  if (gap < 7.5) out.push(name(a) + ' and ' + name(b) + ' are ' + Math.round(gap) + ' px apart');",
+            "}));",
             "return out;");
 
     /** Defect 7: grouped numbers with a true minus, money with its decimals, plurals in each language. */
@@ -277,7 +308,7 @@ class GameRecordTest extends BrowserTestBase {
     }
 
     /** The page printed to PDF by Chromium, kept under the name given, and read back. */
-    private static PdfText printed(String name) {
+    static PdfText printed(String name) {
         Map<String, Object> answer = driver.executeCdpCommand("Page.printToPDF", Map.of("printBackground", true));
         byte[] pdf = Base64.getDecoder().decode((String) answer.get("data"));
         try {

@@ -158,8 +158,9 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
     }
 
     /**
-     * The special hands of a preset, each with its values from the ruleset and an example; and
-     * those of a game kept on the phone whose club ruleset values one hand differently.
+     * The special hands of a preset, each with its values from the ruleset and an example, also
+     * as the new-game screen links to those of the rules chosen; and those of a game kept on the
+     * phone whose club ruleset values one hand differently, as its table links to them.
      */
     @Test
     void theCatalogueShowsTheRulesetsOwnSpecialHands() {
@@ -170,8 +171,16 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
             screenshot("special-hands-" + lang);
         }
         useLanguage("en");
-        open("#/special?ruleset=dmjl");
+        // From a new game, the special hands of the rules chosen there, and back.
+        open("#/new");
+        script("const s = arguments[0]; s.value = 'dmjl'; s.dispatchEvent(new Event('change', {bubbles: true}))", find(testId("ruleset")));
+        click(testId("catalogue-link-new"));
         checkCatalogue(api("GET", "api/rulesets/dmjl", null), 500);
+        assertThat(find(testId("catalogue-ruleset")).getAttribute("value")).isEqualTo("dmjl");
+        screenshot("special-hands-from-new-game-en");
+        click(css(".screen-title .back"));
+        find(testId("start-game"));
+        assertThat(find(testId("ruleset")).getAttribute("value")).isEqualTo("dmjl");
 
         // A club's ruleset file, in a game file taken onto the phone: All Pair Honours at the limit.
         JsonNode started = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"bmja\"}");
