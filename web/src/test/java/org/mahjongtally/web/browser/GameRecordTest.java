@@ -111,7 +111,7 @@ class GameRecordTest extends BrowserTestBase {
                     @SuppressWarnings("unchecked")
                     List<String> found = (List<String>) script(LAYOUT_CHECK);
                     found.forEach(p -> problems.add(lang + " " + w + " px " + screen[0] + ": " + p));
-                    if (screen[0].matches("(table|sheet|special).*")) {
+                    if (screen[0].matches("(table|sheet|special|standings|player).*")) {
                         @SuppressWarnings("unchecked")
                         List<String> small = (List<String>) script(TARGET_CHECK);
                         small.forEach(p -> problems.add(lang + " " + w + " px " + screen[0] + ": " + p));
