@@ -49,8 +49,8 @@ const lines = [
   `* browser: ${f.chromium}, headless, ${f.viewport.width}×${f.viewport.height}, a fresh profile per load run; driven by playwright-core through DevTools`,
   `* server: \`java -Xmx256m -jar app/target/tally.jar serve\` with a throwaway H2 file, behind a counting proxy in bench.mjs (every request and byte the server sent, compressed as sent, the service worker's own included)`,
   `* network for the loads: DevTools \`Network.emulateNetworkConditions\`, ${f.wifi.latency} ms latency, ${f.wifi.downloadThroughput * 8 / 1e6} Mb/s down, ${f.wifi.uploadThroughput * 8 / 1e3} kb/s up (applies to the page, not to the service worker's downloads after the load)`,
-  `* taps: DevTools \`Emulation.setCPUThrottlingRate\` ${f.cpuRate}; ${f.taps} measured taps per screen after ${f.warmTaps} unmeasured; each a real click (\`Input.dispatchMouseEvent\`) on a tile of the picker: five tiles added, then taken off one by one, over and over. Measured in the page from the click event's time stamp to the frame after the score (and payments) were in the DOM (a MutationObserver, then \`requestAnimationFrame\` and one task)`,
-  `* usable: the page's marks \`tally:first-screen\` (the first screen drawn) and \`tally:engine-ready\` (the TeaVM engine loaded), set in js/main.js; times from the navigation's start; ${f.loadRuns} runs, median`,
+  `* taps: DevTools \`Emulation.setCPUThrottlingRate\` ${f.cpuRate}; ${f.taps} measured taps per screen after ${f.warmTaps} unmeasured; each a real click (\`Input.dispatchMouseEvent\`) on a tile of the picker: five tiles added, then taken off one by one, over and over. Measured in the page from the click event's time stamp to the frame after the score (and payments) were in the DOM (a MutationObserver, which then forces style and layout, then \`requestAnimationFrame\` and one task)`,
+  `* usable: the page's marks \`tally:first-screen\` (the first screen drawn) and \`tally:engine-ready\` (the TeaVM engine loaded), set in js/main.js (the home screen's first draw has the games kept on the phone; the club server's are added when it answers); times from the navigation's start; ${f.loadRuns} runs, median`,
   '',
   '### Goals (issue 14, point 8)',
   '',
@@ -67,6 +67,13 @@ const lines = [
   ...tapRows('calculator (#/score, not Mah-Jong)', f.calculator, [['score', f.calculator.score], ['on screen', f.calculator.frame]]),
   ...tapRows('record a hand (a game on this phone; Cid\'s tiles, the others\' entries filled)', f.record,
     [['score', f.record.score], ['payments', f.record.payments], ['on screen', f.record.frame]]),
+  '',
+  'The same taps in parts: the page\'s own work (from the click until the score and payments are in the DOM and the page\'s style and layout are done, forced there and then), the wait for the browser\'s next frame (headless Chromium draws at 60 Hz: 0 to 16.7 ms of waiting by itself, whatever the page does, and longer when the busy machine delays the frame), and drawing that frame (the animation frame\'s callback to the task after it). Each part is summarised on its own: the medians do not add up to the median on screen.',
+  '',
+  '| screen | part | median | p95 | max | min | taps |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...tapRows('calculator', f.calculator, [['page\'s work', f.calculator.work], ['wait for the frame', f.calculator.waitForFrame], ['drawing the frame', f.calculator.drawFrame]]),
+  ...tapRows('record a hand', f.record, [['page\'s work', f.record.work], ['wait for the frame', f.record.waitForFrame], ['drawing the frame', f.record.drawFrame]]),
   '',
   '### Loads on poor Wi-Fi (CPU not throttled)',
   '',
@@ -111,8 +118,9 @@ if (start >= 0) {
   text = text.slice(0, start) + text.slice(end);
   at = start;
   // The run before: its header lines and goals, without its own run before.
-  const header = old.split('\n').filter((l) => l.startsWith('Written by') || l.startsWith('* commit') || l.startsWith('* machine'));
   const g = old.indexOf('### Goals');
+  const header = old.slice(0, g >= 0 ? g : old.length).split('\n')
+    .filter((l) => l.startsWith('Written by') || l.startsWith('* commit') || l.startsWith('* machine'));
   const gEnd = g >= 0 ? old.indexOf('\n### ', g + 4) : -1;
   const goalsOld = g >= 0 ? old.slice(g, gEnd >= 0 ? gEnd : old.length).split('\n').slice(1).join('\n').trim() : '';
   before = [BEFORE, '', ...header, '', goalsOld, ''].join('\n');

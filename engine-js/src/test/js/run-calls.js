@@ -6,12 +6,25 @@
 // Usage: node run-calls.js ENGINE.js < calls   (one JSON array [function, arg, ...] a line)
 // Writes one line a call: the JSON of the engine's answer, or {"thrown": "..."} if it threw.
 "use strict";
+const fs = require("fs");
 const readline = require("readline");
-const engine = require(require("path").resolve(process.argv[2]));
+
+// The engine is an ES module in a .js file without a package.json saying so, which Node 20 would
+// read as CommonJS: it is imported from its text instead.
+const text = fs.readFileSync(process.argv[2], "utf8");
+const loading = import("data:text/javascript;base64," + Buffer.from(text).toString("base64"));
 
 const lines = readline.createInterface({ input: process.stdin, terminal: false });
-const out = [];
-lines.on("line", (line) => {
+const calls = [];
+lines.on("line", (line) => calls.push(line));
+lines.on("close", async () => {
+  const engine = await loading;
+  const out = [];
+  for (const line of calls) answerCall(engine, line, out);
+  process.stdout.write(out.join("\n") + "\n");
+});
+
+function answerCall(engine, line, out) {
   if (line.trim() === "") {
     return;
   }
@@ -26,5 +39,4 @@ lines.on("line", (line) => {
     answer = { thrown: String(e && e.stack ? e.stack : e) };
   }
   out.push(JSON.stringify(answer === undefined ? null : answer));
-});
-lines.on("close", () => process.stdout.write(out.join("\n") + "\n"));
+}

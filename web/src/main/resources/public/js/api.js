@@ -106,9 +106,6 @@ function either(id, onPhone, onServer) {
   return phone.isPhoneGame(id) ? phone.withErrors(onPhone(), refused) : onServer();
 }
 
-// The engine is loaded as the page starts, so that the first score is quick.
-engine.warm();
-
 const KEY_PREFIX = 'mahjong-tally.key.';
 
 /**

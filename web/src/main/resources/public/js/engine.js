@@ -6,56 +6,52 @@
 // JavaScript (module engine-js; the build copies its script to engine/tally-engine.js). It
 // answers the very JSON bodies the HTTP API answers, so the calculators and the games kept on
 // this phone need no server. Loaded once: index.html runs this module on its own (async), so that
-// the engine's script is evaluated as soon as it has arrived, while the rest of the page's modules
-// are still on their way; the page's modules import this same instance.
+// the engine is imported as soon as possible, while the rest of the page's modules are still on
+// their way; the page's modules import this same instance.
 //
-// The script is a UMD module. A page with a strict Content-Security-Policy cannot evaluate its
-// text, so it is loaded as a plain script that hands its exports to a one-off AMD define():
-// nothing of it lands on the page's globals.
+// The script is an ES module (TeaVM's ES2015 output): the browser compiles its body while it
+// downloads, and nothing of it lands on the page's globals. It is imported when the page starts,
+// not statically: a page that cannot load it (offline before the service worker kept it) still
+// draws its screens, and a later call tries again.
 
-const SCRIPT = 'engine/tally-engine.js';
+const SCRIPT = '../engine/tally-engine.js';
 
 let loading = null;
+let failures = 0;
 
 function load() {
   if (loading) return loading;
-  loading = new Promise((resolve, reject) => {
-    const exports = {};
-    const previous = Object.getOwnPropertyDescriptor(globalThis, 'define');
-    const define = (deps, factory) => factory(exports);
-    define.amd = true;
-    globalThis.define = define;
-    const restore = () => {
-      if (previous) Object.defineProperty(globalThis, 'define', previous);
-      else delete globalThis.define;
-    };
-    const script = document.createElement('script');
-    script.src = SCRIPT;
-    script.async = true;
-    script.fetchPriority = 'high';
-    script.onload = () => {
-      restore();
-      if (typeof exports.score === 'function') resolve(exports);
-      else reject(new Error('the engine script exported nothing'));
-    };
-    script.onerror = () => {
-      restore();
-      loading = null; // a later call tries again (the phone may be back online)
-      reject(new Error(`the engine script ${SCRIPT} did not load`));
-    };
-    document.head.append(script);
+  // The browser remembers a module that failed to load for the page's life: a later try asks
+  // for it under another address.
+  const address = failures ? `${SCRIPT}?try=${failures}` : SCRIPT;
+  loading = import(address).then((exports) => {
+    if (typeof exports.score !== 'function') throw new Error('the engine script exported nothing');
+    return exports;
+  }, (e) => {
+    loading = null; // a later call tries again (the phone may be back online)
+    failures += 1;
+    throw new Error(`the engine script engine/tally-engine.js did not load: ${e.message}`);
   });
   return loading;
-}
-
-/** Starts loading the engine now, so that its first answer is quick; never throws. */
-export function warm() {
-  load().catch(() => { /* the first call says why */ });
 }
 
 /** The engine's functions, once loaded: for callers that must call it synchronously (in a transaction). */
 export function ready() {
   return load();
+}
+
+/**
+ * Has the engine, once loaded and the page idle, score one hand that nobody sees: its first
+ * answer compiles the scorer and reads the default rules, hundreds of milliseconds on a phone
+ * that would otherwise fall on the first tile tapped. Called once the first screen is drawn.
+ */
+export function warmUp() {
+  const idle = globalThis.requestIdleCallback || ((fn) => setTimeout(fn, 200));
+  load().then((engine) => idle(() => {
+    try {
+      engine.score({ hand: 'EEE 222b 777c RRR 99d win=9d', ruleset: null }, 'en');
+    } catch (e) { /* a real call says what is wrong */ }
+  }, { timeout: 3000 }), () => {});
 }
 
 /**
@@ -77,4 +73,6 @@ export async function call(name, ...args) {
   return answerOf(engine[name](...args));
 }
 
-warm();
+// The engine starts loading with the page, so that the first score is quick; a failure here is
+// said by the first call.
+load().catch(() => {});

@@ -7,7 +7,7 @@ import { initialLanguage, setLanguage, language, onLanguageChange, t } from './i
 import './text-size.js';
 import { installSprite } from './tiles.js';
 import { keepOffline } from './offline.js';
-import { ready as engineReady } from './engine.js';
+import { ready as engineReady, warmUp as warmUpEngine } from './engine.js';
 import * as home from './screens/home.js';
 import * as newGame from './screens/new-game.js';
 import * as table from './screens/table.js';
@@ -83,6 +83,7 @@ async function render(keepState) {
   if (!firstDrawn) {
     firstDrawn = true;
     performance.mark('tally:first-screen');
+    warmUpEngine();
   }
   if (!same) {
     const heading = main.querySelector('h1');

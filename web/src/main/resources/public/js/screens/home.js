@@ -125,18 +125,24 @@ export async function render(main, ctx = {}) {
         options: SIZES.map((size) => ({ value: size, label: t(`textSize.${size}`) })),
         onChange: setTextSize,
       })));
-  const [onPhone, onServer, unsent] = await Promise.all([
-    api.phoneGames().catch((e) => { errors.show(e); return []; }),
-    clubGames(note),
-    api.unsentCounts().catch(() => ({})),
-  ]);
-  const show = (club) => {
-    const games = [...onPhone, ...club];
+  // The games on this phone are drawn as soon as they are read; the club's are added when the
+  // server answers, which the screen does not wait for (on poor Wi-Fi that is a round trip or
+  // more). Until then the list says nothing rather than "no games".
+  const club = clubGames(note).catch(() => ({ games: [], server: false }));
+  const unsent = api.unsentCounts().catch(() => ({}));
+  const onPhone = await api.phoneGames().catch((e) => { errors.show(e); return []; });
+  const show = (games, counts) => {
     if (!games.length) list.replaceChildren(h('li', { class: 'hint', dataset: { testid: 'no-games' } }, t('home.noGames')));
-    else list.replaceChildren(...games.map((g) => gameItem(g, g.phone ? 0 : unsent[g.id] || 0)));
+    else list.replaceChildren(...games.map((g) => gameItem(g, g.phone ? 0 : counts[g.id] || 0)));
   };
-  show(onServer.games);
-  if (onServer.server) list.after(adminForm(show));
+  list.setAttribute('aria-busy', 'true');
+  if (onPhone.length) show(onPhone, {});
+  Promise.all([club, unsent]).then(([onServer, counts]) => {
+    list.setAttribute('aria-busy', 'false');
+    const showWith = (clubList) => show([...onPhone, ...clubList], counts);
+    showWith(onServer.games);
+    if (onServer.server) list.after(adminForm(showWith));
+  });
 }
 
 /**
