@@ -14,6 +14,7 @@ import { SIZES, textSize, setTextSize } from '../text-size.js';
 import { tile } from '../tiles.js';
 import { decode } from '../game-link.js';
 import { whereBadge, unsentCount } from '../unsent.js';
+import { catalogueLink } from './catalogue.js';
 
 export const NAME = 'home';
 
@@ -117,7 +118,8 @@ export async function render(main, ctx = {}) {
       h('h2', {}, t('home.calculators')),
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: '#/settle' }, t('home.settle')),
-        h('a', { class: 'button', href: '#/score' }, t('home.score')))),
+        h('a', { class: 'button', href: '#/score' }, t('home.score')),
+        catalogueLink('home'))),
     h('section', { class: 'card' },
       h('h2', {}, t('textSize.title')),
       radioGroup({

@@ -18,6 +18,7 @@ import {
 } from '../notation.js';
 import { tile, tileName } from '../tiles.js';
 import { loadRulesets } from '../game-common.js';
+import { catalogueLink } from './catalogue.js';
 
 export const NAME = 'score';
 
@@ -211,7 +212,8 @@ export async function render(main, { state, query, rerender }) {
         field(t('score.round'), roundSelect),
         rulesets.length ? field(t('newGame.ruleset'), select(rulesets.map((r) => ({ value: r.id, label: r.id })), s.ruleset,
           (v) => { s.ruleset = v; entry.refresh(); }, { translate: 'no', dataset: { testid: 'score-ruleset' } })) : null),
-      winnerBox),
+      winnerBox,
+      rulesets.length ? catalogueLink('score', () => s.ruleset) : null),
     h('section', { class: 'card', dataset: { testid: 'score-entry' } }, entry.el, waitsButton, waitsBox),
     shareBox);
   entry.refresh();

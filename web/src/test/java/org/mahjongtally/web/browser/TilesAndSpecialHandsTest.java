@@ -159,8 +159,9 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
 
     /**
      * The special hands of a preset, each with its values from the ruleset and an example, also
-     * as the new-game screen links to those of the rules chosen; and those of a game kept on the
-     * phone whose club ruleset values one hand differently, as its table links to them.
+     * as the new-game screen and the calculator link to those of the rules chosen and home to the
+     * usual preset's; and those of a game kept on the phone whose club ruleset values one hand
+     * differently, as its table links to them.
      */
     @Test
     void theCatalogueShowsTheRulesetsOwnSpecialHands() {
@@ -181,6 +182,19 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
         click(css(".screen-title .back"));
         find(testId("start-game"));
         assertThat(find(testId("ruleset")).getAttribute("value")).isEqualTo("dmjl");
+        // From home, the usual rules' special hands, and back.
+        open("#/");
+        click(testId("catalogue-link-home"));
+        checkCatalogue(api("GET", "api/rulesets/bmja", null), 1000);
+        click(css(".screen-title .back"));
+        find(testId("catalogue-link-home"));
+        // From the calculator, those of the rules chosen there, and back to it.
+        open("#/score");
+        script("const s = arguments[0]; s.value = 'dmjl'; s.dispatchEvent(new Event('change', {bubbles: true}))", find(testId("score-ruleset")));
+        click(testId("catalogue-link-score"));
+        checkCatalogue(api("GET", "api/rulesets/dmjl", null), 500);
+        click(css(".screen-title .back"));
+        assertThat(find(testId("score-ruleset")).getAttribute("value")).isEqualTo("dmjl");
 
         // A club's ruleset file, in a game file taken onto the phone: All Pair Honours at the limit.
         JsonNode started = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"bmja\"}");
