@@ -92,6 +92,8 @@ export function penaltiesSection(rec, players, onChange) {
           type: 'button', class: 'small', dataset: { testid: 'penalty-remove' }, 'aria-label': t('penalty.removeLabel', { line: penaltyLine(p) }),
           onclick: () => { rec.penalties.splice(i, 1); draw(); onChange(); },
         }, t('penalty.remove'))))) : null;
+    // Without a penalty the section is its button alone: the record screen keeps its height for the hand.
+    box.classList.toggle('empty', !list && !rec.penalty);
     box.replaceChildren(h('h2', {}, t('penalty.title')),
       ...(list ? [list] : []),
       rec.penalty ? panel() : h('button', {
