@@ -297,14 +297,20 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     }
   }
 
+  // What the win box shows; a tap that leaves it as it was draws nothing again.
+  let winShown = null;
   function drawWin() {
     if (!state.winner) {
       winBox.replaceChildren();
       winBox.hidden = true;
+      winShown = null;
       return;
     }
     winBox.hidden = false;
     const distinct = [...new Set(playingTiles(state.hand))].sort(compareTiles);
+    const key = JSON.stringify([distinct, state.hand.win, state.hand.by, state.hand.flags]);
+    if (key === winShown) return;
+    winShown = key;
     const name = uid('win');
     // The winning tile is chosen among the hand's tiles: asked once there are some.
     winBox.replaceChildren(

@@ -285,15 +285,19 @@ export async function render(main, { params, state, rerender }) {
     return players.filter((p) => rec.entries[p].points === null || rec.entries[p].points === undefined);
   }
 
+  /** The line over Save: what is missing or wrong, or ready (drawn again only when it says something else). */
   function drawStatus() {
     const gaps = missing();
     const wrong = problems();
-    saveButton.disabled = wrong.length > 0;
-    if (wrong.length) status.replaceChildren(t('record.fixScores'));
-    else if (rec.winner === undefined) status.replaceChildren(t('record.chooseWinner'));
-    else if (rec.winner === '') status.replaceChildren(t(rec.penalties.length ? 'penalty.drawReady' : 'record.drawReady'));
-    else if (gaps.length) status.replaceChildren(...tNodes('record.waitingFor', { names: data(gaps.join(', ')) }));
-    else status.replaceChildren(t('record.ready'));
+    if (saveButton.disabled !== wrong.length > 0) saveButton.disabled = wrong.length > 0;
+    let says;
+    if (wrong.length) says = [t('record.fixScores')];
+    else if (rec.winner === undefined) says = [t('record.chooseWinner')];
+    else if (rec.winner === '') says = [t(rec.penalties.length ? 'penalty.drawReady' : 'record.drawReady')];
+    else if (gaps.length) says = tNodes('record.waitingFor', { names: data(gaps.join(', ')) });
+    else says = [t('record.ready')];
+    const text = says.map((n) => (typeof n === 'string' ? n : n.textContent)).join('');
+    if (status.textContent !== text) status.replaceChildren(...says);
   }
 
   // What the payments show (the settlement asked for, or the gaps): a change that leaves it as it
