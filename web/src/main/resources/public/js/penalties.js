@@ -93,8 +93,9 @@ export function penaltiesSection(rec, players, onChange) {
           onclick: () => { rec.penalties.splice(i, 1); draw(); onChange(); },
         }, t('penalty.remove'))))) : null;
     // Without a penalty the section is its button alone: the record screen keeps its height for the hand.
-    box.classList.toggle('empty', !list && !rec.penalty);
-    box.replaceChildren(h('h2', {}, t('penalty.title')),
+    const empty = !list && !rec.penalty;
+    box.classList.toggle('empty', empty);
+    box.replaceChildren(h('h2', { class: empty ? 'visually-hidden' : null }, t('penalty.title')),
       ...(list ? [list] : []),
       rec.penalty ? panel() : h('button', {
         type: 'button', dataset: { testid: 'add-penalty' }, disabled: rec.penalties.length >= MAX_PENALTIES,

@@ -213,6 +213,9 @@ export async function render(main, { params, state, rerender }) {
     row.section.dataset.open = String(open);
     row.section.dataset.mode = model.mode;
     row.toggle.setAttribute('aria-expanded', String(open));
+    // on the line, the player's name says whose score the field is
+    const label = row.section.querySelector('.entry-body .field > label');
+    if (label) label.classList.toggle('visually-hidden', !open);
     const text = open || model.mode === 'score' ? '' : summaryOf(model);
     if (row.summary.textContent !== text) row.summary.textContent = text;
   }

@@ -165,8 +165,11 @@ class BonusOnlyHandTest extends BrowserTestBase {
                 .findElement(css(".share-link")).getAttribute("href");
 
         // Correcting the hand brings both back as they were entered, scored the same.
+        // (Each opened in turn: the winner's entry is the one open.)
         click(testId("correct-1"));
+        entryMode("Bob", "tiles");
         waitForText(css(entry("Bob") + " [data-testid='score-total']"), "8");
+        entryMode("Cid", "tiles");
         waitForText(css(entry("Cid") + " [data-testid='score-total']"), "32");
         assertThat(driver.findElements(css(entry("Cid") + " [data-testid='picker'] .built .set.bonus .tile"))).hasSize(2);
 
