@@ -226,6 +226,8 @@ class RecordFlowTest extends BrowserTestBase {
         String exposedEast = find(css(dee + " [data-testid='score-total']")).getText();
         // The pung of East taken out and added again as concealed: its word and the score change with it.
         click(css(dee + " .built .set.exposed"));
+        // (The score makes way for the count, moving the palette: the next tap waits for it.)
+        find(css(dee + " [data-testid='need-tiles']"));
         pick(dee, "pung", "E");
         wait.withMessage("the score after the pung of East became concealed").until(d ->
                 !exposedEast.equals(d.findElement(css(dee + " [data-testid='score-total']")).getText()));
