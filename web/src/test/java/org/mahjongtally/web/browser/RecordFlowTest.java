@@ -229,7 +229,8 @@ class RecordFlowTest extends BrowserTestBase {
         // (The score makes way for the count, moving the palette: the next tap waits for it.)
         find(css(dee + " [data-testid='need-tiles']"));
         pick(dee, "pung", "E");
-        wait.withMessage("the score after the pung of East became concealed").until(d ->
+        wait.withMessage(() -> "the score after the pung of East became concealed; the hand shows: "
+                + driver.findElement(css(dee + " .built")).getText().replace('\n', ' ')).until(d ->
                 !exposedEast.equals(d.findElement(css(dee + " [data-testid='score-total']")).getText()));
         assertThat(driver.findElements(css(dee + " .built .set.exposed"))).isEmpty();
         assertThat(texts(dee + " .built .set-tag")).containsOnly(words.get(1));
@@ -300,6 +301,7 @@ class RecordFlowTest extends BrowserTestBase {
     /** Taps a kind of set, then a tile, in a player's picker. */
     private static void pick(String entry, String mode, String tile) {
         choose(entry + " .modes", mode);
+        wait.until(d -> d.findElement(css(entry + " .modes .pill[data-value='" + mode + "'] input")).isSelected());
         click(css(entry + " .pick[data-tile='" + tile + "']"));
     }
 
