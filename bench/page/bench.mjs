@@ -230,9 +230,11 @@ function arm({ result, preview }) {
         channel.port2.postMessage(null);
       });
     };
+    // The record screen marks the payments brought up to date (data-settled) even when a tap left
+    // them as they were and nothing was drawn again.
     const watch = (el, key, selector) => {
       const o = new MutationObserver(() => seen(key, el, selector));
-      o.observe(el, { childList: true, subtree: true });
+      o.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-settled'] });
       return o;
     };
     const watchers = [watch(resultEl, 'score', '.score-view')];
@@ -292,14 +294,21 @@ async function recordTaps() {
   await page.locator('[data-testid="record-hand"]').click();
   await page.locator('[data-testid="winner"] .pill[data-value="Dee"]').click();
   const entry = (name) => `[data-testid="entry-${name}"]`;
-  await page.locator(`${entry('Dee')} [data-testid="entry-mode"] .pill[data-value="notation"]`).click();
+  // One player's entry is open at a time; the others are a line each, until opened.
+  const mode = async (name, value) => {
+    if (await page.locator(entry(name)).getAttribute('data-open') === 'false') {
+      await page.locator(`${entry(name)} [data-testid="open-entry"]`).click();
+    }
+    await page.locator(`${entry(name)} [data-testid="entry-mode"] .pill[data-value="${value}"]`).click();
+  };
+  await mode('Dee', 'notation');
   await page.locator(`${entry('Dee')} [data-testid="notation-input"]`).fill('[RRR] [GGG] 222b 33c 456d win=3c');
   for (const [name, points] of [['Ann', 8], ['Bob', 12]]) {
-    await page.locator(`${entry(name)} [data-testid="entry-mode"] .pill[data-value="score"]`).click();
+    await mode(name, 'score');
     await page.locator(`${entry(name)} [data-testid="score-input"]`).fill(String(points));
   }
   const picker = entry('Cid');
-  await page.locator(`${picker} [data-testid="entry-mode"] .pill[data-value="tiles"]`).click();
+  await mode('Cid', 'tiles');
   await page.locator(`${picker} button.pick[data-tile="6c"]`).click();
   await page.locator('[data-testid="preview"] [data-testid^="balance-"]').first().waitFor();
   await emulate(cdp, { cpu: CPU_RATE });

@@ -209,6 +209,14 @@ export default {
   'record.scoreOdd': '{name}: {score} is odd, but under these rules every hand scores an even number. Check the count and type the score again.',
   'record.scoreOverLimit': '{name}: {score} is more than the limit of {limit}; under these rules no hand scores more. Check the count and type the score again.',
   'record.fixScores': 'To save, correct the scores marked in red.',
+  'record.scoreOf': '{name}: points for the hand',
+  'record.points.one': '{n} point',
+  'record.points.few': '{n} points',
+  'record.points.many': '{n} points',
+  'record.points.other': '{n} points',
+  'record.summary': '{how}: {what}',
+  'record.notScored': 'no score yet',
+  'record.nothingYet': 'nothing entered yet',
 
   // A draft brought back after a reload, a closed tab or a trip to another screen
   'draft.hand': 'Unsaved hand restored.',
@@ -244,7 +252,6 @@ export default {
   'picker.undo': 'Undo',
   'picker.clear': 'Clear',
   'picker.winningTile': 'Winning tile',
-  'picker.winningTileHint': 'Add the tiles first.',
   'picker.by': 'It came',
   'picker.more': 'Original call, twofold fortune',
   'mode.tile': 'Tile',

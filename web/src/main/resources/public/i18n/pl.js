@@ -209,6 +209,14 @@ export default {
   'record.scoreOdd': '{name}: {score} to liczba nieparzysta, a według tych zasad każda ręka daje parzystą liczbę punktów. Przelicz i wpisz wynik jeszcze raz.',
   'record.scoreOverLimit': '{name}: {score} to więcej niż limit {limit}; według tych zasad żadna ręka nie daje więcej. Przelicz i wpisz wynik jeszcze raz.',
   'record.fixScores': 'Aby zapisać, popraw wyniki zaznaczone na czerwono.',
+  'record.scoreOf': '{name}: punkty za rękę',
+  'record.points.one': '{n} punkt',
+  'record.points.few': '{n} punkty',
+  'record.points.many': '{n} punktów',
+  'record.points.other': '{n} punktu',
+  'record.summary': '{how}: {what}',
+  'record.notScored': 'jeszcze bez wyniku',
+  'record.nothingYet': 'jeszcze nic nie wpisano',
 
   // A draft brought back after a reload, a closed tab or a trip to another screen
   'draft.hand': 'Przywrócono niezapisane rozdanie.',
@@ -244,7 +252,6 @@ export default {
   'picker.undo': 'Cofnij',
   'picker.clear': 'Wyczyść',
   'picker.winningTile': 'Zwycięska płytka',
-  'picker.winningTileHint': 'Najpierw dodaj płytki.',
   'picker.by': 'Skąd',
   'picker.more': 'Pierwsza deklaracja, podwójne szczęście',
   'mode.tile': 'Płytka',

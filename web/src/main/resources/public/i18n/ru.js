@@ -209,6 +209,14 @@ export default {
   'record.scoreOdd': '{name}: {score} — нечётное число, а по этим правилам любая рука даёт чётное число очков. Пересчитайте и введите очки заново.',
   'record.scoreOverLimit': '{name}: {score} — больше лимита {limit}; по этим правилам ни одна рука не даёт больше. Пересчитайте и введите очки заново.',
   'record.fixScores': 'Чтобы сохранить, исправьте очки, отмеченные красным.',
+  'record.scoreOf': '{name}: очки за руку',
+  'record.points.one': '{n} очко',
+  'record.points.few': '{n} очка',
+  'record.points.many': '{n} очков',
+  'record.points.other': '{n} очка',
+  'record.summary': '{how}: {what}',
+  'record.notScored': 'счёта ещё нет',
+  'record.nothingYet': 'пока ничего не введено',
 
   // A draft brought back after a reload, a closed tab or a trip to another screen
   'draft.hand': 'Восстановлена несохранённая раздача.',
@@ -244,7 +252,6 @@ export default {
   'picker.undo': 'Отменить',
   'picker.clear': 'Очистить',
   'picker.winningTile': 'Выигрышная кость',
-  'picker.winningTileHint': 'Сначала добавьте кости.',
   'picker.by': 'Откуда',
   'picker.more': 'Первоначальный вызов, двойная удача',
   'mode.tile': 'Кость',

@@ -42,10 +42,11 @@ export function entryFromDraft(d, modes = ['tiles', 'notation', 'score']) {
  * scoreProblem(score): what is wrong with a typed score (a number, NaN for what is no number),
  * in words, or null; the words are shown at the field and the score counts as not given.
  * onScoreTyped(input) after each change of the typed score, once it is scored.
+ * scoreLabel: the typed score's label (naming the player where several are on one screen).
  */
 export function createEntry({
   model, context, onResult, onText = () => {}, modes = ['tiles', 'notation', 'score'], label,
-  scoreProblem = () => null, onScoreTyped = () => {},
+  scoreProblem = () => null, onScoreTyped = () => {}, scoreLabel = t('entry.score'),
 }) {
   if (!model.hand) model.hand = emptyHand();
   if (model.text === undefined) model.text = '';
@@ -207,7 +208,7 @@ export function createEntry({
           onScoreTyped(e.target);
         },
       });
-      body.replaceChildren(h('div', { class: 'field' }, h('label', { for: id }, t('entry.score')), input));
+      body.replaceChildren(h('div', { class: 'field' }, h('label', { for: id }, scoreLabel), input));
     }
   }
 

@@ -92,7 +92,10 @@ export function penaltiesSection(rec, players, onChange) {
           type: 'button', class: 'small', dataset: { testid: 'penalty-remove' }, 'aria-label': t('penalty.removeLabel', { line: penaltyLine(p) }),
           onclick: () => { rec.penalties.splice(i, 1); draw(); onChange(); },
         }, t('penalty.remove'))))) : null;
-    box.replaceChildren(h('h2', {}, t('penalty.title')),
+    // Without a penalty the section is its button alone: the record screen keeps its height for the hand.
+    const empty = !list && !rec.penalty;
+    box.classList.toggle('empty', empty);
+    box.replaceChildren(h('h2', { class: empty ? 'visually-hidden' : null }, t('penalty.title')),
       ...(list ? [list] : []),
       rec.penalty ? panel() : h('button', {
         type: 'button', dataset: { testid: 'add-penalty' }, disabled: rec.penalties.length >= MAX_PENALTIES,

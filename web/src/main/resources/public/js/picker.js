@@ -115,11 +115,17 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     commit(next);
   }
 
+  /** The word under a set of the hand: exposed, or concealed with a lock (the tray says it too). */
+  function setTag(hidden) {
+    return h('span', { class: 'set-tag', 'aria-hidden': 'true' },
+      hidden ? h('span', { class: 'lock' }) : null, t(hidden ? 'hand.concealedTag' : 'hand.exposedTag'));
+  }
+
   function setButton(tiles, kind, index, label) {
     return h('button', {
       type: 'button', class: `set ${kind}`, 'aria-label': t('picker.remove', { what: label }),
       onclick: () => removeAt(kind, index),
-    }, tiles.map((c) => tile(c, { decorative: true })));
+    }, h('span', { class: 'group-tiles' }, tiles.map((c) => tile(c, { decorative: true }))), setTag(kind === 'kongs'));
   }
 
   function setLabel(tiles, kind) {
@@ -128,22 +134,25 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     return t(key, { tile: tileName(tiles[0]) });
   }
 
+  /** Single tiles of the hand, each a button that takes it out. */
+  function oneByOne(codes, kind) {
+    return h('span', { class: 'group-tiles' }, codes.map((c, i) => h('button', {
+      type: 'button', class: 'one', 'aria-label': t('picker.remove', { what: tileName(c) }),
+      onclick: () => removeAt(kind, i),
+    }, tile(c, { decorative: true }))));
+  }
+
   function drawBuilt() {
     const hand = state.hand;
     const groups = [];
     hand.exposed.forEach((s, i) => groups.push(setButton(s, 'exposed', i, setLabel(s, 'exposed'))));
     hand.kongs.forEach((s, i) => groups.push(setButton(s, 'kongs', i, setLabel(s, 'kongs'))));
     if (hand.concealed.length) {
-      groups.push(h('span', { class: 'set concealed' }, hand.concealed.map((c, i) => h('button', {
-        type: 'button', class: 'one', 'aria-label': t('picker.remove', { what: tileName(c) }),
-        onclick: () => removeAt('concealed', i),
-      }, tile(c, { decorative: true })))));
+      groups.push(h('span', { class: 'set concealed', role: 'group', 'aria-label': t('hand.concealedTiles') },
+        oneByOne(hand.concealed, 'concealed'), setTag(true)));
     }
     if (hand.bonus.length) {
-      groups.push(h('span', { class: 'set bonus' }, hand.bonus.map((c, i) => h('button', {
-        type: 'button', class: 'one', 'aria-label': t('picker.remove', { what: tileName(c) }),
-        onclick: () => removeAt('bonus', i),
-      }, tile(c, { decorative: true })))));
+      groups.push(h('span', { class: 'set bonus', role: 'group', 'aria-label': t('hand.bonusTiles') }, oneByOne(hand.bonus, 'bonus')));
     }
     const n = effectiveCount(hand);
     built.replaceChildren(
@@ -155,8 +164,8 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
           hand.bonus.length ? [' ', h('span', { class: 'bonus-count', dataset: { testid: 'bonus-count' } },
             t('picker.bonusCount', { n: hand.bonus.length }))] : null),
         h('span', { class: 'tools' },
-          h('button', { type: 'button', class: 'small', disabled: !state.history.length, onclick: undo }, t('picker.undo')),
-          h('button', { type: 'button', class: 'small', disabled: n === 0 && !hand.bonus.length, onclick: clear }, t('picker.clear')))),
+          h('button', { type: 'button', disabled: !state.history.length, onclick: undo }, t('picker.undo')),
+          h('button', { type: 'button', disabled: n === 0 && !hand.bonus.length, onclick: clear }, t('picker.clear')))),
       groups.length ? h('div', { class: 'built-tiles' }, groups) : h('p', { class: 'empty' }, t('picker.empty')));
   }
 
@@ -186,13 +195,16 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
         h('span', { class: 'pill-caption' }, t('picker.concealed')),
         pill('tile', t('mode.tile')), pill('pair', t('mode.pair')), pill('pung', t('mode.pung')),
         pill('chow', t('mode.chow')), pill('ckong', t('mode.kong')),
+        // the exposed sets under their concealed namesakes, the caption where Tile and Pair are
         h('span', { class: 'pill-caption exposed' }, t('picker.exposed')),
         pill('xpung', t('mode.pung')), pill('xchow', t('mode.chow')), pill('xkong', t('mode.kong')))));
   }
 
   // The palette's buttons are made once and only enabled or disabled afterwards, so a
   // keyboard user's focus stays on the tile just added. The palette is one stop of the Tab
-  // key (a roving tabindex): the arrow keys move within it, Enter and Space tap.
+  // key (a roving tabindex): the arrow keys move within it, Enter and Space tap. Each suit is a
+  // column (1 to 9 downwards): nine tiles side by side would not leave 8 px between 44 px
+  // targets on a phone.
   const buttons = new Map();
   let current = null;
   function rove(b) {
@@ -222,7 +234,7 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
   const rows = () => [...palette.children].map((r) => [...r.children]);
   const enabled = (b) => b && !b.disabled;
 
-  /** The next enabled tile after b in reading order (before it with step -1), wrapping; or null. */
+  /** The next enabled tile after b, down its suit and on to the next (up with step -1), wrapping; or null. */
   function along(b, step) {
     const all = [...buttons.values()];
     for (let i = 1; i < all.length; i++) {
@@ -232,7 +244,7 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     return null;
   }
 
-  /** The enabled tile nearest b's column in the next row with one (the row before it with step -1). */
+  /** The enabled tile nearest b's place in the next suit with one (the suit before it with step -1). */
   function across(b, step) {
     const grid = rows();
     const r = grid.findIndex((row) => row.includes(b));
@@ -254,10 +266,10 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     if (!b) return;
     const row = rows().find((r) => r.includes(b)).filter(enabled);
     const target = {
-      ArrowRight: () => along(b, 1),
-      ArrowLeft: () => along(b, -1),
-      ArrowDown: () => across(b, 1),
-      ArrowUp: () => across(b, -1),
+      ArrowDown: () => along(b, 1),
+      ArrowUp: () => along(b, -1),
+      ArrowRight: () => across(b, 1),
+      ArrowLeft: () => across(b, -1),
       Home: () => row[0],
       End: () => row[row.length - 1],
     }[e.key];
@@ -285,25 +297,31 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     }
   }
 
+  // What the win box shows; a tap that leaves it as it was draws nothing again.
+  let winShown = null;
   function drawWin() {
     if (!state.winner) {
       winBox.replaceChildren();
       winBox.hidden = true;
+      winShown = null;
       return;
     }
     winBox.hidden = false;
     const distinct = [...new Set(playingTiles(state.hand))].sort(compareTiles);
+    const key = JSON.stringify([distinct, state.hand.win, state.hand.by, state.hand.flags]);
+    if (key === winShown) return;
+    winShown = key;
     const name = uid('win');
+    // The winning tile is chosen among the hand's tiles: asked once there are some.
     winBox.replaceChildren(
-      h('fieldset', { class: 'win-tiles' },
+      distinct.length ? h('fieldset', { class: 'win-tiles' },
         h('legend', {}, t('picker.winningTile')),
-        distinct.length ? h('div', { class: 'pill-row' }, distinct.map((c) => h('label', { class: 'pill tile-pill', dataset: { value: c } },
+        h('div', { class: 'pill-row' }, distinct.map((c) => h('label', { class: 'pill tile-pill', dataset: { value: c } },
           h('input', {
             type: 'radio', name, value: c, checked: state.hand.win === c, 'aria-label': tileName(c),
             onchange: () => { state.hand.win = c; state.winPicked = true; onChange(cloneHand(state.hand)); },
           }),
-          h('span', { class: 'pill-face' }, tile(c, { decorative: true })))))
-          : h('p', { class: 'hint' }, t('picker.winningTileHint'))),
+          h('span', { class: 'pill-face' }, tile(c, { decorative: true })))))) : '',
       h('div', { class: 'field inline' },
         h('label', { for: `${name}-by` }, t('picker.by')),
         select(METHODS.map((m) => ({ value: m, label: t(`by.${m}`) })), state.hand.by || 'wall', (v) => {
@@ -331,7 +349,7 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
   buildPalette();
   fixWin();
   draw();
-  el.append(built, slot || '', winBox, modeBox, palette);
+  el.append(built, slot || '', modeBox, palette, winBox);
 
   return {
     el,

@@ -6,7 +6,7 @@
 // score with the score worked out as it is entered, then the payments, the fewest transfers
 // and the tallies to hand over, and save.
 import { h, data } from '../dom.js';
-import { t, tNodes } from '../i18n.js';
+import { t, tNodes, tCount } from '../i18n.js';
 import { api, editKey } from '../api.js';
 import { go } from '../nav.js';
 import {
@@ -16,7 +16,9 @@ import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
 import { scoreChecksOf, scoreProblem } from '../score-checks.js';
 import { openDraft, keepDraft, draftNotice, oneOf } from '../drafts.js';
 import { penaltiesSection, penaltiesView, penaltiesFit, entryFits } from '../penalties.js';
-import { parse, withoutSeating } from '../notation.js';
+import {
+  parse, withoutSeating, isEmpty, effectiveCount,
+} from '../notation.js';
 import {
   gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
 } from '../game-common.js';
@@ -53,15 +55,15 @@ function modelFromRecord(record, name) {
 
 /**
  * What was entered for a hand, for its draft: who won, who discarded, each player's entry, the
- * penalties and the one half-entered. A new part of the hand on this screen goes here and in
- * recFromDraft, or it is not kept.
+ * player whose entry is open, the penalties and the one half-entered. A new part of the hand on
+ * this screen goes here and in recFromDraft, or it is not kept.
  */
 function recDraft(rec) {
   const entries = {};
   Object.keys(rec.entries).sort().forEach((p) => { entries[p] = entryDraft(rec.entries[p]); });
   return {
     winner: rec.winner === undefined ? null : rec.winner, discarder: rec.discarder, payForAll: rec.payForAll,
-    method: rec.method, entries, penalties: rec.penalties, penalty: rec.penalty,
+    method: rec.method, entries, open: rec.open ?? null, penalties: rec.penalties, penalty: rec.penalty,
   };
 }
 
@@ -71,7 +73,7 @@ function recFromDraft(d, blank, players) {
   const fits = (winner === undefined || oneOf(winner, ['', ...players]))
     && oneOf(d.discarder, ['', ...players.filter((p) => p !== winner)])
     && oneOf(d.payForAll, [null, true, false]) && oneOf(d.method, ['difference', 'alternative'])
-    && d.entries && typeof d.entries === 'object'
+    && d.entries && typeof d.entries === 'object' && oneOf(d.open ?? null, [null, ...players])
     && penaltiesFit(d.penalties ?? [], players) && entryFits(d.penalty ?? null, players);
   if (!fits) return null;
   const entries = {};
@@ -80,7 +82,7 @@ function recFromDraft(d, blank, players) {
     if (!entries[p]) return null;
   }
   return {
-    ...blank, winner, discarder: d.discarder, payForAll: d.payForAll, method: d.method, entries,
+    ...blank, winner, discarder: d.discarder, payForAll: d.payForAll, method: d.method, entries, open: d.open ?? null,
     penalties: (d.penalties ?? []).map((p) => ({ ...p, payers: [...p.payers], payees: [...p.payees] })),
     penalty: d.penalty ? { ...d.penalty } : null,
   };
@@ -117,11 +119,12 @@ export async function render(main, { params, state, rerender }) {
     const rec = {
       // payForAll: null until the table decides for this hand; the game's rules then apply
       id, number, winner: undefined, discarder: '', payForAll: null, method: tableOptions.method || 'difference', entries: {},
-      penalties: [], penalty: null,
+      open: null, penalties: [], penalty: null,
     };
     if (number) {
       const stored = game.hands[number - 1].record;
       rec.winner = stored.winner || '';
+      rec.open = stored.winner || null;
       rec.discarder = stored.discarder || '';
       rec.payForAll = typeof stored.payForAll === 'boolean' ? stored.payForAll : null;
       players.forEach((p) => { rec.entries[p] = modelFromRecord(stored, p); });
@@ -151,6 +154,7 @@ export async function render(main, { params, state, rerender }) {
   const saveButton = h('button', { type: 'button', class: 'primary big', dataset: { testid: 'save-hand' }, onclick: save },
     number ? t('record.saveCorrection') : t('record.save'));
   const entries = {};
+  const rows = {};
   let settleController = null;
 
   const ordered = () => {
@@ -158,6 +162,11 @@ export async function render(main, { params, state, rerender }) {
     return rec.winner ? [rec.winner, ...bySeat.filter((p) => p !== rec.winner)] : bySeat;
   };
 
+  /**
+   * Every player's entry is made (their scores count in the payments), but only one is open:
+   * the one being entered shows how it is given and its picker; the others are one line each,
+   * their name, seat, marks and what they have so far (a typed score stays a field of its own).
+   */
   function drawEntries() {
     if (rec.winner === undefined) {
       entriesBox.replaceChildren(h('p', { class: 'hint' }, t('record.chooseWinner')));
@@ -165,24 +174,77 @@ export async function render(main, { params, state, rerender }) {
     }
     entriesBox.replaceChildren(...ordered().map((name) => {
       const model = rec.entries[name];
-      const isWinner = rec.winner === name;
       const entry = createEntry({
         model,
         label: t('record.howEntered', { name }),
+        scoreLabel: t('record.scoreOf', { name }),
         context: () => ({ seat: byName[name], round: where.prevailing, ruleset, winner: rec.winner === name, game: game.id }),
-        onResult: () => { drawStatus(); drawPreview(); },
+        onResult: () => { drawRow(name); drawStatus(); drawPreview(); },
         scoreProblem: (v) => scoreProblem(v, { name, loser: rec.winner !== name, checks }),
         onScoreTyped: (input) => moveOn(name, input),
       });
       entries[name] = entry;
-      return h('section', { class: `card player-entry${isWinner ? ' winner' : ''}`, dataset: { testid: `entry-${name}`, player: name } },
-        h('h2', { class: 'entry-head' },
-          playerName(name), ' ', seatBadge(byName[name]),
-          isWinner ? h('span', { class: 'badge win' }, t('badge.mahjong')) : null,
-          byName[name] === 'E' ? h('span', { class: 'badge dealer-badge' }, t('table.dealer')) : null),
-        entry.el);
+      const summary = h('span', { class: 'entry-summary', dataset: { testid: 'entry-summary' } });
+      const toggle = h('button', {
+        type: 'button', class: 'entry-head', dataset: { testid: 'open-entry' },
+        onclick: () => openEntry(rec.open === name ? null : name),
+      },
+      h('span', { class: 'entry-who' }, playerName(name), ' ', seatBadge(byName[name]),
+        rec.winner === name ? h('span', { class: 'badge win' }, t('badge.mahjong')) : null,
+        byName[name] === 'E' ? h('span', { class: 'badge dealer-badge' }, t('table.dealer')) : null),
+      summary);
+      const section = h('section', {
+        class: `card player-entry${rec.winner === name ? ' winner' : ''}`, dataset: { testid: `entry-${name}`, player: name },
+      }, h('h2', { class: 'entry-title' }, toggle), entry.el);
+      rows[name] = { section, toggle, summary };
+      drawRow(name);
+      return section;
     }));
     players.forEach((p) => { if (entries[p]) entries[p].refresh(); });
+  }
+
+  /** A player's line: open or one line, and the short account of what was entered. */
+  function drawRow(name) {
+    const row = rows[name];
+    if (!row) return;
+    const open = rec.open === name;
+    const model = rec.entries[name];
+    row.section.classList.toggle('open', open);
+    row.section.dataset.open = String(open);
+    row.section.dataset.mode = model.mode;
+    row.toggle.setAttribute('aria-expanded', String(open));
+    // on the line, the player's name says whose score the field is
+    const label = row.section.querySelector('.entry-body .field > label');
+    if (label) label.classList.toggle('visually-hidden', !open);
+    const text = open || model.mode === 'score' ? '' : summaryOf(model);
+    if (row.summary.textContent !== text) row.summary.textContent = text;
+  }
+
+  /** What a closed entry given by tiles or notation holds so far, in a few words. */
+  function summaryOf(model) {
+    const how = t(`entry.mode.${model.mode}`);
+    if (model.points !== null && model.points !== undefined) {
+      return t('record.summary', { how, what: tCount('record.points', model.points) });
+    }
+    if (model.mode === 'tiles' && !isEmpty(model.hand)) return t('picker.count', { n: effectiveCount(model.hand) });
+    if (model.mode === 'notation' && model.text.trim()) return t('record.summary', { how, what: t('record.notScored') });
+    return t('record.nothingYet');
+  }
+
+  /**
+   * Opens a player's entry (null: none) and closes the one that was open, keeping what it holds;
+   * the entry opened is brought into view from its top.
+   */
+  function openEntry(name) {
+    const before = rec.open;
+    rec.open = name;
+    if (before) drawRow(before);
+    if (!name) return;
+    drawRow(name);
+    const section = rows[name] && rows[name].section;
+    if (!section) return;
+    const top = section.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 3) section.scrollIntoView({ block: 'start' });
   }
 
   let moveOnTimer = null;
@@ -199,6 +261,12 @@ export async function render(main, { params, state, rerender }) {
       const later = ordered().slice(ordered().indexOf(name) + 1)
         .map((p) => entries[p] && entries[p].scoreInput()).find((field) => field && !field.value.trim());
       (later || saveButton).focus();
+      // A typed score is one line once given: the entry the cursor left closes (after the focus
+      // moved, so that a phone's keypad stays up).
+      if (rec.open === name) {
+        openEntry(null);
+        draft.save(recDraft(rec));
+      }
     };
     moveOnTimer = setTimeout(next, MOVE_ON_AFTER_MS);
   }
@@ -220,29 +288,46 @@ export async function render(main, { params, state, rerender }) {
     return players.filter((p) => rec.entries[p].points === null || rec.entries[p].points === undefined);
   }
 
+  /** The line over Save: what is missing or wrong, or ready (drawn again only when it says something else). */
   function drawStatus() {
     const gaps = missing();
     const wrong = problems();
-    saveButton.disabled = wrong.length > 0;
-    if (wrong.length) status.replaceChildren(t('record.fixScores'));
-    else if (rec.winner === undefined) status.replaceChildren(t('record.chooseWinner'));
-    else if (rec.winner === '') status.replaceChildren(t(rec.penalties.length ? 'penalty.drawReady' : 'record.drawReady'));
-    else if (gaps.length) status.replaceChildren(...tNodes('record.waitingFor', { names: data(gaps.join(', ')) }));
-    else status.replaceChildren(t('record.ready'));
+    if (saveButton.disabled !== wrong.length > 0) saveButton.disabled = wrong.length > 0;
+    let says;
+    if (wrong.length) says = [t('record.fixScores')];
+    else if (rec.winner === undefined) says = [t('record.chooseWinner')];
+    else if (rec.winner === '') says = [t(rec.penalties.length ? 'penalty.drawReady' : 'record.drawReady')];
+    else if (gaps.length) says = tNodes('record.waitingFor', { names: data(gaps.join(', ')) });
+    else says = [t('record.ready')];
+    const text = says.map((n) => (typeof n === 'string' ? n : n.textContent)).join('');
+    if (status.textContent !== text) status.replaceChildren(...says);
+  }
+
+  // What the payments show (the settlement asked for, or the gaps): a change that leaves it as it
+  // was draws nothing again. data-settled counts the times the payments were brought up to date.
+  let shown = null;
+  let settled = 0;
+  function current(key) {
+    shown = key;
+    preview.dataset.settled = String(++settled);
   }
 
   async function drawPreview() {
     if (settleController) settleController.abort();
     if (rec.winner === undefined) {
       preview.hidden = true;
+      current(null);
       return;
     }
     const gaps = missing();
     if (rec.winner && gaps.length) {
-      preview.hidden = false;
+      // Until every score is in, the save bar says whose is missing; the penalties are listed.
+      const key = `gaps ${JSON.stringify(rec.penalties)}`;
+      if (key === shown) return current(key);
+      preview.hidden = !rec.penalties.length;
       preview.replaceChildren(h('h2', {}, t('record.payments')), h('p', { class: 'hint' }, t('record.paymentsWhenScored')),
         ...[penaltiesView(rec.penalties, 'penalty.onTop')].filter(Boolean));
-      return;
+      return current(key);
     }
     const scores = {};
     players.forEach((p) => { scores[byName[p]] = rec.entries[p].points ?? 0; });
@@ -255,9 +340,13 @@ export async function render(main, { params, state, rerender }) {
       tallies: true,
       penalties: rec.penalties.map((p) => ({ ...p, payers: p.payers.map((n) => byName[n]), payees: p.payees.map((n) => byName[n]) })),
     };
-    settleController = new AbortController();
+    const key = JSON.stringify(body);
+    if (key === shown) return current(key);
+    const controller = new AbortController();
+    settleController = controller;
     try {
-      const json = await api.settle(body, settleController.signal);
+      const json = await api.settle(body, controller.signal);
+      if (controller.signal.aborted) return;
       preview.hidden = false;
       const view = settlementView(json, {
         nameOf: (seat) => playerName(playerAt(where.seats, seat)),
@@ -266,14 +355,33 @@ export async function render(main, { params, state, rerender }) {
       // The penalties are in the balances (paid on top of the payments); they are listed below.
       const drawNote = json.winner === null && rec.penalties.length ? view.querySelector('p.note') : null;
       if (drawNote) drawNote.textContent = t('penalty.drawOnlyPenalties');
+      foldPayments(view);
       preview.replaceChildren(h('h2', {}, t('record.payments')), view, ...[penaltiesView(rec.penalties, 'penalty.onTop')].filter(Boolean));
+      current(key);
     } catch (e) {
-      if (e.name === 'AbortError') return;
+      if (e.name === 'AbortError' || controller.signal.aborted) return;
       const err = errorArea();
       err.show(e);
       preview.hidden = false;
       preview.replaceChildren(h('h2', {}, t('record.payments')), err.el);
+      current(null);
     }
+  }
+
+  /**
+   * Every payment with its arithmetic folded under its heading (open once opened, across taps):
+   * the balances, the fewest transfers and the tallies are what the table hands over.
+   */
+  let paymentsOpen = false;
+  function foldPayments(view) {
+    const payments = view.querySelector('.payments');
+    const heading = payments && payments.querySelector('h3');
+    if (!heading) return;
+    const folded = h('details', { class: 'payments', open: paymentsOpen, ontoggle: (e) => { paymentsOpen = e.target.open; } },
+      h('summary', {}, ...heading.childNodes));
+    heading.remove();
+    folded.append(...payments.childNodes);
+    payments.replaceWith(folded);
   }
 
   /**
@@ -356,6 +464,7 @@ export async function render(main, { params, state, rerender }) {
         // The winner's card starts as the table gave the last winner's hand in this game.
         const m = rec.entries[v];
         if (m.mode === 'score' && (m.score === null || m.score === undefined)) m.mode = rememberedMode(id) || 'tiles';
+        rec.open = v;
       }
       if (rec.discarder === v) rec.discarder = '';
       drawDiscard();
@@ -372,24 +481,28 @@ export async function render(main, { params, state, rerender }) {
       discardBox.replaceChildren();
       return;
     }
-    // Always open: naming the discarder is one choice, not two.
+    // Always open: naming the discarder is one choice, not two. Whether the discarder pays for
+    // all is asked once there is a discarder.
+    const payForAll = checkbox({
+      label: t('opt.payForAll'), checked: paysForAll(), hint: t('opt.payForAllHint'),
+      onChange: (v) => { rec.payForAll = v; drawPreview(); },
+    });
+    payForAll.hidden = !rec.discarder;
     discardBox.replaceChildren(h('div', { class: 'card-ish' },
-      h('div', { class: 'field' },
+      h('div', { class: 'field discarder' },
         h('label', { for: 'discarder' }, t('record.discarder')),
         select([{ value: '', label: t('record.nobody') },
           ...players.filter((p) => p !== rec.winner).map((p) => ({ value: p, label: p, data: true }))],
         rec.discarder, (v) => {
           rec.discarder = v;
           // the game's rules may have the discarder pay for all: show what this hand will do
-          const box = discardBox.querySelector('input[type=checkbox]');
+          const box = payForAll.querySelector('input[type=checkbox]');
           if (box) box.checked = paysForAll();
+          payForAll.hidden = !v;
           drawPreview();
           toFirstScore();
         }, { id: 'discarder' })),
-      checkbox({
-        label: t('opt.payForAll'), checked: paysForAll(), hint: t('opt.payForAllHint'),
-        onChange: (v) => { rec.payForAll = v; drawPreview(); },
-      })));
+      payForAll));
   }
 
   main.append(

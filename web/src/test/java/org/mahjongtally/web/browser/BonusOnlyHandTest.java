@@ -104,10 +104,10 @@ class BonusOnlyHandTest extends BrowserTestBase {
         String id = startGame("{}");
         click(testId("record-hand"));
         choose("[data-testid='winner']", "Dee");
-        choose(entry("Dee") + " [data-testid='entry-mode']", "score");
+        entryMode("Dee", "score");
         type(css(entry("Dee") + " [data-testid='score-input']"), "40");
         type(css(entry("Bob") + " [data-testid='score-input']"), "8");
-        choose(entry("Cid") + " [data-testid='entry-mode']", "notation");
+        entryMode("Cid", "notation");
         type(css(entry("Cid") + " [data-testid='notation-input']"), "by=wall");
         waitForText(css(entry("Cid") + " [data-testid='no-tiles']"), message(lang, "entry.noTiles"));
         click(testId("save-hand"));
@@ -125,14 +125,14 @@ class BonusOnlyHandTest extends BrowserTestBase {
         click(testId("record-hand"));
         // Hand 1: Ann East, Bob South, Cid West, Dee North; Dee went Mah-Jong for 40.
         choose("[data-testid='winner']", "Dee");
-        choose(entry("Dee") + " [data-testid='entry-mode']", "score");
+        entryMode("Dee", "score");
         type(css(entry("Dee") + " [data-testid='score-input']"), "40");
         // Bob taps his one flower, South's own: 4 points x 2.
-        choose(entry("Bob") + " [data-testid='entry-mode']", "tiles");
+        entryMode("Bob", "tiles");
         click(css(entry("Bob") + " .pick[data-tile='f2']"));
         waitForText(css(entry("Bob") + " [data-testid='score-total']"), "8");
         // Cid types West's flower and season: 8 points x 2 x 2.
-        choose(entry("Cid") + " [data-testid='entry-mode']", "notation");
+        entryMode("Cid", "notation");
         type(css(entry("Cid") + " [data-testid='notation-input']"), "f3 s3");
         waitForText(css(entry("Cid") + " [data-testid='score-total']"), "32");
 
@@ -165,8 +165,11 @@ class BonusOnlyHandTest extends BrowserTestBase {
                 .findElement(css(".share-link")).getAttribute("href");
 
         // Correcting the hand brings both back as they were entered, scored the same.
+        // (Each opened in turn: the winner's entry is the one open.)
         click(testId("correct-1"));
+        entryMode("Bob", "tiles");
         waitForText(css(entry("Bob") + " [data-testid='score-total']"), "8");
+        entryMode("Cid", "tiles");
         waitForText(css(entry("Cid") + " [data-testid='score-total']"), "32");
         assertThat(driver.findElements(css(entry("Cid") + " [data-testid='picker'] .built .set.bonus .tile"))).hasSize(2);
 

@@ -228,6 +228,18 @@ abstract class BrowserTestBase {
         return "[data-testid='entry-" + name + "']";
     }
 
+    /**
+     * Opens a player's entry on the record screen, where one is open at a time (the others are a
+     * line each, a typed score's field on it), and chooses how the hand is given.
+     */
+    static void entryMode(String name, String mode) {
+        if (!"true".equals(find(css(entry(name))).getAttribute("data-open"))) {
+            click(css(entry(name) + " [data-testid='open-entry']"));
+            wait.until(d -> "true".equals(d.findElement(css(entry(name))).getAttribute("data-open")));
+        }
+        choose(entry(name) + " [data-testid='entry-mode']", mode);
+    }
+
     /** Chooses a pill (a radio drawn as a chip) by its value inside a container. */
     static void choose(String container, String value) {
         click(css(container + " .pill[data-value='" + value + "']"));

@@ -169,7 +169,7 @@ class ClubOfflineTest extends BrowserTestBase {
                 d.findElement(css("main")).getAttribute("data-screen")) && !d.findElements(testId("winner")).isEmpty());
         choose("[data-testid='winner']", hand.winner());
         hand.scores().forEach((player, score) -> {
-            choose(entry(player) + " [data-testid='entry-mode']", "score");
+            entryMode(player, "score");
             type(css(entry(player) + " [data-testid='score-input']"), String.valueOf(score));
         });
         click(testId("save-hand"));

@@ -35,6 +35,7 @@ class DraftsTest extends BrowserTestBase {
     private static final Path SHOTS = Path.of("/work/shots-p5-drafts");
     private static final String DEE = "[data-testid='entry-Dee']";
     private static final String ANN = "[data-testid='entry-Ann']";
+    private static final String CID = "[data-testid='entry-Cid']";
 
     @BeforeAll
     static void inEnglish() {
@@ -56,10 +57,16 @@ class DraftsTest extends BrowserTestBase {
         tap(DEE, "ckong", "9c");
         tap(DEE, "tile", "f1");
         type(css(ANN + " [data-testid='score-input']"), "8");
+        // Cid's tiles in the middle: his entry open, Dee's closed to a line.
+        entryMode("Cid", "tiles");
+        tap(CID, "pung", "R");
 
         driver.navigate().refresh();
         waitForScreen();
-        assertHalfFilledHand();
+        assertHalfFilledHand("Cid");
+        assertThat(find(css(DEE + " [data-testid='entry-summary']")).getText()).isEqualTo("Tiles: 6");
+        entryMode("Dee", "tiles");
+        assertHalfFilledHand("Dee");
 
         // A closed tab: the hand is there in a new one.
         String old = driver.getWindowHandle();
@@ -69,14 +76,14 @@ class DraftsTest extends BrowserTestBase {
         driver.switchTo().window(fresh);
         driver.get(base + "#/game/" + id + "/record");
         waitForScreen();
-        assertHalfFilledHand();
+        assertHalfFilledHand("Dee");
 
         // To the sheet and back.
         click(testId("tab-sheet"));
         wait.until(d -> "sheet".equals(d.findElement(By.id("main")).getAttribute("data-screen")));
         click(testId("tab-table"));
         click(testId("record-hand"));
-        assertHalfFilledHand();
+        assertHalfFilledHand("Dee");
         assertThat(find(testId("draft-notice")).getText()).contains("Unsaved hand restored.", "Start again");
     }
 
@@ -107,7 +114,7 @@ class DraftsTest extends BrowserTestBase {
         String id = startGame("{}");
         click(testId("record-hand"));
         choose("[data-testid='winner']", "Bob");
-        choose("[data-testid='entry-Bob'] [data-testid='entry-mode']", "score");
+        entryMode("Bob", "score");
         type(css("[data-testid='entry-Bob'] [data-testid='score-input']"), "40");
         type(css(ANN + " [data-testid='score-input']"), "10");
         type(css("[data-testid='entry-Cid'] [data-testid='score-input']"), "20");
@@ -340,12 +347,18 @@ class DraftsTest extends BrowserTestBase {
         useLanguage("en");
     }
 
-    private static void assertHalfFilledHand() {
+    /** The hand of the first test as it was left, with this player's entry open (and only it). */
+    private static void assertHalfFilledHand(String open) {
         find(testId("draft-notice"));
         assertThat(selected("[data-testid='winner'] .pill[data-value='Dee'] input")).isTrue();
+        assertThat(script("return [...document.querySelectorAll('.player-entry.open')].map((e) => e.dataset.player)"))
+                .isEqualTo(List.of(open));
         assertThat(builtTiles(DEE)).containsExactly("E", "E", "E", "9c", "9c", "9c", "9c", "f1");
-        assertThat(find(css(DEE + " .built .set.exposed")).findElements(By.cssSelector("[data-tile]"))).hasSize(3);
-        assertThat(find(css(DEE + " .built .set.kongs")).findElements(By.cssSelector("[data-tile]"))).hasSize(4);
+        assertThat(builtTiles(CID)).containsExactly("R", "R", "R");
+        if ("Dee".equals(open)) {
+            assertThat(find(css(DEE + " .built .set.exposed")).findElements(By.cssSelector("[data-tile]"))).hasSize(3);
+            assertThat(find(css(DEE + " .built .set.kongs")).findElements(By.cssSelector("[data-tile]"))).hasSize(4);
+        }
         assertThat(scoreOf("Ann")).isEqualTo("8");
     }
 
@@ -353,7 +366,7 @@ class DraftsTest extends BrowserTestBase {
     private static void recordTypedHand(String id) {
         open("#/game/" + id + "/record");
         choose("[data-testid='winner']", "Bob");
-        choose("[data-testid='entry-Bob'] [data-testid='entry-mode']", "score");
+        entryMode("Bob", "score");
         type(css("[data-testid='entry-Bob'] [data-testid='score-input']"), "40");
         type(css(ANN + " [data-testid='score-input']"), "10");
         type(css("[data-testid='entry-Cid'] [data-testid='score-input']"), "20");

@@ -72,10 +72,10 @@ class MessagesTest extends BrowserTestBase {
         check(lang, "#/game/" + gameId + "/record", () -> {
             choose("[data-testid='winner']", "Cid");
             click(css("[data-testid='entry-Cid'] .pick[data-tile='5d']"));
-            choose("[data-testid='entry-Ann'] [data-testid='entry-mode']", "notation");
+            entryMode("Ann", "notation");
             type(css("[data-testid='entry-Ann'] [data-testid='notation-input']"), "[RRR] 123b");
             find(css("[data-testid='entry-Ann'] .score-view"));
-            choose("[data-testid='entry-Bob'] [data-testid='entry-mode']", "notation");
+            entryMode("Bob", "notation");
             type(css("[data-testid='entry-Bob'] [data-testid='notation-input']"), "12x");
             find(css("[data-testid='entry-Bob'] .problem"));
             script("document.querySelectorAll('details').forEach((d) => { d.open = true; })");

@@ -29,7 +29,7 @@ class PayForAllPageTest extends BrowserTestBase {
         // Ann East, Bob South, Cid West, Dee North; Dee went out for 40 on Bob's discard.
         choose("[data-testid='winner']", "Dee");
         Map.of("Ann", "0", "Bob", "8", "Cid", "32", "Dee", "40").forEach((name, points) -> {
-            choose(entry(name) + " [data-testid='entry-mode']", "score");
+            entryMode(name, "score");
             type(css(entry(name) + " [data-testid='score-input']"), points);
         });
         script("document.querySelectorAll('#main details').forEach((d) => { d.open = true; })");

@@ -70,7 +70,7 @@ class PenaltyPageTest extends BrowserTestBase {
         choose("[data-testid='winner']", "Bob");
         String[][] scores = {{"Ann", "8"}, {"Bob", "40"}, {"Cid", "4"}, {"Dee", "0"}};
         for (String[] s : scores) {
-            choose(entry(s[0]) + " [data-testid='entry-mode']", "score");
+            entryMode(s[0], "score");
             type(css(entry(s[0]) + " [data-testid='score-input']"), s[1]);
         }
         addPenalty("Dee", "Ann", "50", "wrongClaim", null);

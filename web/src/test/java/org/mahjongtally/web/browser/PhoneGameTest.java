@@ -212,10 +212,10 @@ class PhoneGameTest extends BrowserTestBase {
         hand.entries().forEach((player, entry) -> {
             String box = entry(player);
             if (entry instanceof org.mahjongtally.game.PlayerEntry.Score s) {
-                choose(box + " [data-testid='entry-mode']", "score");
+                entryMode(player, "score");
                 type(css(box + " [data-testid='score-input']"), String.valueOf(s.points()));
             } else {
-                choose(box + " [data-testid='entry-mode']", "notation");
+                entryMode(player, "notation");
                 type(css(box + " [data-testid='notation-input']"), ((org.mahjongtally.game.PlayerEntry.Tiles) entry).notation());
             }
         });

@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -32,7 +34,7 @@ class RecordFlowTest extends BrowserTestBase {
         String id = startGame("{}");
         click(testId("record-hand"));
         choose("[data-testid='winner']", "Ann");
-        choose(entry("Ann") + " [data-testid='entry-mode']", "score");
+        entryMode("Ann", "score");
         type(scoreOf("Ann"), "40");
         type(scoreOf("Cid"), "8");
         type(scoreOf("Dee"), "0");
@@ -93,11 +95,12 @@ class RecordFlowTest extends BrowserTestBase {
         String dee = entry("Dee");
         find(css(dee + " [data-testid='picker']"));
         assertThat(driver.findElements(css(dee + " .pick[tabindex='0']"))).as("one tab stop").hasSize(1);
+        // Each suit is a column: down the bamboos, then across to the characters.
         WebElement first = find(css(dee + " .pick[data-tile='1b']"));
         script("arguments[0].focus()", first);
-        first.sendKeys(Keys.ARROW_RIGHT);
+        first.sendKeys(Keys.ARROW_DOWN);
         assertThat(focusedTile()).isEqualTo("2b");
-        active().sendKeys(Keys.ARROW_DOWN);
+        active().sendKeys(Keys.ARROW_RIGHT);
         assertThat(focusedTile()).isEqualTo("2c");
         assertThat(driver.findElements(css(dee + " .pick[tabindex='0']"))).hasSize(1);
         // Pungs of East by Enter: after the first, a second cannot be added and the focus moves
@@ -119,7 +122,7 @@ class RecordFlowTest extends BrowserTestBase {
         // The first hand's winner's score typed: the table typed scores, so the next winner's card starts there.
         click(testId("record-hand"));
         choose("[data-testid='winner']", "Ann");
-        choose(entry("Ann") + " [data-testid='entry-mode']", "score");
+        entryMode("Ann", "score");
         List.of("Ann", "Bob", "Cid", "Dee").forEach((p) -> type(scoreOf(p), "Ann".equals(p) ? "40" : "8"));
         click(SAVE);
         waitForHands(id, 1);
@@ -159,7 +162,7 @@ class RecordFlowTest extends BrowserTestBase {
         // A winner's four sets and a pair by tiles, each set two taps at most.
         open("#/game/" + id + "/record");
         choose("[data-testid='winner']", "Dee");
-        choose(entry("Dee") + " [data-testid='entry-mode']", "tiles");
+        entryMode("Dee", "tiles");
         taps = 0;
         String dee = entry("Dee");
         tap(css(dee + " .modes .pill[data-value='xpung']"));
@@ -178,6 +181,94 @@ class RecordFlowTest extends BrowserTestBase {
                 selfDrawn, onDiscard, taps);
     }
 
+    /**
+     * The record page for four players (issue 15): one entry open at a time, the others one line
+     * each; the sets of the picker's hand say whether they are exposed or concealed, and the score
+     * follows them at once; every target at least 44 px square with 8 px to the next, at 390 and
+     * 360 px; and the whole page two screens high at most once the winner's hand is in.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl", "ru"})
+    void onePlayerOpenAtATimeSetsSayWhatTheyAreAndTargetsAreBigAndApart(String lang) {
+        List<String> words = Map.of("en", List.of("exposed", "concealed"), "pl", List.of("odkryte", "ukryte"),
+                "ru", List.of("открытые", "закрытые")).get(lang);
+        useLanguage(lang);
+        try {
+            recordPageOfFourPlayers(lang, words);
+        } finally {
+            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                    Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+            useLanguage("en");
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void recordPageOfFourPlayers(String lang, List<String> words) {
+        startGame("{}");
+        click(testId("record-hand"));
+        choose("[data-testid='winner']", "Dee");
+        String dee = entry("Dee");
+        choose(dee + " [data-testid='entry-mode']", "tiles");
+        assertThat(openEntries()).containsExactly("Dee");
+        assertThat(driver.findElements(css("[data-testid='picker']"))).as("one picker on the page").hasSize(1);
+        for (String p : List.of("Ann", "Bob", "Cid")) {
+            assertThat(heightOf(entry(p))).as("%s's line", p).isLessThanOrEqualTo(64);
+            find(css(entry(p) + " [data-testid='score-input']"));
+        }
+        pick(dee, "xpung", "E");
+        pick(dee, "ckong", "9c");
+        pick(dee, "pung", "1d");
+        pick(dee, "chow", "2b");
+        pick(dee, "pair", "G");
+        assertThat(texts(dee + " .built .set.exposed .set-tag")).containsExactly(words.get(0));
+        assertThat(texts(dee + " .built .set.kongs .set-tag")).containsExactly(words.get(1));
+        assertThat(texts(dee + " .built .set.concealed .set-tag")).containsExactly(words.get(1));
+        String exposedEast = find(css(dee + " [data-testid='score-total']")).getText();
+        // The pung of East taken out and added again as concealed: its word and the score change with it.
+        click(css(dee + " .built .set.exposed"));
+        // (The score makes way for the count, moving the palette: the next tap waits for it.)
+        find(css(dee + " [data-testid='need-tiles']"));
+        pick(dee, "pung", "E");
+        wait.withMessage(() -> "the score after the pung of East became concealed; the hand shows: "
+                + driver.findElement(css(dee + " .built")).getText().replace('\n', ' ')).until(d ->
+                !exposedEast.equals(d.findElement(css(dee + " [data-testid='score-total']")).getText()));
+        assertThat(driver.findElements(css(dee + " .built .set.exposed"))).isEmpty();
+        assertThat(texts(dee + " .built .set-tag")).containsOnly(words.get(1));
+        String total = find(css(dee + " [data-testid='score-total']")).getText();
+        type(css(entry("Ann") + " [data-testid='score-input']"), "8");
+        type(css(entry("Bob") + " [data-testid='score-input']"), "12");
+        type(css(entry("Cid") + " [data-testid='score-input']"), "0");
+        find(css("[data-testid='preview'] [data-testid='balance-N']"));
+        screenshotFrom("record-tiles-open-" + lang, css(dee));
+
+        String targets = "main .back, main .subtab, main button:not(.one), main .pill, main .check, main summary, main select,"
+                + " main input[type='text']";
+        // Measured in the page's flow: the sticky save bar would otherwise lie over whatever scrolls under it.
+        script("document.querySelector('.save-bar').style.position = 'static'");
+        for (int width : List.of(WIDTH, 360)) {
+            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                    Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+            List<String> problems = (List<String>) script(resource("targets-check.js"), targets);
+            assertThat(problems).as("targets too small or too close (%s, %d px)", lang, width).isEmpty();
+            assertThat(script("return document.documentElement.scrollWidth")).isEqualTo((long) width);
+        }
+        script("document.querySelector('.save-bar').style.position = ''");
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+
+        // Closed, the winner's entry is a line with its score, and four players take two screens at most.
+        click(css(dee + " [data-testid='open-entry']"));
+        wait.until(d -> openEntries().isEmpty());
+        assertThat(find(css(dee + " [data-testid='entry-summary']")).getText()).contains(total);
+        assertThat((Long) script("return document.documentElement.scrollHeight")).isLessThanOrEqualTo(2L * HEIGHT);
+        script("window.scrollTo(0, 0)");
+        screenshot("record-closed-" + lang);
+        // Opened again, it comes into view with its hand clear of the save bar.
+        click(css(dee + " [data-testid='open-entry']"));
+        assertThat(openEntries()).containsExactly("Dee");
+        assertThat(uncovered(find(css(dee + " .built")))).as("the hand in view, above the save bar").isTrue();
+    }
+
     /** Types four scores as a phone's keypad would, one key at a time, into whatever has the focus. */
     private void typeScores(String... scores) {
         for (String score : scores) {
@@ -188,15 +279,43 @@ class RecordFlowTest extends BrowserTestBase {
                 active().sendKeys(String.valueOf(digit));
                 taps++;
             }
-            // The cursor moves on by itself.
+            // The cursor moves on by itself, to a field the save bar does not cover.
             wait.withMessage("the cursor should leave the field of " + score).until(d -> !field.equals(active()));
+            assertThat(uncovered(active())).as("the field after " + score + " is in view above the save bar").isTrue();
         }
         assertThat(active().getAttribute("data-testid")).isEqualTo("save-hand");
+    }
+
+    /** Whether the element is wholly in the window and above the sticky save bar. */
+    private static boolean uncovered(WebElement element) {
+        return (Boolean) script("const r = arguments[0].getBoundingClientRect();"
+                + " const bar = document.querySelector('.save-bar').getBoundingClientRect();"
+                + " return r.top >= 0 && (r.bottom <= bar.top || arguments[0].closest('.save-bar') !== null)", element);
     }
 
     private void tap(By by) {
         click(by);
         taps++;
+    }
+
+    /** Taps a kind of set, then a tile, in a player's picker. */
+    private static void pick(String entry, String mode, String tile) {
+        choose(entry + " .modes", mode);
+        wait.until(d -> d.findElement(css(entry + " .modes .pill[data-value='" + mode + "'] input")).isSelected());
+        click(css(entry + " .pick[data-tile='" + tile + "']"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> openEntries() {
+        return (List<String>) script("return [...document.querySelectorAll('.player-entry.open')].map((e) => e.dataset.player)");
+    }
+
+    private static double heightOf(String selector) {
+        return ((Number) script("return arguments[0].getBoundingClientRect().height", find(css(selector)))).doubleValue();
+    }
+
+    private static List<String> texts(String selector) {
+        return driver.findElements(css(selector)).stream().map(WebElement::getText).toList();
     }
 
     private static By scoreOf(String player) {
