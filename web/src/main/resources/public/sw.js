@@ -28,19 +28,19 @@ async function sha256(bytes) {
 }
 
 /**
- * Fetches one file past the browser's HTTP cache and checks it is the very file of this version.
- * A file of another version (a host still half-way through an upload, a stale proxy) fails the
- * install; the browser tries again at the next start.
+ * Fetches one file and checks it is the very file of this version: from the browser's HTTP cache
+ * as it is, without asking the server, when its copy is this version's (the files the page has
+ * just loaded are neither downloaded again nor revalidated, one request each); else from the
+ * server. A file of another version even there (a host still half-way through an upload, a stale
+ * proxy) fails the install; the browser tries again at the next start.
  */
 async function fetchChecked(file) {
   const url = new URL(file.path, SCOPE).href;
-  // 'no-cache': the HTTP cache may answer, but only once the server has confirmed its copy, so
-  // the files the page has just loaded are not downloaded a second time.
-  const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
-  const bytes = await response.arrayBuffer();
-  const hash = await sha256(bytes);
-  if (hash !== file.sha256) throw new Error(`${file.path} is not the file of version ${PRECACHE.version}`);
+  let [response, bytes] = await fetchBytes(url, file, 'force-cache').catch(() => [null, null]);
+  if (!bytes || await sha256(bytes) !== file.sha256) {
+    [response, bytes] = await fetchBytes(url, file, 'reload');
+    if (await sha256(bytes) !== file.sha256) throw new Error(`${file.path} is not the file of version ${PRECACHE.version}`);
+  }
   // A new answer from the bytes: one a host reached by a redirect (index.html to ./) could not
   // answer a page's navigation.
   // Its body is the decoded bytes: no Content-Encoding or Content-Length of the wire copy.
@@ -49,6 +49,13 @@ async function fetchChecked(file) {
   headers.delete('Content-Length');
   const kept = new Response(bytes, { status: 200, statusText: 'OK', headers });
   return [url, kept];
+}
+
+/** One file of the page and its bytes, from the network or the HTTP cache as `cache` says. */
+async function fetchBytes(url, file, cache) {
+  const response = await fetch(url, { cache, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
+  return [response, await response.arrayBuffer()];
 }
 
 self.addEventListener('install', (event) => {
