@@ -134,9 +134,12 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
             assertLight(css(".built .set.exposed"), "solid");
             assertDark(css(".built .set.kongs"), "dashed");
             assertDark(css(".built .set.concealed"), "dashed");
-            assertThat(script("return getComputedStyle(arguments[0], '::after').content", find(css(".built .set.kongs"))))
-                    .as("the lock on a concealed set").isNotEqualTo("none");
-            assertThat(faceDown(".built .set.kongs > .tile")).containsExactly(true, false, false, true);
+            assertThat(driver.findElements(css(".built .set.kongs .set-tag .lock"))).as("the lock on a concealed set").hasSize(1);
+            assertThat(driver.findElements(css(".built .set.concealed .set-tag .lock"))).as("the lock on the concealed tiles").hasSize(1);
+            assertThat(driver.findElements(css(".built .set.exposed .lock"))).as("no lock on an exposed set").isEmpty();
+            assertThat(find(css(".built .set.exposed .set-tag")).getText()).isEqualTo(TAGS.get(lang).get(0));
+            assertThat(find(css(".built .set.kongs .set-tag")).getText()).isEqualTo(TAGS.get(lang).get(1));
+            assertThat(faceDown(".built .set.kongs .group-tiles > .tile")).containsExactly(true, false, false, true);
             screenshotFrom("tiles-picker-sets-" + lang, css(".built"));
 
             // A hand on the score sheet.
