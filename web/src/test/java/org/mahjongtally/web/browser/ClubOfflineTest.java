@@ -165,7 +165,7 @@ class ClubOfflineTest extends BrowserTestBase {
     /** Records a hand through the record screen and waits for the table to show it as hand n. */
     private static void recordOnPage(Hand hand, int n) {
         tap(testId("record-hand"));
-        wait.withMessage(() -> "the record screen; the page shows: " + shown()).until(d -> "record".equals(
+        waitUpTo(Duration.ofSeconds(15)).withMessage(() -> "the record screen; the page shows: " + shown()).until(d -> "record".equals(
                 d.findElement(css("main")).getAttribute("data-screen")) && !d.findElements(testId("winner")).isEmpty());
         choose("[data-testid='winner']", hand.winner());
         hand.scores().forEach((player, score) -> {
