@@ -7,6 +7,7 @@ package org.mahjongtally.web.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URLEncoder;
@@ -66,9 +67,18 @@ class AccessibilityTest extends BrowserTestBase {
     static Path axeScript() throws IOException, InterruptedException {
         Path script = AXE.resolve("node_modules/axe-core/axe.min.js");
         if (!Files.exists(script)) {
+            // npm gets no stdin and writes to a log of its own: the test JVM's streams are Maven's.
+            Path log = Files.createDirectories(Path.of("target")).resolve("npm-ci-axe.log");
             Process npm = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund", "--silent")
-                    .directory(AXE.toFile()).inheritIO().start();
-            assertThat(npm.waitFor()).as("npm ci in " + AXE.toAbsolutePath() + " (Node.js and npm are needed)").isZero();
+                    .directory(AXE.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .redirectOutput(log.toFile())
+                    .redirectErrorStream(true)
+                    .start();
+            assertThat(npm.waitFor())
+                    .as("npm ci in " + AXE.toAbsolutePath() + " (Node.js and npm are needed); it said: "
+                            + Files.readString(log))
+                    .isZero();
         }
         return script;
     }
