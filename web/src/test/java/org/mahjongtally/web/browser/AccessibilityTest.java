@@ -243,9 +243,7 @@ class AccessibilityTest extends BrowserTestBase {
         try {
             driver.get(home + "#/game/" + game + "?key=" + key);
             waitForScreen();
-            driver.get("about:blank");
-            driver.get(home + "#/");
-            waitForScreen();
+            load(home + "#/");
             wait.withMessage(() -> "the game opened here should be listed; home shows: " + driver.findElement(By.id("main")).getText())
                     .until(d -> !d.findElements(css("[data-testid='game-link'][data-id='" + game + "']")).isEmpty());
             assertThat(find(By.id("main")).getText()).as("the players of a game started elsewhere").doesNotContain("Xia");

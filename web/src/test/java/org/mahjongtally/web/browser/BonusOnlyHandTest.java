@@ -45,9 +45,7 @@ class BonusOnlyHandTest extends BrowserTestBase {
         assertThat(find(testId("notation-input")).getAttribute("value")).isEqualTo(tiles);
         waitForCalculatorTotal(total);
         String link = find(css("[data-testid='share'] input")).getAttribute("value");
-        driver.get("about:blank");
-        driver.get(link);
-        waitForScreen();
+        load(link);
         waitForCalculatorTotal(total);
         assertThat(driver.findElements(css("[data-testid='picker'] .built .set.bonus .tile"))).hasSize(codes.size());
         assertThat(find(testId("score-winner")).isSelected()).isFalse();
@@ -174,9 +172,7 @@ class BonusOnlyHandTest extends BrowserTestBase {
         assertThat(driver.findElements(css(entry("Cid") + " [data-testid='picker'] .built .set.bonus .tile"))).hasSize(2);
 
         // His hand opened from the sheet on the calculator: West's, a loser's, the same 32.
-        driver.get("about:blank");
-        driver.get(cidsHand);
-        waitForScreen();
+        load(cidsHand);
         waitForCalculatorTotal(32);
         assertThat(new Select(find(testId("score-seat"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("W");
         assertThat(find(testId("score-winner")).isSelected()).isFalse();

@@ -70,9 +70,7 @@ class ClubPageTest extends BrowserTestBase {
         find(testId("record-hand"));
 
         script("localStorage.clear()");
-        driver.get("about:blank");
-        driver.get(share);
-        waitForScreen();
+        load(share);
         find(testId("read-only"));
         assertThat(driver.findElements(testId("record-hand"))).isEmpty();
         assertThat(driver.findElements(testId("correct-last"))).isEmpty();

@@ -169,9 +169,7 @@ class PhoneGameTest extends BrowserTestBase {
         click(testId("copy-link"));
         String link = find(testId("game-link-value")).getAttribute("value");
         assertThat(link).contains("#/?game=");
-        driver.get("about:blank");
-        driver.get(link);
-        waitForScreen();
+        load(link);
         click(testId("keep-linked"));
         find(testId("compass"));
         String copy = ((String) script("return location.hash")).replaceFirst("^#/game/", "");

@@ -60,9 +60,7 @@ class SharedLinkTest extends BrowserTestBase {
         String link = find(css("[data-testid='share'] input")).getAttribute("value");
         assertThat(link).contains("#/score?hand=").contains("win%3D6d");
 
-        driver.get("about:blank");
-        driver.get(link);
-        waitForScreen();
+        load(link);
         assertThat(find(css("[data-testid='score-entry'] .score-view")).getAttribute("data-total")).isEqualTo(total);
         assertThat(driver.findElements(css("[data-testid='picker'] .built .tile"))).hasSize(14);
     }
