@@ -26,7 +26,11 @@ import java.util.stream.Collectors;
  * large sticks), so beyond {@code (v - 1) × second-largest + v} the largest stick is always
  * part of the answer and the table never needs to be longer than that (capped at
  * {@value #MAX_TABLE} entries for exotic sets, past which large sticks are taken first).
- * Immutable and safe to share between threads.
+ * The table is built at the first payment asked of the set, not when the set is made: every
+ * ruleset read names a set, and most are never asked to pay in sticks (the page's engine read
+ * the three presets' sets, 50,401 entries each, before its first score).
+ * Immutable to its users and safe to share between threads (two threads may both build the
+ * table once; each builds the same).
  */
 public final class TallySet {
 
@@ -40,18 +44,14 @@ public final class TallySet {
     private static final int UNREACHABLE = Integer.MAX_VALUE;
 
     private final List<Tally> tallies;
-    private final int[] fewestSticks;
-    private final byte[] lastStick;
+    private volatile Table table;
+
+    /** For each amount up to the table's length: the fewest sticks that pay it, and the last of them. */
+    private record Table(int[] fewestSticks, byte[] lastStick) {
+    }
 
     private TallySet(List<Tally> largestFirst) {
         this.tallies = largestFirst;
-        long largest = largestFirst.get(0).value();
-        long second = largestFirst.size() > 1 ? largestFirst.get(1).value() : 0;
-        long bound = (largest - 1) * second + largest;
-        int size = (int) Math.min(bound + 1, MAX_TABLE);
-        this.fewestSticks = new int[size];
-        this.lastStick = new byte[size];
-        fillTable();
     }
 
     /**
@@ -117,6 +117,8 @@ public final class TallySet {
         if (amount < 0) {
             throw new IllegalArgumentException("negative amount " + amount);
         }
+        Table built = table();
+        int[] fewestSticks = built.fewestSticks();
         long[] counts = new long[tallies.size()];
         long rest = amount;
         long largest = tallies.get(0).value();
@@ -131,7 +133,7 @@ public final class TallySet {
         }
         long unpaid = rest - at;
         while (at > 0) {
-            int kind = lastStick[at];
+            int kind = built.lastStick()[at];
             counts[kind]++;
             at -= (int) tallies.get(kind).value();
         }
@@ -144,7 +146,22 @@ public final class TallySet {
         return new TallyHandover(amount, sticks, unpaid);
     }
 
-    private void fillTable() {
+    private Table table() {
+        Table built = table;
+        if (built == null) {
+            built = buildTable();
+            table = built;
+        }
+        return built;
+    }
+
+    private Table buildTable() {
+        long largest = tallies.get(0).value();
+        long second = tallies.size() > 1 ? tallies.get(1).value() : 0;
+        long bound = (largest - 1) * second + largest;
+        int size = (int) Math.min(bound + 1, MAX_TABLE);
+        int[] fewestSticks = new int[size];
+        byte[] lastStick = new byte[size];
         Arrays.fill(fewestSticks, UNREACHABLE);
         fewestSticks[0] = 0;
         for (int a = 1; a < fewestSticks.length; a++) {
@@ -157,6 +174,7 @@ public final class TallySet {
                 }
             }
         }
+        return new Table(fewestSticks, lastStick);
     }
 
     @Override
