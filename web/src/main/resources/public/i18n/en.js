@@ -20,6 +20,9 @@ export default {
   'error.offline': 'The server cannot be reached. Check the connection and try again.',
   'error.server': 'Not accepted: {message}',
   'error.unexpected': 'Something went wrong:',
+  'screen.notLoaded': 'This screen could not be loaded',
+  'screen.notLoadedHint': 'The page is not yet kept on this phone, and the network cannot be reached. Check the connection, then try again.',
+  'screen.reload': 'Try again',
 
   'wind.E': 'East',
   'wind.S': 'South',

@@ -20,6 +20,9 @@ export default {
   'error.offline': 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
   'error.server': 'Nie przyjęto: {message}',
   'error.unexpected': 'Coś poszło nie tak:',
+  'screen.notLoaded': 'Nie udało się wczytać tego ekranu',
+  'screen.notLoadedHint': 'Strona nie jest jeszcze zapisana w tym telefonie, a sieć jest niedostępna. Sprawdź połączenie i spróbuj ponownie.',
+  'screen.reload': 'Spróbuj ponownie',
 
   'wind.E': 'Wschód',
   'wind.S': 'Południe',

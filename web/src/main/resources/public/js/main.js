@@ -8,20 +8,26 @@ import './text-size.js';
 import { installSprite } from './tiles.js';
 import { keepOffline } from './offline.js';
 import { ready as engineReady, warmUp as warmUpEngine } from './engine.js';
+import { h } from './dom.js';
 import * as home from './screens/home.js';
-import * as newGame from './screens/new-game.js';
-import * as table from './screens/table.js';
-import * as record from './screens/record.js';
-import * as sheet from './screens/sheet.js';
-import * as chart from './screens/chart.js';
-import * as settle from './screens/settle.js';
-import * as score from './screens/score.js';
-import * as standings from './screens/standings.js';
-import * as player from './screens/player.js';
-import * as catalogue from './screens/catalogue.js';
+
+// The home screen comes with the page; every other screen's module is fetched when the screen is
+// first opened (the browser then keeps it, and the service worker keeps them all after the first
+// visit). A first visit on a slow line thus downloads what its first screen needs and the
+// engine, not the code of a dozen screens it may never open (bench/RESULTS.md has the figures).
+const newGame = () => import('./screens/new-game.js');
+const table = () => import('./screens/table.js');
+const record = () => import('./screens/record.js');
+const sheet = () => import('./screens/sheet.js');
+const chart = () => import('./screens/chart.js');
+const settle = () => import('./screens/settle.js');
+const score = () => import('./screens/score.js');
+const standings = () => import('./screens/standings.js');
+const player = () => import('./screens/player.js');
+const catalogue = () => import('./screens/catalogue.js');
 
 const ROUTES = [
-  [/^\/?$/, home, 'games'],
+  [/^\/?$/, () => home, 'games'],
   [/^\/new$/, newGame, 'games'],
   [/^\/game\/([^/]+)$/, table, 'games'],
   [/^\/game\/([^/]+)\/record$/, record, 'games'],
@@ -35,6 +41,21 @@ const ROUTES = [
   [/^\/standings$/, standings, 'club'],
   [/^\/player\/(\d+)$/, player, 'club'],
 ];
+
+/**
+ * The screen shown when a screen's code cannot be fetched: the first visit is not yet kept on
+ * the phone and the network is gone. The browser remembers a module that failed for the page's
+ * life, so trying again is loading the page again (the hand being entered is kept by drafts.js).
+ */
+const notLoaded = {
+  NAME: 'not-loaded',
+  render(main) {
+    const again = h('button', { type: 'button', class: 'primary', dataset: { testid: 'screen-reload' } }, t('screen.reload'));
+    again.addEventListener('click', () => location.reload());
+    main.append(h('div', { class: 'card', role: 'alert', dataset: { testid: 'screen-not-loaded' } },
+      h('h1', {}, t('screen.notLoaded')), h('p', {}, t('screen.notLoadedHint')), again));
+  },
+};
 
 const main = document.getElementById('main');
 let current = { path: null, state: null, cleanup: null };
@@ -61,18 +82,20 @@ async function render(keepState) {
   const hash = location.hash || '#/';
   if (!hash.startsWith('#/')) return; // the skip link and other in-page anchors
   const { path, query } = parseHash(hash);
-  const match = ROUTES.map(([re, screen, nav]) => ({ m: path.match(re), screen, nav })).find((r) => r.m);
+  const match = ROUTES.map(([re, load, nav]) => ({ m: path.match(re), load, nav })).find((r) => r.m);
   if (current.cleanup) current.cleanup();
   const same = keepState && current.path === path;
   const state = same ? current.state : {};
-  current = { path, state, cleanup: null };
+  const mine = { path, state, cleanup: null };
+  current = mine;
   document.querySelectorAll('[data-nav]').forEach((a) => {
     if (match && a.dataset.nav === match.nav) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   });
   main.setAttribute('aria-busy', 'true');
   main.replaceChildren();
-  const screen = match ? match.screen : home;
+  const screen = await Promise.resolve(match ? match.load() : home).catch(() => notLoaded);
+  if (current !== mine) return; // another route was opened while this screen's code was fetched
   const params = match ? match.m.slice(1) : [];
   try {
     current.cleanup = (await screen.render(main, { params, query, state, rerender: () => render(true) })) || null;

@@ -14,9 +14,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -42,12 +46,23 @@ public record PageFiles(String version, List<PageFile> files) {
     public static final String INDEX = "index.html";
 
     /**
-     * The comment in {@value #INDEX} under which the build lists every module of the page
-     * ({@code js/**.js}) as a {@code <link rel="modulepreload">}, and the links written before: the
-     * browser then fetches them all at once instead of one level of imports after another.
+     * The comment in {@value #INDEX} under which the build lists the modules the page starts with
+     * (the static imports of {@value #START}, and theirs) as {@code <link rel="modulepreload">},
+     * and the links written before: the browser then fetches them all at once instead of one level
+     * of imports after another. The other screens' modules are imported when first opened.
      */
     private static final Pattern MODULES = Pattern.compile(
             "(?m)^([ \\t]*)(<!-- modules: [^\\n]*-->)\\n(?:\\1<link rel=\"modulepreload\"[^\\n]*\\n)*");
+
+    /** The module the page starts with. */
+    static final String START = "js/main.js";
+
+    /**
+     * A static import or re-export of a module of the page, over one line or several:
+     * {@code import { a, b } from './x.js';}, {@code import './x.js';}; not {@code import(...)}.
+     */
+    private static final Pattern STATIC_IMPORT = Pattern.compile(
+            "(?m)^(?:import|export)\\s(?:[^;'\"]*?\\sfrom\\s*)?'(\\.{1,2}/[^']+\\.js)'\\s*;");
 
     /** The worker's line that the build replaces with the list. */
     private static final Pattern WORKER_LIST_LINE = Pattern.compile("(?m)^const PRECACHE = .*$");
@@ -143,7 +158,7 @@ public record PageFiles(String version, List<PageFile> files) {
         }
     }
 
-    /** Lists every module of the page in {@value #INDEX}, under its comment; none if it has no such comment. */
+    /** Lists the modules the page starts with in {@value #INDEX}, under its comment; none if it has no such comment. */
     private static void preloadModules(Path folder) throws IOException {
         Path index = folder.resolve(INDEX);
         if (!Files.isRegularFile(index)) {
@@ -154,17 +169,37 @@ public record PageFiles(String version, List<PageFile> files) {
         if (!m.find()) {
             return;
         }
-        List<String> modules;
-        try (Stream<Path> walk = Files.walk(folder.resolve("js"))) {
-            modules = walk.filter(Files::isRegularFile)
-                    .map(p -> folder.relativize(p).toString().replace('\\', '/'))
-                    .filter(p -> p.endsWith(".js"))
-                    .sorted()
-                    .toList();
-        }
+        List<String> modules = staticGraph(folder, START);
         StringBuilder block = new StringBuilder(m.group(1)).append(m.group(2)).append('\n');
         modules.forEach(p -> block.append(m.group(1)).append("<link rel=\"modulepreload\" href=\"").append(p).append("\">\n"));
         Files.writeString(index, text.substring(0, m.start()) + block + text.substring(m.end()), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A module and every module it imports statically, and theirs, as paths under the page's
+     * folder, sorted.
+     *
+     * @throws IllegalStateException if a module imports one that is not there
+     */
+    static List<String> staticGraph(Path folder, String start) throws IOException {
+        Set<String> found = new TreeSet<>();
+        Deque<String> toRead = new ArrayDeque<>(List.of(start));
+        while (!toRead.isEmpty()) {
+            String module = toRead.pop();
+            if (!found.add(module)) {
+                continue;
+            }
+            Path file = folder.resolve(module);
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalStateException("the page's module " + module + " is imported but not in " + folder);
+            }
+            Matcher imports = STATIC_IMPORT.matcher(Files.readString(file, StandardCharsets.UTF_8));
+            Path from = Path.of(module).getParent();
+            while (imports.find()) {
+                toRead.push(from.resolve(imports.group(1)).normalize().toString().replace('\\', '/'));
+            }
+        }
+        return List.copyOf(found);
     }
 
     private static String withList(String workerText, String json) {

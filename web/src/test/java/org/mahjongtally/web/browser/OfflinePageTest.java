@@ -14,6 +14,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.MethodOrderer;
@@ -76,8 +77,42 @@ class OfflinePageTest extends BrowserTestBase {
         assertThat(OfflinePage.installabilityErrors()).isEmpty();
     }
 
+    /**
+     * Only the home screen's code comes with the page; a screen opened while its module cannot be
+     * fetched (the first visit not yet kept, the network gone) says so in the page's language and
+     * loads the page again when asked. Here the worker is bypassed and the module blocked.
+     */
     @Test
     @Order(4)
+    void aScreenWhoseCodeCannotBeFetchedSaysSoAndTriesAgain() {
+        for (String lang : List.of("en", "pl", "ru")) {
+            useLanguage(lang);
+            open("#/");
+            driver.executeCdpCommand("Network.enable", Map.of());
+            driver.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", true));
+            driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/js/screens/settle.js")));
+            try {
+                assertThat(script("return performance.getEntriesByType('resource')"
+                        + ".some((r) => r.name.includes('/js/screens/settle.js'))")).as("settle.js loaded with the page").isEqualTo(false);
+                click(css(".tabs a[data-nav='settle']"));
+                waitForText(css("[data-testid='screen-not-loaded'] h1"), OfflinePage.message(lang, "screen.notLoaded"));
+                assertThat(find(css("[data-testid='screen-not-loaded'] p")).getText())
+                        .isEqualTo(OfflinePage.message(lang, "screen.notLoadedHint"));
+                assertThat(find(css("main")).getAttribute("aria-busy")).isEqualTo("false");
+                screenshot("screen-not-loaded-" + lang);
+            } finally {
+                driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+                driver.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", false));
+            }
+            click(testId("screen-reload"));
+            wait.until(d -> "settle".equals(d.findElement(css("main")).getAttribute("data-screen")));
+            waitForText(css("main h1"), OfflinePage.message(lang, "settle.title"));
+        }
+        useLanguage("en");
+    }
+
+    @Test
+    @Order(5)
     void withTheServerStoppedAndTheNetworkOffTheAppStillOpensInEachLanguage() {
         open("#/");
         OfflinePage.waitForWorker();
