@@ -44,10 +44,24 @@ public final class TallySet {
     private static final int UNREACHABLE = Integer.MAX_VALUE;
 
     private final List<Tally> tallies;
-    private volatile Table table;
+    private final LazyTable table = new LazyTable();
 
     /** For each amount up to the table's length: the fewest sticks that pay it, and the last of them. */
     private record Table(int[] fewestSticks, byte[] lastStick) {
+    }
+
+    /** The table of this set, built at the first payment asked of it and then kept. */
+    private final class LazyTable {
+        private volatile Table built;
+
+        Table get() {
+            Table table = built;
+            if (table == null) {
+                table = buildTable();
+                built = table;
+            }
+            return table;
+        }
     }
 
     private TallySet(List<Tally> largestFirst) {
@@ -117,7 +131,7 @@ public final class TallySet {
         if (amount < 0) {
             throw new IllegalArgumentException("negative amount " + amount);
         }
-        Table built = table();
+        Table built = table.get();
         int[] fewestSticks = built.fewestSticks();
         long[] counts = new long[tallies.size()];
         long rest = amount;
@@ -144,15 +158,6 @@ public final class TallySet {
             }
         }
         return new TallyHandover(amount, sticks, unpaid);
-    }
-
-    private Table table() {
-        Table built = table;
-        if (built == null) {
-            built = buildTable();
-            table = built;
-        }
-        return built;
     }
 
     private Table buildTable() {
