@@ -63,16 +63,21 @@ public final class Text {
 
     /**
      * The pieces of {@code text} between the {@code separator}s, as {@code String.split} gives
-     * them: empty pieces at the end are left out ({@code "a,,b,,"} gives {@code a}, an empty
-     * piece and {@code b}; {@code ","} gives none), but a text without the separator is one
-     * piece, even when it is empty.
+     * them for a separator that is no regular expression: empty pieces at the end are left out
+     * ({@code "a,,b,,"} gives {@code a}, an empty piece and {@code b}; {@code ","} gives none),
+     * but a text without the separator is one piece, even when it is empty.
+     *
+     * @param separator the text between pieces, taken as it is; not empty
      */
-    public static List<String> split(String text, char separator) {
+    public static List<String> split(String text, String separator) {
+        if (separator.isEmpty()) {
+            throw new IllegalArgumentException("the separator is empty");
+        }
         List<String> pieces = new ArrayList<>();
         int start = 0;
         for (int end = text.indexOf(separator); end >= 0; end = text.indexOf(separator, start)) {
             pieces.add(text.substring(start, end));
-            start = end + 1;
+            start = end + separator.length();
         }
         if (pieces.isEmpty()) {
             return List.of(text);

@@ -5,6 +5,7 @@
 package org.mahjongtally;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.List;
@@ -23,7 +24,7 @@ class TextTest {
     private static final List<String> TEXTS = List.of("", " ", "a", " a ", "a  b", "\ta\t\tb\n",
             "a\u000Bb\fc\rd", "\n\n", "x \t\n\u000B\f\ry", "a\u00A0b", "a\u2003b \u2028c", "seat=E  round=S\t",
             ",", ",,", "a,b", "a,,b,,", ",a", " , ", "a, b ,c", "Harmony=2,Man=10,", ".", "a.b.", ".a..b",
-            "Ann\nBob\n", "\nAnn", "en;q=0.5,pl;", ";");
+            "Ann\nBob\n", "\nAnn", "en;q=0.5,pl;", ";", "a  b  ", ", , ,");
 
     @Test
     void asciiSpaceIsWhatBackslashSMatches() {
@@ -62,17 +63,22 @@ class TextTest {
     }
 
     @Test
-    void splitIsStringSplitOfOneCharacter() {
+    void splitIsStringSplitAtTheSeparatorAsItIs() {
         for (String text : TEXTS) {
-            for (char separator : new char[] {',', ';', '.', '\n', '='}) {
-                String regex = Pattern.quote(String.valueOf(separator));
-                assertThat(Text.split(text, separator)).as("[%s] at '%s'", text, separator)
-                        .isEqualTo(List.of(text.split(regex)));
+            for (String separator : List.of(",", ";", ".", "\n", "=", "  ", ", ")) {
+                assertThat(Text.split(text, separator)).as("[%s] at [%s]", text, separator)
+                        .isEqualTo(List.of(text.split(Pattern.quote(separator))));
             }
         }
-        assertThat(Text.split("", ',')).containsExactly("");
-        assertThat(Text.split(",,", ',')).isEmpty();
-        assertThat(Text.split(",a,,b,,", ',')).containsExactly("", "a", "", "b");
+        assertThat(Text.split("", ",")).containsExactly("");
+        assertThat(Text.split(",,", ",")).isEmpty();
+        assertThat(Text.split(",a,,b,,", ",")).containsExactly("", "a", "", "b");
+        assertThat(Text.split("a.b", ".")).containsExactly("a", "b");
+    }
+
+    @Test
+    void anEmptySeparatorIsRefused() {
+        assertThatThrownBy(() -> Text.split("ab", "")).isInstanceOf(IllegalArgumentException.class);
     }
 
     @ParameterizedTest

@@ -89,7 +89,7 @@ public final class TallySet {
      */
     public static TallySet parse(String text) {
         List<Tally> tallies = new ArrayList<>();
-        for (String item : Text.split(text, ',')) {
+        for (String item : Text.split(text, ",")) {
             String pair = item.trim();
             int equals = pair.indexOf('=');
             if (equals < 0 || pair.indexOf('=', equals + 1) >= 0) {
