@@ -56,6 +56,9 @@ public enum Language {
         double bestQ = 0;
         for (String range : Text.split(header, ",")) {
             List<String> parts = Text.split(range, ";");
+            if (parts.isEmpty()) {
+                continue; // only semicolons: no language
+            }
             Optional<Language> language = ofTag(parts.get(0));
             double q = quality(parts);
             if (language.isPresent() && q > bestQ) {

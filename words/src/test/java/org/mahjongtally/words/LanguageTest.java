@@ -34,7 +34,10 @@ class LanguageTest {
         "'de,,pl,' | POLISH",
         "' , ;q=1, ru ;q=0.9' | RUSSIAN",
         "'ru;level=1;q=0.2,pl;q=0.1' | RUSSIAN",
-        "'pl	q=1' | ENGLISH"})
+        "'pl\tq=1' | ENGLISH",
+        "'pl,;' | POLISH",
+        "';;, ru' | RUSSIAN",
+        "; | ENGLISH"})
     void acceptLanguageChoosesTheBestOfOurs(String header, Language expected) {
         assertThat(Language.fromAcceptLanguage(header)).isEqualTo(expected);
     }
