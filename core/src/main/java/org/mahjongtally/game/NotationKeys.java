@@ -4,6 +4,8 @@
  */
 package org.mahjongtally.game;
 
+import org.mahjongtally.Text;
+
 /**
  * Which context keys a hand's text writes itself. The parsed hand cannot tell "seat=E" from no
  * seat at all (East is the default), and the game must know: a hand that names its seat must
@@ -19,7 +21,7 @@ record NotationKeys(boolean hasSeat, boolean hasRound) {
         }
         boolean seat = false;
         boolean round = false;
-        for (String token : text.strip().split("\\s+")) {
+        for (String token : Text.words(text.strip())) {
             seat |= token.startsWith("seat=");
             round |= token.startsWith("round=");
         }

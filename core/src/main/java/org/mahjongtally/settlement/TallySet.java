@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.mahjongtally.Text;
 
 /**
  * The kinds of tally a set of tiles comes with, and how to pay any amount in the fewest
@@ -102,16 +103,18 @@ public final class TallySet {
      */
     public static TallySet parse(String text) {
         List<Tally> tallies = new ArrayList<>();
-        for (String item : text.split(",")) {
-            String[] parts = item.trim().split("=", -1);
-            if (parts.length != 2) {
-                throw new SettlementException(SettlementProblem.TALLY_NOT_A_PAIR, item.trim());
+        for (String item : Text.split(text, ",")) {
+            String pair = item.trim();
+            int equals = pair.indexOf('=');
+            if (equals < 0 || pair.indexOf('=', equals + 1) >= 0) {
+                throw new SettlementException(SettlementProblem.TALLY_NOT_A_PAIR, pair);
             }
+            String name = pair.substring(0, equals).trim();
+            String value = pair.substring(equals + 1).trim();
             try {
-                tallies.add(new Tally(parts[0].trim(), Long.parseLong(parts[1].trim())));
+                tallies.add(new Tally(name, Long.parseLong(value)));
             } catch (NumberFormatException e) {
-                throw new SettlementException(SettlementProblem.TALLY_VALUE_NOT_A_NUMBER, parts[0].trim(),
-                        parts[1].trim());
+                throw new SettlementException(SettlementProblem.TALLY_VALUE_NOT_A_NUMBER, name, value);
             }
         }
         return of(tallies);

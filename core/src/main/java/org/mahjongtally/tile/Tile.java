@@ -7,6 +7,7 @@ package org.mahjongtally.tile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.mahjongtally.Text;
 
 /**
  * One kind of Mahjong tile. There are 42 kinds, declared in canonical order: Bamboo 1-9,
@@ -347,6 +348,6 @@ public enum Tile {
      */
     public static Tile fromCodePoint(int codePoint) {
         return ofCodePoint(codePoint).orElseThrow(() -> new IllegalArgumentException(
-                String.format("U+%04X is not a mahjong tile of this game", codePoint)));
+                Text.codePointName(codePoint) + " is not a mahjong tile of this game"));
     }
 }

@@ -7,6 +7,7 @@ package org.mahjongtally.settlement;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -71,6 +72,36 @@ class TallySetTest {
                 .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_VALUE_NOT_A_NUMBER);
         assertThatThrownBy(() -> TallySet.parse("a=0"))
                 .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_NOT_POSITIVE);
+    }
+
+    @Test
+    void spacesAroundNamesValuesAndCommasAreIgnoredAndATrailingCommaToo() {
+        assertThat(TallySet.parse(" Harmony = 2 ,\tMan=10 ")).isEqualTo(TallySet.parse("Harmony=2,Man=10"));
+        assertThat(TallySet.parse("Harmony=2,Man=10,")).isEqualTo(TallySet.parse("Harmony=2,Man=10"));
+    }
+
+    @Test
+    void anEmptyValueIsNotANumberAndAnEmptyItemNotAPair() {
+        assertThatThrownBy(() -> TallySet.parse("Harmony= ,Man=10"))
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_VALUE_NOT_A_NUMBER)
+                .extracting(e -> ((SettlementException) e).message().values())
+                .isEqualTo(List.of("Harmony", ""));
+        for (String text : new String[] {"", ",Harmony=2", "Harmony=2,,Man=10", "Harmony=2, ,Man=10"}) {
+            assertThatThrownBy(() -> TallySet.parse(text)).as("[%s]", text)
+                    .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_NOT_A_PAIR)
+                    .extracting(e -> ((SettlementException) e).message().values())
+                    .isEqualTo(List.of(""));
+        }
+    }
+
+    @Test
+    void aSecondEqualsSignMakesItNoPair() {
+        assertThatThrownBy(() -> TallySet.parse("Man=10, Harmony=2=3 "))
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_NOT_A_PAIR)
+                .extracting(e -> ((SettlementException) e).message().values())
+                .isEqualTo(List.of("Harmony=2=3"));
+        assertThatThrownBy(() -> TallySet.parse("Harmony=2,="))
+                .hasFieldOrPropertyWithValue("problem", SettlementProblem.TALLY_VALUE_NOT_A_NUMBER);
     }
 
     private static int bruteForceFewest(int amount, int[] values) {

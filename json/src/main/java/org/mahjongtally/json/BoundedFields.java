@@ -4,8 +4,10 @@
  */
 package org.mahjongtally.json;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.mahjongtally.Text;
 import org.mahjongtally.game.Bound;
 
 /**
@@ -31,11 +33,39 @@ public final class BoundedFields {
 
     /** The bound of the field at {@code path}, if it has one. */
     public static Optional<Bound> of(String path) {
-        String[] names = path.replaceAll("\\[\\d+]", "").split("\\.");
-        String last = names[names.length - 1];
-        if (last.equals(SCORES) || names.length > 1 && names[names.length - 2].equals(SCORES)) {
+        List<String> names = Text.split(withoutIndexes(path), ".");
+        String last = names.get(names.size() - 1);
+        if (last.equals(SCORES) || names.size() > 1 && names.get(names.size() - 2).equals(SCORES)) {
             return Optional.of(Bound.TYPED_SCORE);
         }
         return Optional.ofNullable(BY_NAME.get(last));
+    }
+
+    /** The path without its list indexes: {@code hands[2].record.penalties[0]} is {@code hands.record.penalties}. */
+    private static String withoutIndexes(String path) {
+        StringBuilder out = new StringBuilder(path.length());
+        int i = 0;
+        while (i < path.length()) {
+            int end = indexEnd(path, i);
+            if (end >= 0) {
+                i = end + 1;
+            } else {
+                out.append(path.charAt(i));
+                i++;
+            }
+        }
+        return out.toString();
+    }
+
+    /** Where the {@code ]} of an index such as {@code [12]} starting at {@code start} is; -1 if none starts there. */
+    private static int indexEnd(String path, int start) {
+        if (path.charAt(start) != '[') {
+            return -1;
+        }
+        int end = start + 1;
+        while (end < path.length() && Text.isAsciiDigit(path.charAt(end))) {
+            end++;
+        }
+        return end > start + 1 && end < path.length() && path.charAt(end) == ']' ? end : -1;
     }
 }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.regex.Pattern;
+import org.mahjongtally.Text;
 import org.mahjongtally.ruleset.RuleId;
 
 /**
@@ -44,7 +44,8 @@ record RulesetFile(
         List<ElementSpec> elements,
         List<Removal> removals) {
 
-    private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9-]{0,39}");
+    /** The most characters a ruleset id may have. */
+    static final int MAX_ID_LENGTH = 40;
     private static final List<String> ROOT_KEYS = List.of("id", "name", "version", "extends");
     private static final List<String> TABLES = List.of("options", "element", "remove");
 
@@ -159,12 +160,29 @@ record RulesetFile(
 
     private static Optional<String> id(TomlValue v, Problems problems) {
         return text(v, "id", problems).filter(id -> {
-            boolean ok = ID.matcher(id).matches();
+            boolean ok = isId(id);
             if (!ok) {
                 problems.add(v.line(), RulesetIssue.BAD_ID, id);
             }
             return ok;
         });
+    }
+
+    /**
+     * Whether the text is a ruleset id: 1 to {@value #MAX_ID_LENGTH} of {@code a-z}, {@code 0-9}
+     * and {@code -}, not starting with {@code -}.
+     */
+    static boolean isId(String text) {
+        if (text.isEmpty() || text.length() > MAX_ID_LENGTH || text.charAt(0) == '-') {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || Text.isAsciiDigit(c) || c == '-')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Optional<String> text(TomlValue v, String key, Problems problems) {

@@ -9,8 +9,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import org.mahjongtally.Message;
+import org.mahjongtally.Text;
 import org.mahjongtally.ruleset.Ruleset;
 
 /**
@@ -29,8 +29,8 @@ public final class TableOptions {
 
     private static final String FILE = RulesetProblem.TABLE_OPTIONS;
     private static final String SUFFIX = "-table";
-    private static final int MAX_ID = 40;
-    private static final Pattern WHOLE = Pattern.compile("-?\\d{1,18}");
+    /** The most digits of a whole number taken from text: every number of 18 digits fits a long. */
+    private static final int MAX_DIGITS = 18;
 
     private TableOptions() {
     }
@@ -96,20 +96,35 @@ public final class TableOptions {
 
     private static String literal(Object value) {
         String text = value.toString().strip();
-        if (value instanceof String && !WHOLE.matcher(text).matches()
+        if (value instanceof String && !isWholeNumber(text)
                 && !text.equals("true") && !text.equals("false")) {
             return RulesetWriter.quoted(text);
         }
         return text;
     }
 
+    /** Whether the text is a whole number: a minus or none, then 1 to {@value #MAX_DIGITS} digits 0-9. */
+    static boolean isWholeNumber(String text) {
+        int start = text.startsWith("-") ? 1 : 0;
+        int digits = text.length() - start;
+        if (digits < 1 || digits > MAX_DIGITS) {
+            return false;
+        }
+        for (int i = start; i < text.length(); i++) {
+            if (!Text.isAsciiDigit(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The base under the table's id and a name that says what the table changed. */
     private static Ruleset renamed(Ruleset base, Map<String, ?> options) {
-        String id = base.id().endsWith(SUFFIX) ? base.id()
-                : base.id().substring(0, Math.min(base.id().length(), MAX_ID - SUFFIX.length())) + SUFFIX;
+        int baseLength = Math.min(base.id().length(), RulesetFile.MAX_ID_LENGTH - SUFFIX.length());
+        String id = base.id().endsWith(SUFFIX) ? base.id() : base.id().substring(0, baseLength) + SUFFIX;
         List<String> changes = new ArrayList<>();
         options.forEach((name, value) ->
-                changes.add(name + "=" + String.valueOf(value).replaceAll("\\s+", " ")));
+                changes.add(name + "=" + Text.collapseSpaces(String.valueOf(value))));
         String name = base.name() + ", table options " + String.join(", ", changes);
         return new Ruleset(id, name, base.version(), base.elements(), base.scoring(),
                 base.settlement(), base.tallies(), base.hash());

@@ -10,8 +10,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.mahjongtally.Message;
+import org.mahjongtally.Text;
 
 /**
  * Reads ruleset files: TOML 1.0 (https://toml.io/en/v1.0.0) as far as a ruleset can use it.
@@ -38,17 +38,6 @@ import org.mahjongtally.Message;
  * ruleset file and on a corpus of TOML forms.
  */
 final class TomlReader {
-
-    private static final Pattern STATEMENT_START =
-            Pattern.compile("^(\\[|[A-Za-z0-9_-]+\\s*=|\"[^\"\n]*\"\\s*=|'[^'\n]*'\\s*=)");
-    /** A decimal whole number as TOML writes it: no leading zero, '_' only between digits. */
-    private static final Pattern DECIMAL = Pattern.compile("[+-]?(0|[1-9](_?[0-9])*)");
-    private static final Pattern HEXADECIMAL = Pattern.compile("0x[0-9A-Fa-f](_?[0-9A-Fa-f])*");
-    private static final Pattern OCTAL = Pattern.compile("0o[0-7](_?[0-7])*");
-    private static final Pattern BINARY = Pattern.compile("0b[01](_?[01])*");
-    /** What TOML reads as a fraction: a point or an exponent, or inf and nan. */
-    private static final Pattern FRACTION =
-            Pattern.compile("[+-]?([0-9_]+(\\.[0-9_]+)?[eE][+-]?[0-9_]+|[0-9_]+\\.[0-9_]+|inf|nan)");
 
     private final String text;
     private final Problems problems;
@@ -178,16 +167,14 @@ final class TomlReader {
         if (word.equals("true") || word.equals("false")) {
             return Boolean.valueOf(word);
         }
-        if (DECIMAL.matcher(word).matches()) {
+        if (isDecimal(word)) {
             return wholeNumber(word, word.replace("_", ""), 10);
         }
-        for (Pattern radix : List.of(HEXADECIMAL, OCTAL, BINARY)) {
-            if (radix.matcher(word).matches()) {
-                int base = radix == HEXADECIMAL ? 16 : radix == OCTAL ? 8 : 2;
-                return wholeNumber(word, word.substring(2).replace("_", ""), base);
-            }
+        int base = prefixedBase(word);
+        if (base > 0) {
+            return wholeNumber(word, word.substring(2).replace("_", ""), base);
         }
-        if (FRACTION.matcher(word).matches() || Character.isDigit(word.charAt(0))
+        if (isFraction(word) || Character.isDigit(word.charAt(0))
                 && word.indexOf('-') > 0 && word.indexOf(':') < 0 && word.indexOf('_') < 0) {
             throw error(RulesetIssue.NOT_WHOLE, word);
         }
@@ -195,6 +182,105 @@ final class TomlReader {
             throw error(word.indexOf(':') >= 0 ? RulesetIssue.NOT_WHOLE : RulesetIssue.NUMBER_MALFORMED, word);
         }
         throw error(RulesetIssue.NOT_A_VALUE, word);
+    }
+
+    /** A decimal whole number as TOML writes it: a sign or none, then 0 or digits without a leading zero. */
+    static boolean isDecimal(String word) {
+        int start = signLength(word);
+        if (word.length() == start + 1 && word.charAt(start) == '0') {
+            return true;
+        }
+        return start < word.length() && word.charAt(start) != '0' && isDigitsAndSeparators(word, start, 10);
+    }
+
+    /**
+     * The base of a whole number written with TOML's prefix, {@code 0x} (16), {@code 0o} (8) or
+     * {@code 0b} (2), and digits of that base after it; 0 if the word is not one.
+     */
+    static int prefixedBase(String word) {
+        if (word.length() < 2 || word.charAt(0) != '0') {
+            return 0;
+        }
+        int base = switch (word.charAt(1)) {
+            case 'x' -> 16;
+            case 'o' -> 8;
+            case 'b' -> 2;
+            default -> 0;
+        };
+        return base > 0 && isDigitsAndSeparators(word, 2, base) ? base : 0;
+    }
+
+    /**
+     * Whether the word from {@code start} on is digits of {@code base} with a {@code _} only
+     * between two of them: {@code 1_000}, not {@code _1}, {@code 1__0} or {@code 1_}.
+     */
+    private static boolean isDigitsAndSeparators(String word, int start, int base) {
+        if (start >= word.length() || !isDigit(word.charAt(start), base)) {
+            return false;
+        }
+        for (int i = start + 1; i < word.length(); i++) {
+            char c = word.charAt(i);
+            boolean separatesDigits = c == '_' && i + 1 < word.length() && isDigit(word.charAt(i + 1), base);
+            if (!separatesDigits && !isDigit(c, base)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code c} is an ASCII digit of {@code base} (2, 8, 10 or 16; either case of A-F). */
+    private static boolean isDigit(char c, int base) {
+        int value = Text.isAsciiDigit(c) ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                : Integer.MAX_VALUE;
+        return value < base;
+    }
+
+    /**
+     * What TOML reads as a fraction, with a sign or none: {@code inf}, {@code nan}, digits with
+     * a point ({@code 1.5}), or digits with or without a point and an exponent ({@code 1e5},
+     * {@code 1.5E-3}); {@code _} may stand anywhere among the digits.
+     */
+    static boolean isFraction(String word) {
+        String number = word.substring(signLength(word));
+        if (number.equals("inf") || number.equals("nan")) {
+            return true;
+        }
+        // With both an e and an E, one side of either holds a letter: no fraction.
+        int e = Math.max(number.indexOf('e'), number.indexOf('E'));
+        if (e < 0) {
+            return isPointed(number);
+        }
+        String mantissa = number.substring(0, e);
+        String exponent = number.substring(e + 1);
+        return (isDigitsOrSeparators(mantissa) || isPointed(mantissa))
+                && isDigitsOrSeparators(exponent.substring(signLength(exponent)));
+    }
+
+    /** Digits or {@code _}, then a point, then digits or {@code _}. */
+    private static boolean isPointed(String number) {
+        int point = number.indexOf('.');
+        return point >= 0 && isDigitsOrSeparators(number.substring(0, point))
+                && isDigitsOrSeparators(number.substring(point + 1));
+    }
+
+    /** Whether {@code text} is one or more of {@code 0-9} and {@code _}, in any order. */
+    private static boolean isDigitsOrSeparators(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (!Text.isAsciiDigit(text.charAt(i)) && text.charAt(i) != '_') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** 1 if the text starts with {@code +} or {@code -}, else 0. */
+    private static int signLength(String text) {
+        return text.startsWith("+") || text.startsWith("-") ? 1 : 0;
     }
 
     private Long wholeNumber(String word, String digits, int base) {
@@ -436,9 +522,46 @@ final class TomlReader {
     }
 
     private boolean looksLikeStatement() {
-        int end = text.indexOf('\n', pos);
-        String rest = text.substring(pos, end < 0 ? text.length() : end);
-        return STATEMENT_START.matcher(rest).find();
+        return startsStatement(text, pos);
+    }
+
+    /**
+     * Whether the line at {@code from} starts as a statement does: with {@code [}, or with a key
+     * (bare, or in quotes without an escape) and {@code =}, white space between them.
+     */
+    static boolean startsStatement(String text, int from) {
+        if (from < text.length() && text.charAt(from) == '[') {
+            return true;
+        }
+        int end = from;
+        if (from < text.length() && (text.charAt(from) == '"' || text.charAt(from) == '\'')) {
+            end = indexOfOnLine(text, text.charAt(from), from + 1);
+            if (end < 0) {
+                return false;
+            }
+            end++;
+        } else {
+            while (end < text.length() && isBareKeyChar(text.charAt(end))) {
+                end++;
+            }
+            if (end == from) {
+                return false;
+            }
+        }
+        while (end < text.length() && text.charAt(end) != '\n' && Text.isAsciiSpace(text.charAt(end))) {
+            end++;
+        }
+        return end < text.length() && text.charAt(end) == '=';
+    }
+
+    /** Where {@code c} is next in {@code text} from {@code from} on, before the line ends; -1 if it is not. */
+    private static int indexOfOnLine(String text, char c, int from) {
+        for (int i = from; i < text.length() && text.charAt(i) != '\n'; i++) {
+            if (text.charAt(i) == c) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** A key, bare or in quotes; {@code expected} says what was expected if there is none. */

@@ -50,6 +50,19 @@ class TableOptionsTest {
     }
 
     @Test
+    void theNameShowsEachRunOfWhiteSpaceInAValueAsOneSpace() {
+        Map<String, Object> options = new LinkedHashMap<>();
+        options.put("limit", "\t500 \n\r");
+        options.put("eastDoubles", "\u000Bfalse\f");
+
+        Ruleset table = TableOptions.apply(bmja, options);
+
+        assertThat(table.settlement().limit()).isEqualTo(Limit.of(500));
+        assertThat(table.settlement().eastDoubles()).isFalse();
+        assertThat(table.name()).isEqualTo("British Mah-Jong Association, table options limit= 500 , eastDoubles= false");
+    }
+
+    @Test
     void optionsThatChangeNothingGiveTheBaseItself() {
         assertThat(TableOptions.apply(bmja, Map.of())).isSameAs(bmja);
         assertThat(TableOptions.apply(bmja, Map.of("limit", 1000))).isSameAs(bmja);

@@ -8,6 +8,7 @@ import java.util.List;
 import org.mahjongtally.InputChar;
 import org.mahjongtally.Message;
 import org.mahjongtally.MessageList;
+import org.mahjongtally.Text;
 import org.mahjongtally.tile.Tile;
 
 /**
@@ -60,8 +61,7 @@ public final class Args {
         if (cp >= 0x20 && cp < 0x7F) {
             return shown;
         }
-        String hex = Integer.toHexString(cp).toUpperCase(java.util.Locale.ROOT);
-        return shown + " (U+" + "0".repeat(Math.max(0, 4 - hex.length())) + hex + ")";
+        return shown + " (" + Text.codePointName(cp) + ")";
     }
 
     /** A list of nested messages, each in the same language. */

@@ -5,6 +5,7 @@
 package org.mahjongtally.words;
 
 import java.util.List;
+import org.mahjongtally.Text;
 import org.mahjongtally.game.GameProblem;
 import org.mahjongtally.tile.Wind;
 
@@ -16,7 +17,7 @@ final class GameArgs {
 
     /** The names of a {@code players} parameter, in order, for the language to list. */
     static List<String> names(Args a) {
-        return List.of(a.text("players").split(GameProblem.NAME_SEPARATOR));
+        return Text.split(a.text("players"), GameProblem.NAME_SEPARATOR);
     }
 
     /**

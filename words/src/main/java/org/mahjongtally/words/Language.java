@@ -4,8 +4,10 @@
  */
 package org.mahjongtally.words;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.mahjongtally.Text;
 
 /** The languages Mahjong Tally speaks, by their BCP 47 primary tags. */
 public enum Language {
@@ -52,9 +54,12 @@ public enum Language {
         }
         Language best = ENGLISH;
         double bestQ = 0;
-        for (String range : header.split(",")) {
-            String[] parts = range.split(";");
-            Optional<Language> language = ofTag(parts[0]);
+        for (String range : Text.split(header, ",")) {
+            List<String> parts = Text.split(range, ";");
+            if (parts.isEmpty()) {
+                continue; // only semicolons: no language
+            }
+            Optional<Language> language = ofTag(parts.get(0));
             double q = quality(parts);
             if (language.isPresent() && q > bestQ) {
                 best = language.get();
@@ -65,9 +70,9 @@ public enum Language {
     }
 
     /** The q-value of a range's parameters: 1 if none is given, 0 if it cannot be read. */
-    private static double quality(String[] parts) {
-        for (int i = 1; i < parts.length; i++) {
-            String p = parts[i].strip();
+    private static double quality(List<String> parts) {
+        for (String part : parts.subList(1, parts.size())) {
+            String p = part.strip();
             if (p.startsWith("q=") || p.startsWith("Q=")) {
                 try {
                     double q = Double.parseDouble(p.substring(2));

@@ -29,7 +29,15 @@ class LanguageTest {
         "pl;q=abc, ru;q=0.2 | RUSSIAN",
         "* | ENGLISH",
         "ru, en | RUSSIAN",
-        "en-GB, pl | ENGLISH"})
+        "en-GB, pl | ENGLISH",
+        "pl;q=0.5;, ru;q=0.4 | POLISH",
+        "'de,,pl,' | POLISH",
+        "' , ;q=1, ru ;q=0.9' | RUSSIAN",
+        "'ru;level=1;q=0.2,pl;q=0.1' | RUSSIAN",
+        "'pl\tq=1' | ENGLISH",
+        "'pl,;' | POLISH",
+        "';;, ru' | RUSSIAN",
+        "; | ENGLISH"})
     void acceptLanguageChoosesTheBestOfOurs(String header, Language expected) {
         assertThat(Language.fromAcceptLanguage(header)).isEqualTo(expected);
     }
