@@ -206,7 +206,15 @@ class RecordFlowTest extends BrowserTestBase {
     private void recordPageOfFourPlayers(String lang, List<String> words) {
         startGame("{}");
         click(testId("record-hand"));
+        find(testId("winner"));
+        screenshot("record-choose-winner-" + lang);
         choose("[data-testid='winner']", "Dee");
+        // Chosen, the winner is a line: his choice and a button that brings the others back.
+        assertThat(shownWinnerChoices()).containsExactly("Dee");
+        click(testId("change-winner"));
+        assertThat(shownWinnerChoices()).containsExactly("Ann", "Bob", "Cid", "Dee", "");
+        choose("[data-testid='winner']", "Dee");
+        assertThat(shownWinnerChoices()).containsExactly("Dee");
         String dee = entry("Dee");
         choose(dee + " [data-testid='entry-mode']", "tiles");
         assertThat(openEntries()).containsExactly("Dee");
@@ -235,13 +243,21 @@ class RecordFlowTest extends BrowserTestBase {
         assertThat(driver.findElements(css(dee + " .built .set.exposed"))).isEmpty();
         assertThat(texts(dee + " .built .set-tag")).containsOnly(words.get(1));
         String total = find(css(dee + " [data-testid='score-total']")).getText();
+        // The winner's hand in and his picker open, the others a line each: two screens at most.
+        long high = (Long) script("return document.scrollingElement.scrollHeight");
+        System.out.printf("record page with the winner's picker open (%s): %d px%n", lang, high);
+        script("window.scrollTo(0, 0)");
+        screenshot("record-picker-top-" + lang);
+        script("window.scrollTo(0, document.scrollingElement.scrollHeight)");
+        screenshot("record-picker-bottom-" + lang);
+        assertThat(high).as("the page's height with the winner's picker open (%s)", lang).isLessThanOrEqualTo(2L * HEIGHT);
         type(css(entry("Ann") + " [data-testid='score-input']"), "8");
         type(css(entry("Bob") + " [data-testid='score-input']"), "12");
         type(css(entry("Cid") + " [data-testid='score-input']"), "0");
         find(css("[data-testid='preview'] [data-testid='balance-N']"));
         screenshotFrom("record-tiles-open-" + lang, css(dee));
 
-        String targets = "main .back, main .subtab, main button:not(.one), main .pill, main .check, main summary, main select,"
+        String targets = "main .back, main .subtab, main button, main .pill, main .check, main summary, main select,"
                 + " main input[type='text']";
         // Measured in the page's flow: the sticky save bar would otherwise lie over whatever scrolls under it.
         script("document.querySelector('.save-bar').style.position = 'static'");
@@ -267,6 +283,30 @@ class RecordFlowTest extends BrowserTestBase {
         click(css(dee + " [data-testid='open-entry']"));
         assertThat(openEntries()).containsExactly("Dee");
         assertThat(uncovered(find(css(dee + " .built")))).as("the hand in view, above the save bar").isTrue();
+
+        // The score calculator's picker: its tiles, the hand's single tiles among them, as big and apart.
+        open("#/score?hand=" + java.net.URLEncoder.encode("[EEE] {9999c} 111d 234b GG f1 s1 win=G by=wall",
+                java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"));
+        choose("[data-testid='score-entry'] [data-testid='entry-mode']", "tiles");
+        find(css("[data-testid='score-entry'] .built .set.concealed .one"));
+        String picker = "[data-testid='score-entry']";
+        for (int width : List.of(WIDTH, 360)) {
+            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                    Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+            List<String> problems = (List<String>) script(resource("targets-check.js"),
+                    picker + " button, " + picker + " .pill, " + picker + " summary, " + picker + " select");
+            assertThat(problems).as("the calculator's targets (%s, %d px)", lang, width).isEmpty();
+        }
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+        screenshotFrom("calculator-tiles-" + lang, css(picker));
+    }
+
+    /** The winners one can choose on the screen as it is (the empty value is a draw). */
+    @SuppressWarnings("unchecked")
+    private static List<String> shownWinnerChoices() {
+        return (List<String>) script("return [...document.querySelectorAll('[data-testid=\"winner\"] .pill')]"
+                + ".filter((p) => p.checkVisibility()).map((p) => p.dataset.value)");
     }
 
     /** Types four scores as a phone's keypad would, one key at a time, into whatever has the focus. */
