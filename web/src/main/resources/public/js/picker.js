@@ -75,6 +75,7 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
   const winBox = h('div', { class: 'win-box' });
   const palette = h('div', { class: 'palette', role: 'group', 'aria-label': t('picker.palette') });
   const modeBox = h('div', { class: 'modes' });
+  const fullNote = h('p', { class: 'hint full-note', hidden: true, dataset: { testid: 'hand-full' } }, t('picker.full'));
 
   function commit(next) {
     state.history.push(state.hand);
@@ -284,6 +285,14 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
 
   function drawPalette() {
     const focused = current && document.activeElement === current;
+    // A hand with its 14 tiles takes nothing more but flowers and seasons: the kinds of set and
+    // the other tiles make way for them until a tile of the hand is taken out.
+    const full = effectiveCount(state.hand) >= 14;
+    if (modeBox.hidden !== full) {
+      el.classList.toggle('full', full);
+      modeBox.hidden = full;
+      fullNote.hidden = !full;
+    }
     // Only the buttons whose state changes are touched: a tap restyles no more than it must.
     for (const [code, b] of buttons) {
       const off = tilesFor(state.hand, code, state.mode) === null;
@@ -349,7 +358,7 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
   buildPalette();
   fixWin();
   draw();
-  el.append(built, slot || '', modeBox, palette, winBox);
+  el.append(built, slot || '', modeBox, fullNote, palette, winBox);
 
   return {
     el,

@@ -467,12 +467,51 @@ export async function render(main, { params, state, rerender }) {
         rec.open = v;
       }
       if (rec.discarder === v) rec.discarder = '';
+      drawWinnerChoice();
       drawDiscard();
       drawEntries();
       drawStatus();
       drawPreview();
       toFirstScore();
     },
+  });
+
+  // Once chosen, the winner takes one line: the choice and a button to change it. The other
+  // choices come back with that button (or the arrow keys) and fold again once one is tapped or
+  // the focus leaves them.
+  let choosingAgain = false;
+  const changeWinner = h('button', {
+    type: 'button', class: 'change-winner', dataset: { testid: 'change-winner' },
+    onclick: () => {
+      choosingAgain = true;
+      // the focus goes to the choice before this button is hidden (which would take it away)
+      const chosen = winnerGroup.querySelector('input:checked');
+      if (chosen) chosen.focus();
+      drawWinnerChoice();
+    },
+  }, t('record.changeWinner'));
+  winnerGroup.querySelector('.pill-row').append(changeWinner);
+  function drawWinnerChoice() {
+    const folded = rec.winner !== undefined && !choosingAgain;
+    winnerGroup.classList.toggle('chosen', folded);
+    winnerGroup.querySelectorAll('.pill').forEach((pill) => {
+      pill.hidden = folded && !pill.querySelector('input').checked;
+    });
+    changeWinner.hidden = !folded;
+  }
+  function foldWinnerChoice() {
+    if (!choosingAgain) return;
+    choosingAgain = false;
+    drawWinnerChoice();
+  }
+  // A tap, not the click the arrow keys also make (its detail is 0).
+  winnerGroup.addEventListener('click', (e) => { if (e.detail > 0 && e.target.closest('.pill')) foldWinnerChoice(); });
+  winnerGroup.addEventListener('focusout', (e) => { if (!winnerGroup.contains(e.relatedTarget)) foldWinnerChoice(); });
+  winnerGroup.addEventListener('keydown', (e) => {
+    if (e.key.startsWith('Arrow') && e.target.matches('input') && !choosingAgain) {
+      choosingAgain = true;
+      drawWinnerChoice();
+    }
   });
 
   const discardBox = h('div', { class: 'discard-box' });
@@ -520,6 +559,7 @@ export async function render(main, { params, state, rerender }) {
     penaltiesSection(rec, players, () => { errorsSave.clear(); drawStatus(); drawPreview(); }),
     preview,
     h('div', { class: 'save-bar' }, status, errorsSave.el, saveButton));
+  drawWinnerChoice();
   drawDiscard();
   drawEntries();
   drawStatus();

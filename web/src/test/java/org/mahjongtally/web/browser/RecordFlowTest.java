@@ -7,6 +7,8 @@ package org.mahjongtally.web.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -185,7 +187,8 @@ class RecordFlowTest extends BrowserTestBase {
      * The record page for four players (issue 15): one entry open at a time, the others one line
      * each; the sets of the picker's hand say whether they are exposed or concealed, and the score
      * follows them at once; every target at least 44 px square with 8 px to the next, at 390 and
-     * 360 px; and the whole page two screens high at most once the winner's hand is in.
+     * 360 px, the hand's single tiles too (and on the calculator's picker); and the whole page two
+     * screens high at most with the winner's hand in and his picker open.
      */
     @ParameterizedTest
     @ValueSource(strings = {"en", "pl", "ru"})
@@ -196,8 +199,7 @@ class RecordFlowTest extends BrowserTestBase {
         try {
             recordPageOfFourPlayers(lang, words);
         } finally {
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                    Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+            phoneWidth(WIDTH);
             useLanguage("en");
         }
     }
@@ -206,7 +208,15 @@ class RecordFlowTest extends BrowserTestBase {
     private void recordPageOfFourPlayers(String lang, List<String> words) {
         startGame("{}");
         click(testId("record-hand"));
+        find(testId("winner"));
+        screenshot("record-choose-winner-" + lang);
         choose("[data-testid='winner']", "Dee");
+        // Chosen, the winner is a line: his choice and a button that brings the others back.
+        assertThat(shownWinnerChoices()).containsExactly("Dee");
+        click(testId("change-winner"));
+        assertThat(shownWinnerChoices()).containsExactly("Ann", "Bob", "Cid", "Dee", "");
+        choose("[data-testid='winner']", "Dee");
+        assertThat(shownWinnerChoices()).containsExactly("Dee");
         String dee = entry("Dee");
         choose(dee + " [data-testid='entry-mode']", "tiles");
         assertThat(openEntries()).containsExactly("Dee");
@@ -235,26 +245,36 @@ class RecordFlowTest extends BrowserTestBase {
         assertThat(driver.findElements(css(dee + " .built .set.exposed"))).isEmpty();
         assertThat(texts(dee + " .built .set-tag")).containsOnly(words.get(1));
         String total = find(css(dee + " [data-testid='score-total']")).getText();
+        // With its 14 tiles the hand takes only flowers and seasons: the other tiles make way for them.
+        find(css(dee + " [data-testid='hand-full']"));
+        assertThat(find(css(dee + " .pick[data-tile='f1']")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(css(dee + " .pick[data-tile='1b']")).isDisplayed()).isFalse();
+        // The winner's hand in and his picker open, the others a line each: two screens at most.
+        long high = (Long) script("return document.scrollingElement.scrollHeight");
+        System.out.printf("record page with the winner's picker open (%s): %d px%n", lang, high);
+        script("window.scrollTo(0, 0)");
+        screenshot("record-picker-top-" + lang);
+        script("window.scrollTo(0, document.scrollingElement.scrollHeight)");
+        screenshot("record-picker-bottom-" + lang);
+        assertThat(high).as("the page's height with the winner's picker open (%s)", lang).isLessThanOrEqualTo(2L * HEIGHT);
         type(css(entry("Ann") + " [data-testid='score-input']"), "8");
         type(css(entry("Bob") + " [data-testid='score-input']"), "12");
         type(css(entry("Cid") + " [data-testid='score-input']"), "0");
         find(css("[data-testid='preview'] [data-testid='balance-N']"));
         screenshotFrom("record-tiles-open-" + lang, css(dee));
 
-        String targets = "main .back, main .subtab, main button:not(.one), main .pill, main .check, main summary, main select,"
+        String targets = "main .back, main .subtab, main button, main .pill, main .check, main summary, main select,"
                 + " main input[type='text']";
         // Measured in the page's flow: the sticky save bar would otherwise lie over whatever scrolls under it.
         script("document.querySelector('.save-bar').style.position = 'static'");
         for (int width : List.of(WIDTH, 360)) {
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                    Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+            phoneWidth(width);
             List<String> problems = (List<String>) script(resource("targets-check.js"), targets);
             assertThat(problems).as("targets too small or too close (%s, %d px)", lang, width).isEmpty();
             assertThat(script("return document.documentElement.scrollWidth")).isEqualTo((long) width);
         }
         script("document.querySelector('.save-bar').style.position = ''");
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+        phoneWidth(WIDTH);
 
         // Closed, the winner's entry is a line with its score, and four players take two screens at most.
         click(css(dee + " [data-testid='open-entry']"));
@@ -267,6 +287,33 @@ class RecordFlowTest extends BrowserTestBase {
         click(css(dee + " [data-testid='open-entry']"));
         assertThat(openEntries()).containsExactly("Dee");
         assertThat(uncovered(find(css(dee + " .built")))).as("the hand in view, above the save bar").isTrue();
+
+        // The score calculator's picker: its tiles, the hand's single tiles among them, as big and apart.
+        open("#/score?hand=" + URLEncoder.encode("[EEE] {9999c} 111d 234b GG f1 s1 win=G by=wall", StandardCharsets.UTF_8)
+                .replace("+", "%20"));
+        choose("[data-testid='score-entry'] [data-testid='entry-mode']", "tiles");
+        find(css("[data-testid='score-entry'] .built .set.concealed .one"));
+        String picker = "[data-testid='score-entry']";
+        for (int width : List.of(WIDTH, 360)) {
+            phoneWidth(width);
+            List<String> problems = (List<String>) script(resource("targets-check.js"),
+                    picker + " button, " + picker + " .pill, " + picker + " summary, " + picker + " select");
+            assertThat(problems).as("the calculator's targets (%s, %d px)", lang, width).isEmpty();
+        }
+        phoneWidth(WIDTH);
+        screenshotFrom("calculator-tiles-" + lang, css(picker));
+    }
+
+    private static void phoneWidth(int width) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+    }
+
+    /** The winners one can choose on the screen as it is (the empty value is a draw). */
+    @SuppressWarnings("unchecked")
+    private static List<String> shownWinnerChoices() {
+        return (List<String>) script("return [...document.querySelectorAll('[data-testid=\"winner\"] .pill')]"
+                + ".filter((p) => p.checkVisibility()).map((p) => p.dataset.value)");
     }
 
     /** Types four scores as a phone's keypad would, one key at a time, into whatever has the focus. */
