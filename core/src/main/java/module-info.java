@@ -15,4 +15,6 @@ module org.mahjongtally.core {
     exports org.mahjongtally.settlement;
     exports org.mahjongtally.game;
     exports org.mahjongtally.ruleset;
+    // Plain character scans the readers of rulesets, messages and JSON share (not API).
+    exports org.mahjongtally.text to org.mahjongtally.rules, org.mahjongtally.words, org.mahjongtally.json;
 }

@@ -4,7 +4,7 @@
  */
 package org.mahjongtally.game;
 
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 
 /**
  * Which context keys a hand's text writes itself. The parsed hand cannot tell "seat=E" from no

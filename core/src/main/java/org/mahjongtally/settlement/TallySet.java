@@ -11,7 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 
 /**
  * The kinds of tally a set of tiles comes with, and how to pay any amount in the fewest

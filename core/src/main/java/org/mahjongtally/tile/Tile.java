@@ -7,7 +7,7 @@ package org.mahjongtally.tile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 
 /**
  * One kind of Mahjong tile. There are 42 kinds, declared in canonical order: Bamboo 1-9,

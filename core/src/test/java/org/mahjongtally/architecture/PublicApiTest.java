@@ -49,11 +49,16 @@ class PublicApiTest {
             assertThat(in).as("module-info.class of core").isNotNull();
             module = ModuleDescriptor.read(in);
         }
-        Set<String> exported = module.exports().stream().map(ModuleDescriptor.Exports::source)
+        Set<String> exported = module.exports().stream().filter(e -> !e.isQualified())
+                .map(ModuleDescriptor.Exports::source)
                 .collect(Collectors.toCollection(TreeSet::new));
 
         assertThat(module.name()).isEqualTo("org.mahjongtally.core");
         assertThat(exported).isEqualTo(new TreeSet<>(EXPORTED));
+        // A package shared with the project's own modules only (qualified), never with a user's.
+        assertThat(module.exports().stream().filter(ModuleDescriptor.Exports::isQualified))
+                .allSatisfy(e -> assertThat(e.targets()).as(e.source())
+                        .allSatisfy(target -> assertThat(target).startsWith("org.mahjongtally.")));
         assertThat(module.requires()).allSatisfy(r -> assertThat(r.name()).isEqualTo("java.base"));
     }
 

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * The engine compiled to JavaScript carries neither {@code java.util.regex} nor
  * {@code java.util.Formatter}: TeaVM's versions of them were a tenth of the script the page
  * loads, and compiling regular expressions cost tens of milliseconds at the first score. Core,
- * rules, words and json scan text with {@code org.mahjongtally.Text} instead; a
+ * rules, words and json scan text with {@code org.mahjongtally.text.Text} instead; a
  * {@code String.split}, {@code replaceAll}, {@code matches}, {@code Pattern} or
  * {@code String.format} in them brings the classes back, and this test names them.
  *
@@ -47,6 +47,6 @@ class LeanEngineTest {
         assertThat(names.size()).as("names of java.util.regex (jur_) and java.util.Formatter (ju_Formatter) in "
                 + script + ", such as " + names.stream().limit(8).toList() + "; find the String.split,"
                 + " replaceAll, matches, Pattern or String.format that brought them in and scan with"
-                + " org.mahjongtally.Text instead").isZero();
+                + " org.mahjongtally.text.Text instead").isZero();
     }
 }

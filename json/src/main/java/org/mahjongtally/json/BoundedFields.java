@@ -7,7 +7,7 @@ package org.mahjongtally.json;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 import org.mahjongtally.game.Bound;
 
 /**

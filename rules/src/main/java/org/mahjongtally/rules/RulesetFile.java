@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 import org.mahjongtally.ruleset.RuleId;
 
 /**

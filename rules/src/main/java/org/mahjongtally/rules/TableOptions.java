@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.mahjongtally.Message;
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 import org.mahjongtally.ruleset.Ruleset;
 
 /**

@@ -11,7 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mahjongtally.Message;
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 
 /**
  * Reads ruleset files: TOML 1.0 (https://toml.io/en/v1.0.0) as far as a ruleset can use it.

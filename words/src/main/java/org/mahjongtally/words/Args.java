@@ -8,7 +8,7 @@ import java.util.List;
 import org.mahjongtally.InputChar;
 import org.mahjongtally.Message;
 import org.mahjongtally.MessageList;
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 import org.mahjongtally.tile.Tile;
 
 /**

@@ -5,7 +5,7 @@
 package org.mahjongtally.words;
 
 import java.util.List;
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 import org.mahjongtally.game.GameProblem;
 import org.mahjongtally.tile.Wind;
 

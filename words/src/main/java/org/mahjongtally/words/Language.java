@@ -7,7 +7,7 @@ package org.mahjongtally.words;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.mahjongtally.Text;
+import org.mahjongtally.text.Text;
 
 /** The languages Mahjong Tally speaks, by their BCP 47 primary tags. */
 public enum Language {
