@@ -309,7 +309,10 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
   // What the win box shows; a tap that leaves it as it was draws nothing again.
   let winShown = null;
   function drawWin() {
-    if (!state.winner) {
+    // Asked once the hand has its 14 tiles (a kong counts as 3): until then there is no win to
+    // describe, and the box would push the palette down, off the screen, while the hand is built.
+    // Meanwhile the winning tile follows the last tile added (fixWin).
+    if (!state.winner || effectiveCount(state.hand) < 14) {
       winBox.replaceChildren();
       winBox.hidden = true;
       winShown = null;

@@ -229,7 +229,10 @@ class RecordFlowTest extends BrowserTestBase {
         pick(dee, "ckong", "9c");
         pick(dee, "pung", "1d");
         pick(dee, "chow", "2b");
+        // The winning tile and how it came are asked once the hand has its 14 tiles, not while it is built.
+        assertThat(driver.findElements(css(dee + " .win-tiles"))).isEmpty();
         pick(dee, "pair", "G");
+        assertThat(find(css(dee + " .win-tiles")).isDisplayed()).isTrue();
         assertThat(texts(dee + " .built .set.exposed .set-tag")).containsExactly(words.get(0));
         assertThat(texts(dee + " .built .set.kongs .set-tag")).containsExactly(words.get(1));
         assertThat(texts(dee + " .built .set.concealed .set-tag")).containsExactly(words.get(1));
