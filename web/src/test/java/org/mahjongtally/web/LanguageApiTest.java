@@ -37,6 +37,20 @@ class LanguageApiTest extends ServerFixture {
         assertThat(a.header("Content-Language")).isEqualTo(language);
     }
 
+    /**
+     * A header with an empty range ({@code en,;}, {@code ;}) is read as far as it can be: it was
+     * answered 500 "Server Error" on every refusal, the language's reader throwing on it.
+     */
+    @ParameterizedTest(name = "[{0}]")
+    @CsvSource(delimiter = '|', value = {"en,; | en", "; | en", "';,pl' | pl", "',;q=0.5, ru' | ru"})
+    void aHeaderWithAnEmptyRangeStillGetsItsAnswer(String accept, String language) {
+        ApiClient.Answer a = api.send("POST", "/api/score", TYPO, "Accept-Language", accept);
+
+        assertThat(a.status()).as(a.body()).isEqualTo(422);
+        assertThat(a.json().path("code").asText()).isEqualTo("bad-notation");
+        assertThat(a.header("Content-Language")).isEqualTo(language);
+    }
+
     @Test
     void anInvalidHandToo() {
         ApiClient.Answer pl = api.send("POST", "/api/score", FIFTH, "Accept-Language", "pl-PL");
