@@ -157,12 +157,16 @@ abstract class BrowserTestBase {
      * {@code about:blank} cost Chromium three times as long, at every one of the suite's page loads.
      */
     static void load(String url) {
-        String icon = URI.create(url).resolve("favicon.svg").toString();
+        showIcon(URI.create(url).resolve("favicon.svg").toString());
+        driver.get(url);
+        waitForScreen();
+    }
+
+    /** Shows the site's icon, a plain document of the site, unless it is already shown. */
+    private static void showIcon(String icon) {
         if (!icon.equals(driver.getCurrentUrl())) {
             driver.get(icon);
         }
-        driver.get(url);
-        waitForScreen();
     }
 
     /** Waits until the router has drawn a screen. */
@@ -293,10 +297,7 @@ abstract class BrowserTestBase {
 
     /** Makes the page speak this language (en, pl or ru) from the next screen opened on. */
     static void useLanguage(String lang) {
-        String icon = base + "favicon.svg";
-        if (!icon.equals(driver.getCurrentUrl())) {
-            driver.get(icon);
-        }
+        showIcon(base + "favicon.svg");
         script("localStorage.setItem('mahjong-tally.lang', arguments[0])", lang);
     }
 
