@@ -283,11 +283,14 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     }
   });
 
+  /** Whether the hand has its 14 tiles (a kong counts as 3). */
+  const isFull = () => effectiveCount(state.hand) >= 14;
+
   function drawPalette() {
     const focused = current && document.activeElement === current;
     // A hand with its 14 tiles takes nothing more but flowers and seasons: the kinds of set and
     // the other tiles make way for them until a tile of the hand is taken out.
-    const full = effectiveCount(state.hand) >= 14;
+    const full = isFull();
     if (modeBox.hidden !== full) {
       el.classList.toggle('full', full);
       modeBox.hidden = full;
@@ -312,7 +315,7 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     // Asked once the hand has its 14 tiles (a kong counts as 3): until then there is no win to
     // describe, and the box would push the palette down, off the screen, while the hand is built.
     // Meanwhile the winning tile follows the last tile added (fixWin).
-    if (!state.winner || effectiveCount(state.hand) < 14) {
+    if (!state.winner || !isFull()) {
       winBox.replaceChildren();
       winBox.hidden = true;
       winShown = null;
@@ -324,16 +327,16 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     if (key === winShown) return;
     winShown = key;
     const name = uid('win');
-    // The winning tile is chosen among the hand's tiles: asked once there are some.
+    // The winning tile is chosen among the hand's tiles (a full hand has some).
     winBox.replaceChildren(
-      distinct.length ? h('fieldset', { class: 'win-tiles' },
+      h('fieldset', { class: 'win-tiles' },
         h('legend', {}, t('picker.winningTile')),
         h('div', { class: 'pill-row' }, distinct.map((c) => h('label', { class: 'pill tile-pill', dataset: { value: c } },
           h('input', {
             type: 'radio', name, value: c, checked: state.hand.win === c, 'aria-label': tileName(c),
             onchange: () => { state.hand.win = c; state.winPicked = true; onChange(cloneHand(state.hand)); },
           }),
-          h('span', { class: 'pill-face' }, tile(c, { decorative: true })))))) : '',
+          h('span', { class: 'pill-face' }, tile(c, { decorative: true })))))),
       h('div', { class: 'field inline' },
         h('label', { for: `${name}-by` }, t('picker.by')),
         select(METHODS.map((m) => ({ value: m, label: t(`by.${m}`) })), state.hand.by || 'wall', (v) => {
