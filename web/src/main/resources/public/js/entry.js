@@ -158,8 +158,8 @@ export function createEntry({
     } else if (model.mode === 'notation' && model.text.trim() && nothingToScore()) {
       result.replaceChildren(h('p', { class: 'problem', role: 'status', dataset: { testid: 'no-tiles' } }, t('entry.noTiles')));
     } else if (model.mode === 'tiles' && context().winner && !isEmpty(model.hand)) {
-      result.replaceChildren(h('p', { class: 'hint', dataset: { testid: 'need-tiles' } },
-        t('entry.needTiles', { n: effectiveCount(model.hand) })));
+      // The picker counts the tiles "of 14" (15 with a kong...): the score comes when they are in.
+      result.replaceChildren();
     } else if (model.mode !== 'score') {
       result.replaceChildren(h('p', { class: 'hint' }, t(model.mode === 'tiles' ? 'entry.tapTiles' : 'entry.typeNotation')));
     } else {

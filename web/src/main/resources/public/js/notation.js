@@ -64,6 +64,11 @@ export function effectiveCount(hand) {
   return hand.exposed.reduce((n, s) => n + Math.min(3, s.length), 0) + hand.kongs.length * 3 + hand.concealed.length;
 }
 
+/** The tiles a complete hand of these sets has: 14, and one more for each kong. */
+export function tilesOfCompleteHand(hand) {
+  return 14 + hand.kongs.length + hand.exposed.filter((s) => s.length === 4).length;
+}
+
 export function isEmpty(hand) {
   return !hand.exposed.length && !hand.kongs.length && !hand.concealed.length && !hand.bonus.length;
 }

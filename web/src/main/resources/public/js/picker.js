@@ -12,7 +12,7 @@ import {
   tile, tileName, SUITS, HONOURS, BONUS, isBonus, isSuited, suitOf, rankOf, compareTiles,
 } from './tiles.js';
 import {
-  cloneHand, countOf, effectiveCount, playingTiles, METHODS, FLAGS,
+  cloneHand, countOf, effectiveCount, playingTiles, tilesOfCompleteHand, METHODS, FLAGS,
 } from './notation.js';
 import { select, checkbox } from './ui.js';
 
@@ -158,11 +158,14 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     const n = effectiveCount(hand);
     built.replaceChildren(
       h('div', { class: 'built-head' },
-        // Bonus tiles are counted apart: they are not among a hand's 14, and a loser may hold
-        // nothing else, which "Tiles: 0" alone would hide.
+        // The tiles as they lie. The winner's count says how many the complete hand has (14,
+        // and one more for each kong): the score comes then. A loser's bonus tiles are counted
+        // apart, as he may hold nothing else, which "Tiles: 0" alone would hide.
         h('span', { class: 'count' },
-          h('span', { dataset: { testid: 'tile-count' } }, t('picker.count', { n })),
-          hand.bonus.length ? [' ', h('span', { class: 'bonus-count', dataset: { testid: 'bonus-count' } },
+          h('span', { dataset: { testid: 'tile-count' } }, state.winner
+            ? t('picker.countOf', { n: playingTiles(hand).length, of: tilesOfCompleteHand(hand) })
+            : t('picker.count', { n: playingTiles(hand).length })),
+          hand.bonus.length && !state.winner ? [' ', h('span', { class: 'bonus-count', dataset: { testid: 'bonus-count' } },
             t('picker.bonusCount', { n: hand.bonus.length }))] : null),
         h('span', { class: 'tools' },
           h('button', { type: 'button', disabled: !state.history.length, onclick: undo }, t('picker.undo')),
@@ -191,9 +194,11 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
       }),
       h('span', { class: 'pill-face' }, label));
     modeBox.replaceChildren(h('fieldset', { class: 'pills compact' },
-      h('legend', {}, t('picker.addAs')),
+      // "A tap adds" and "In hand" share a line (the legend is what is read out, the line what is seen).
+      h('legend', { class: 'visually-hidden' }, t('picker.addAs')),
       h('div', { class: 'mode-grid' },
-        h('span', { class: 'pill-caption' }, t('picker.concealed')),
+        h('span', { class: 'pill-caption' },
+          h('span', { class: 'adds', 'aria-hidden': 'true' }, t('picker.addAs')), ' ', t('picker.concealed')),
         pill('tile', t('mode.tile')), pill('pair', t('mode.pair')), pill('pung', t('mode.pung')),
         pill('chow', t('mode.chow')), pill('ckong', t('mode.kong')),
         // the exposed sets under their concealed namesakes, the caption where Tile and Pair are

@@ -16,10 +16,12 @@ export function windName(seat) {
 }
 
 /** The screen's title, with a link back where there is a screen to go back to. */
-export function screenTitle(text, back) {
+export function screenTitle(text, back, subtitle = null) {
   return h('div', { class: 'screen-title' },
     back ? h('a', { class: 'back', href: back.href, 'aria-label': back.label || t('nav.back') }, '\u2039') : null,
-    h('h1', {}, text));
+    // A subtitle (what the screen is about, in a few words) goes under the title, beside the back
+    // arrow, taking no line of its own.
+    subtitle ? h('div', { class: 'titles' }, h('h1', {}, text), h('p', { class: 'subtle' }, subtitle)) : h('h1', {}, text));
 }
 
 /**

@@ -17,10 +17,10 @@ import { scoreChecksOf, scoreProblem } from '../score-checks.js';
 import { openDraft, keepDraft, draftNotice, oneOf } from '../drafts.js';
 import { penaltiesSection, penaltiesView, penaltiesFit, entryFits } from '../penalties.js';
 import {
-  parse, withoutSeating, isEmpty, effectiveCount,
+  parse, withoutSeating, isEmpty, playingTiles,
 } from '../notation.js';
 import {
-  gameTabs, loadGameOrShow, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
+  loadGameOrShow, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
 } from '../game-common.js';
 
 export const NAME = 'record';
@@ -226,7 +226,7 @@ export async function render(main, { params, state, rerender }) {
     if (model.points !== null && model.points !== undefined) {
       return t('record.summary', { how, what: tCount('record.points', model.points) });
     }
-    if (model.mode === 'tiles' && !isEmpty(model.hand)) return t('picker.count', { n: effectiveCount(model.hand) });
+    if (model.mode === 'tiles' && !isEmpty(model.hand)) return t('picker.count', { n: playingTiles(model.hand).length });
     if (model.mode === 'notation' && model.text.trim()) return t('record.summary', { how, what: t('record.notScored') });
     return t('record.nothingYet');
   }
@@ -546,14 +546,15 @@ export async function render(main, { params, state, rerender }) {
 
   main.append(
     screenTitle(number ? t('record.correctTitle', { n: number }) : t('record.title', { n: handNo }),
-      { href: number ? `#/game/${encodeURIComponent(id)}/sheet` : `#/game/${encodeURIComponent(id)}` }),
-    gameTabs(encodeURIComponent(id), null),
+      { href: number ? `#/game/${encodeURIComponent(id)}/sheet` : `#/game/${encodeURIComponent(id)}` },
+      tNodes('record.context', {
+        wind: windName(where.prevailing), east: playerName(where.east || playerAt(where.seats, 'E')),
+      })),
+    // No game tabs here: the screen is the hand being entered (its draft is kept; the back
+    // arrow leads to the table, whose tabs lead on).
     state.restored ? draftNotice(number ? 'draft.correction' : 'draft.hand', {
       draft, keeper, rerender, reset: () => { state.rec = null; },
     }) : '',
-    h('p', { class: 'subtle' }, tNodes('record.context', {
-      wind: windName(where.prevailing), east: playerName(where.east || playerAt(where.seats, 'E')),
-    })),
     h('section', { class: 'card' }, winnerGroup, discardBox),
     entriesBox,
     penaltiesSection(rec, players, () => { errorsSave.clear(); drawStatus(); drawPreview(); }),

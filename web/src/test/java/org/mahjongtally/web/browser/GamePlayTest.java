@@ -54,14 +54,15 @@ class GamePlayTest extends BrowserTestBase {
         tap(dee, "xpung", "E");
         tap(dee, "ckong", "9c");
         tap(dee, "pung", "1d");
-        // Until the hand has its 14 tiles the count is shown, not a score.
-        wait.until(d -> d.findElement(css(dee + " [data-testid='need-tiles']")).getText().contains("9 "));
+        // Until the hand has all its tiles (15 with the kong) the count is shown, not a score.
+        wait.until(d -> d.findElement(css(dee + " [data-testid='tile-count']")).getText().equals("Tiles: 10 of 15"));
+        assertThat(driver.findElements(css(dee + " [data-testid='score-total']"))).isEmpty();
         screenshotFrom("04-record-picker", css(dee + " .built"));
         tap(dee, "chow", "2b");
         tap(dee, "tile", "f1");
         tap(dee, "tile", "s4");
         tap(dee, "pair", "G");
-        assertThat(find(css(dee + " [data-testid='tile-count']")).getText()).contains("14");
+        assertThat(find(css(dee + " [data-testid='tile-count']")).getText()).isEqualTo("Tiles: 15 of 15");
         // [EEE] 4 + {9999c} 32 + 111d 8 + GG 2 + f1 4 + s4 4 + Mah-Jong 20 + from the wall 2 = 76
         // points; doubles for the prevailing wind's pung and her own season: 76 x 2 x 2 = 304.
         waitForText(css(dee + " [data-testid='score-total']"), "304");

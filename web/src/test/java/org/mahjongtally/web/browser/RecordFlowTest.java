@@ -176,7 +176,7 @@ class RecordFlowTest extends BrowserTestBase {
         tap(css(dee + " .pick[data-tile='5c']"));
         tap(css(dee + " .modes .pill[data-value='pair']"));
         tap(css(dee + " .pick[data-tile='G']"));
-        assertThat(find(css(dee + " [data-testid='tile-count']")).getText()).contains("14");
+        assertThat(find(css(dee + " [data-testid='tile-count']")).getText()).isEqualTo("Tiles: 14 of 14");
         find(css(dee + " [data-testid='score-total']"));
         assertThat(taps).as("taps for four sets and a pair").isLessThanOrEqualTo(12);
         System.out.printf("taps: self-drawn %d, on a discard %d, draw 3 or fewer, four sets and a pair %d%n",
@@ -225,10 +225,19 @@ class RecordFlowTest extends BrowserTestBase {
             assertThat(heightOf(entry(p))).as("%s's line", p).isLessThanOrEqualTo(64);
             find(css(entry(p) + " [data-testid='score-input']"));
         }
+        // While the winner's hand is built, the page is two screens high at most: empty, and at
+        // its tallest, four sets and two bonus tiles in (the palette whole, the hand on three rows).
+        assertTwoScreensAtMost(lang, "the winner's picker open, no tile yet");
         pick(dee, "xpung", "E");
         pick(dee, "ckong", "9c");
         pick(dee, "pung", "1d");
         pick(dee, "chow", "2b");
+        pick(dee, "tile", "f2");
+        pick(dee, "tile", "s2");
+        assertThat(find(css(dee + " [data-testid='tile-count']")).getText()).as("the count of a hand with a kong")
+                .isEqualTo(Map.of("en", "Tiles: 13 of 15", "pl", "Płytki: 13 z 15", "ru", "Костей: 13 из 15").get(lang));
+        assertTwoScreensAtMost(lang, "four sets and two bonus tiles in");
+        screenshot("record-building-" + lang);
         // The winning tile and how it came are asked once the hand has its 14 tiles, not while it is built.
         assertThat(driver.findElements(css(dee + " .win-tiles"))).isEmpty();
         pick(dee, "pair", "G");
@@ -239,8 +248,8 @@ class RecordFlowTest extends BrowserTestBase {
         String exposedEast = find(css(dee + " [data-testid='score-total']")).getText();
         // The pung of East taken out and added again as concealed: its word and the score change with it.
         click(css(dee + " .built .set.exposed"));
-        // (The score makes way for the count, moving the palette: the next tap waits for it.)
-        find(css(dee + " [data-testid='need-tiles']"));
+        // (The score makes way, moving the palette: the next tap waits for it.)
+        wait.until(d -> d.findElements(css(dee + " [data-testid='score-total']")).isEmpty());
         pick(dee, "pung", "E");
         wait.withMessage(() -> "the score after the pung of East became concealed; the hand shows: "
                 + driver.findElement(css(dee + " .built")).getText().replace('\n', ' ')).until(d ->
@@ -253,13 +262,11 @@ class RecordFlowTest extends BrowserTestBase {
         assertThat(find(css(dee + " .pick[data-tile='f1']")).isDisplayed()).isTrue();
         assertThat(driver.findElement(css(dee + " .pick[data-tile='1b']")).isDisplayed()).isFalse();
         // The winner's hand in and his picker open, the others a line each: two screens at most.
-        long high = (Long) script("return document.scrollingElement.scrollHeight");
-        System.out.printf("record page with the winner's picker open (%s): %d px%n", lang, high);
         script("window.scrollTo(0, 0)");
         screenshot("record-picker-top-" + lang);
         script("window.scrollTo(0, document.scrollingElement.scrollHeight)");
         screenshot("record-picker-bottom-" + lang);
-        assertThat(high).as("the page's height with the winner's picker open (%s)", lang).isLessThanOrEqualTo(2L * HEIGHT);
+        assertTwoScreensAtMost(lang, "the winner's hand complete, his picker open");
         type(css(entry("Ann") + " [data-testid='score-input']"), "8");
         type(css(entry("Bob") + " [data-testid='score-input']"), "12");
         type(css(entry("Cid") + " [data-testid='score-input']"), "0");
@@ -337,6 +344,12 @@ class RecordFlowTest extends BrowserTestBase {
     }
 
     /** Whether the element is wholly in the window and above the sticky save bar. */
+    private static void assertTwoScreensAtMost(String lang, String moment) {
+        long high = (Long) script("return document.scrollingElement.scrollHeight");
+        System.out.printf("record page, %s (%s): %d px%n", moment, lang, high);
+        assertThat(high).as("the page's height, %s (%s)", moment, lang).isLessThanOrEqualTo(2L * HEIGHT);
+    }
+
     private static boolean uncovered(WebElement element) {
         return (Boolean) script("const r = arguments[0].getBoundingClientRect();"
                 + " const bar = document.querySelector('.save-bar').getBoundingClientRect();"

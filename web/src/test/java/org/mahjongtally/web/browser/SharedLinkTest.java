@@ -24,7 +24,8 @@ class SharedLinkTest extends BrowserTestBase {
         // The README's example: 76 points x 2^4 = 1216, capped at the limit of 1000.
         WebElement view = find(css("[data-testid='score-entry'] .score-view"));
         assertThat(view.getAttribute("data-total")).isEqualTo("1000");
-        assertThat(find(testId("tile-count")).getText()).contains("14");
+        // The kong's fourth tile counts too: 15 tiles lie in the hand, and its bonus tiles apart.
+        assertThat(find(testId("tile-count")).getText()).isEqualTo("Tiles: 15 of 15");
         List<WebElement> built = driver.findElements(css("[data-testid='picker'] .built .tile"));
         assertThat(built).hasSize(17);
         assertThat(view.getAttribute("textContent")).contains("Concealed kong of majors", "Own flower", "Own season");
@@ -52,7 +53,7 @@ class SharedLinkTest extends BrowserTestBase {
         click(css(".modes .pill[data-value='chow']"));
         press(css(".pick[data-tile='4d']"), Keys.ENTER);
         // 222b 333c RRR 456d 55d: the winning tile is the last one added, 6d.
-        assertThat(find(testId("tile-count")).getText()).contains("14");
+        assertThat(find(testId("tile-count")).getText()).isEqualTo("Tiles: 14 of 14");
         assertThat(driver.findElement(css(".win-tiles input:checked")).getAttribute("value")).isEqualTo("6d");
         WebElement view = find(css("[data-testid='score-entry'] .score-view:not(.not-winning)"));
         String total = view.getAttribute("data-total");
