@@ -9,10 +9,11 @@
 const fs = require("fs");
 const readline = require("readline");
 
-// The engine is an ES module in a .js file without a package.json saying so, which Node 20 would
-// read as CommonJS: it is imported from its text instead.
-const text = fs.readFileSync(process.argv[2], "utf8");
-const loading = import("data:text/javascript;base64," + Buffer.from(text).toString("base64"));
+// The engine is the classic script the page loads: run here as a browser runs it, it sets the
+// global TallyEngine.
+const vm = require("vm");
+vm.runInThisContext(fs.readFileSync(process.argv[2], "utf8"), { filename: process.argv[2] });
+const loading = Promise.resolve(globalThis.TallyEngine);
 
 const lines = readline.createInterface({ input: process.stdin, terminal: false });
 const calls = [];

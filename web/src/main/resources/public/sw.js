@@ -41,21 +41,26 @@ async function fetchChecked(file) {
     [response, bytes] = await fetchBytes(url, file, 'reload');
     if (await sha256(bytes) !== file.sha256) throw new Error(`${file.path} is not the file of version ${PRECACHE.version}`);
   }
-  // A new answer from the bytes: one a host reached by a redirect (index.html to ./) could not
-  // answer a page's navigation.
-  // Its body is the decoded bytes: no Content-Encoding or Content-Length of the wire copy.
+  // Kept as it came (a copy of the answer), address and all: Chromium stores a script's compiled
+  // code beside a script kept while the worker installs, and a start of the page then reads that
+  // instead of compiling the script again (the engine's 645 KB took 400 ms); it does so only for
+  // an answer that has its address.
+  if (!response.redirected) return [url, response];
+  // A host reached the file by a redirect (index.html to ./): a redirected answer cannot answer a
+  // page's navigation, so a new one is made of the bytes (decoded: no Content-Encoding or
+  // Content-Length of the wire copy).
   const headers = new Headers(response.headers);
   headers.delete('Content-Encoding');
   headers.delete('Content-Length');
-  const kept = new Response(bytes, { status: 200, statusText: 'OK', headers });
-  return [url, kept];
+  return [url, new Response(bytes, { status: 200, statusText: 'OK', headers })];
 }
 
-/** One file of the page and its bytes, from the network or the HTTP cache as `cache` says. */
+/** One file of the page and its bytes, from the network or the HTTP cache as `cache` says: a copy of the answer, and its bytes. */
 async function fetchBytes(url, file, cache) {
   const response = await fetch(url, { cache, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
-  return [response, await response.arrayBuffer()];
+  const copy = response.clone();
+  return [copy, await response.arrayBuffer()];
 }
 
 self.addEventListener('install', (event) => {

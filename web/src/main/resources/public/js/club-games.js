@@ -26,9 +26,10 @@
 import { ready, answerOf } from './engine.js';
 import { language, t } from './i18n.js';
 import { database } from './idb.js';
+import { CLUB } from './stores.js';
 
-const OUTBOX = 'outbox';
-const KEPT = 'kept';
+const OUTBOX = CLUB.outbox;
+const KEPT = CLUB.kept;
 /** Retries after a failed send wait this long, doubled each time up to MAX_WAIT. */
 const FIRST_WAIT = 2000;
 const MAX_WAIT = 60000;
@@ -42,10 +43,7 @@ function storageFailed(e) {
   return new StorageError(t('phone.storageFailed', { reason: String(e && (e.message || e.name) || e) }));
 }
 
-const { transaction } = database('mahjong-tally-club', 1, (db) => {
-  if (!db.objectStoreNames.contains(OUTBOX)) db.createObjectStore(OUTBOX, { keyPath: 'seq', autoIncrement: true });
-  if (!db.objectStoreNames.contains(KEPT)) db.createObjectStore(KEPT, { keyPath: 'id' });
-}, storageFailed);
+const { transaction } = database(CLUB, storageFailed);
 
 /** The server's API, given by api.js: send(change, version) and get(id), exportRecord(id). */
 let server = null;

@@ -9,23 +9,33 @@
 // the engine is imported as soon as possible, while the rest of the page's modules are still on
 // their way; the page's modules import this same instance.
 //
-// The script is an ES module (TeaVM's ES2015 output): the browser compiles its body while it
-// downloads, and nothing of it lands on the page's globals. It is imported when the page starts,
-// not statically: a page that cannot load it (offline before the service worker kept it) still
-// draws its screens, and a later call tries again.
+// The script is a classic script (engine-js's ClassicScript), not a module: Chromium keeps the
+// compiled code of a classic script that the service worker stored, so a later start reads that
+// code instead of compiling the script again. Its body is one function in parentheses, which V8
+// compiles while the script downloads; it sets one global, TallyEngine. It is loaded when the page
+// starts, not statically: a page that cannot load it (offline before the service worker kept it)
+// still draws its screens, and a later call tries again.
 
-const SCRIPT = '../engine/tally-engine.js';
+const SCRIPT = new URL('../engine/tally-engine.js', import.meta.url).href;
 
 let loading = null;
 let failures = 0;
 
 function load() {
   if (loading) return loading;
-  // The browser remembers a module that failed to load for the page's life: a later try asks
-  // for it under another address.
+  // A later try asks for it under another address, past anything that remembered the failure.
   const address = failures ? `${SCRIPT}?try=${failures}` : SCRIPT;
-  loading = import(address).then((exports) => {
-    if (typeof exports.score !== 'function') throw new Error('the engine script exported nothing');
+  loading = new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = address;
+    script.onload = () => resolve(globalThis.TallyEngine);
+    script.onerror = () => {
+      script.remove();
+      reject(new Error('no answer'));
+    };
+    document.head.append(script);
+  }).then((exports) => {
+    if (!exports || typeof exports.score !== 'function') throw new Error('the engine script exported nothing');
     return exports;
   }, (e) => {
     loading = null; // a later call tries again (the phone may be back online)

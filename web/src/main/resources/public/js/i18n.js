@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: Apache-2.0
  */
 // Messages: one file per language with identical keys (i18n/en.js, pl.js, ru.js). Only the
-// page's language is loaded at start (this module waits for it); another is loaded when the
+// page's language is loaded at start (main.js waits for it); another is loaded when the
 // user switches to it (the service worker keeps all three, so that works offline too).
 // The chosen language is remembered in localStorage.
 
@@ -37,8 +37,12 @@ export function initialLanguage() {
 }
 
 let lang = initialLanguage();
-let messages = await load(lang);
+// The page's language is fetched at once; main.js draws nothing until setLanguage has it. No
+// top-level await: the modules that import this one run meanwhile (the phone's database opens,
+// the engine starts) instead of waiting for the messages.
+let messages = {};
 let wanted = lang;
+load(lang).catch(() => {}); // said by main.js's setLanguage, which waits for the same file
 
 export function language() {
   return lang;

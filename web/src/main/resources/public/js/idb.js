@@ -2,46 +2,61 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
-// One IndexedDB database opened once, and its transactions as promises. A readwrite transaction
+// IndexedDB databases (declared in stores.js), each opened once, and their transactions as promises. A readwrite transaction
 // is acknowledged only once it has completed with durability "strict": what the page says it
 // kept is on the phone's disk. Used by the games kept on this phone (local-games.js) and by the
 // club games' unsent hands (club-games.js), each with a database of its own.
+
+/** The databases being opened or open, by name: shared by openEarly and database(). */
+const openings = new Map();
+
+/** Opens a database, once: {name, version, upgrade(db)}; a failure is forgotten, to be tried again. */
+function open({ name, version, upgrade }) {
+  if (openings.has(name)) return openings.get(name);
+  const opening = new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      reject(new Error('IndexedDB is not available'));
+      return;
+    }
+    const request = indexedDB.open(name, version);
+    request.onupgradeneeded = () => upgrade(request.result);
+    request.onsuccess = () => {
+      const db = request.result;
+      // Another tab that upgrades the database later: let it, and open again when asked.
+      db.onversionchange = () => { db.close(); openings.delete(name); };
+      resolve(db);
+    };
+    request.onerror = () => { openings.delete(name); reject(request.error); };
+    request.onblocked = () => { openings.delete(name); reject(new Error('blocked by another tab')); };
+  });
+  openings.set(name, opening);
+  return opening;
+}
+
+/**
+ * Starts opening a database before it is first used (stores.js, as the page starts); a failure is
+ * said by its first transaction, which tries again.
+ */
+export function openEarly(declared) {
+  open(declared).catch(() => {});
+}
 
 /**
  * A database: `transaction(stores, mode, work)` runs work(objectStores, done) in one transaction
  * and resolves with what done.resolve(value) was given once it has completed; done.refuse(error)
  * aborts it and rejects with that error.
  *
- * @param name the database's name; @param version its version
- * @param upgrade (db) => creates what a database of this version needs (and keeps what it has)
+ * @param declared the database as stores.js declares it: {name, version, upgrade(db)}
  * @param failed (error) => the error to reject with when storage fails or work throws
  */
-export function database(name, version, upgrade, failed) {
-  let opening = null;
-
-  function open() {
-    if (opening) return opening;
-    opening = new Promise((resolve, reject) => {
-      if (typeof indexedDB === 'undefined') {
-        reject(failed(new Error('IndexedDB is not available')));
-        return;
-      }
-      const request = indexedDB.open(name, version);
-      request.onupgradeneeded = () => upgrade(request.result);
-      request.onsuccess = () => {
-        const db = request.result;
-        // Another tab that upgrades the database later: let it, and open again when asked.
-        db.onversionchange = () => { db.close(); opening = null; };
-        resolve(db);
-      };
-      request.onerror = () => { opening = null; reject(failed(request.error)); };
-      request.onblocked = () => { opening = null; reject(failed(new Error('blocked by another tab'))); };
-    });
-    return opening;
-  }
-
+export function database(declared, failed) {
   async function transaction(stores, mode, work) {
-    const db = await open();
+    let db;
+    try {
+      db = await open(declared);
+    } catch (e) {
+      throw failed(e);
+    }
     return new Promise((resolve, reject) => {
       let tx;
       try {

@@ -12,9 +12,9 @@
 import { ready, answerOf } from './engine.js';
 import { language, t } from './i18n.js';
 import { database } from './idb.js';
+import { GAMES } from './stores.js';
 
-const DATABASE = 'mahjong-tally';
-const STORE = 'games';
+const STORE = GAMES.store;
 /** The ids of games kept on a phone start so; the club server's never do (store/GameIds). */
 const PREFIX = 'ph-';
 const ID_LETTERS = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -50,9 +50,7 @@ function storageFailed(e) {
   return new Refusal({ code: 'storage', message: t('phone.storageFailed', { reason: String(e && (e.message || e.name) || e) }) });
 }
 
-const { transaction: inStore } = database(DATABASE, 1, (db) => {
-  if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'id' });
-}, (e) => (e instanceof Refusal ? e : storageFailed(e)));
+const { transaction: inStore } = database(GAMES, (e) => (e instanceof Refusal ? e : storageFailed(e)));
 
 /** The entries of one read-only request, or a readwrite one whose work is done in `work`. */
 function transaction(mode, work) {
