@@ -21,8 +21,9 @@ const SERVER = new URL(process.argv[2]);
 const LOAD_RUNS = Number(process.env.LOAD_RUNS || 5);
 const TAPS = Number(process.env.TAPS || 240);
 const WARM_TAPS = 12;
-// PARTS: which parts to run (comma-separated: loads, cpu, engine, calculator, record); all by default.
-const PARTS = new Set((process.env.PARTS || 'loads,cpu,engine,calculator,record').split(','));
+// PARTS: which parts to run (comma-separated: loads, cpu, engine, calculator, record, floor); all by default.
+const ALL_PARTS = ['loads', 'cpu', 'engine', 'calculator', 'record', 'floor'];
+const PARTS = new Set((process.env.PARTS || ALL_PARTS.join(',')).split(','));
 const CPU_RATE = 4;
 const WIFI = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const VIEWPORT = { width: 390, height: 844 };
@@ -247,25 +248,53 @@ function arm({ result, preview }) {
   });
 }
 
+/** Times `count` taps (after WARM_TAPS unmeasured): the i-th on target(i), measured by arm(armed). */
+async function timeTaps(page, target, armed, count) {
+  const figures = [];
+  for (let i = 0; i < count + WARM_TAPS; i++) {
+    await page.evaluate(arm, armed);
+    await target(i).click();
+    const f = await page.evaluate(() => window.__tap);
+    if (i >= WARM_TAPS) figures.push(f);
+  }
+  return figures;
+}
+
 /**
  * Taps tiles in a picker, round after round: five tiles added, then five taken off again, so the
  * hand always has a tile and every tap is scored.
  */
 async function tapTiles(page, { picker, result, preview }, count) {
   const adds = ['2b', '2b', '2b', 'R', 'R'];
-  const figures = [];
-  let step = 0;
-  for (let i = 0; i < count + WARM_TAPS; i++) {
-    const phase = step % 10;
-    step++;
-    const target = phase < 5
-      ? page.locator(`${picker} button.pick[data-tile="${adds[phase]}"]`)
-      : page.locator(`${picker} .built-tiles .set.concealed button.one`).last();
-    await page.evaluate(arm, { result, preview });
-    await target.click();
-    const f = await page.evaluate(() => window.__tap);
-    if (i >= WARM_TAPS) figures.push(f);
-  }
+  return timeTaps(page, (i) => (i % 10 < 5
+    ? page.locator(`${picker} button.pick[data-tile="${adds[i % 10]}"]`)
+    : page.locator(`${picker} .built-tiles .set.concealed button.one`).last()), { result, preview }, count);
+}
+
+/**
+ * The floor under any tap: the same measure on a page whose button writes one number in place of
+ * another. No tap of the app can show its answer sooner in this browser at this throttling.
+ */
+const FLOOR_PAGE = `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
+<button id="tap" style="width:88px;height:44px">Tap</button>
+<div id="result"><p class="score-view">0</p></div>
+<script>
+  let n = 0;
+  document.getElementById('tap').addEventListener('click', () => {
+    n += 1;
+    const p = document.createElement('p');
+    p.className = 'score-view';
+    p.textContent = String(n);
+    document.getElementById('result').replaceChildren(p);
+  });
+</script>`;
+
+async function floorTaps() {
+  const { context, page, cdp } = await freshPage();
+  await page.setContent(FLOOR_PAGE);
+  await emulate(cdp, { cpu: CPU_RATE });
+  const figures = await timeTaps(page, () => page.locator('#tap'), { result: '#result' }, TAPS);
+  await context.close();
   return figures;
 }
 
@@ -348,7 +377,12 @@ try {
       ...frameParts(rec),
     };
   }
-  if (PARTS.size === 5) out.summary = {
+  if (PARTS.has('floor')) {
+    say(`${TAPS} taps on a page that writes one number`);
+    const floor = await floorTaps();
+    out.floor = { frame: summary(floor.map((f) => f.frame)), ...frameParts(floor) };
+  }
+  if (ALL_PARTS.every((p) => PARTS.has(p))) out.summary = {
     firstUsable: median(out.loads.map((r) => r.first.usable)),
     firstFirstScreen: median(out.loads.map((r) => r.first.firstScreen)),
     firstBytes: median(out.loads.map((r) => r.firstAll.bytes)),
