@@ -2,10 +2,11 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
-// IndexedDB databases (declared in stores.js), each opened once, and their transactions as promises. A readwrite transaction
-// is acknowledged only once it has completed with durability "strict": what the page says it
-// kept is on the phone's disk. Used by the games kept on this phone (local-games.js) and by the
-// club games' unsent hands (club-games.js), each with a database of its own.
+// IndexedDB databases (declared in stores.js), each opened once, and their transactions as
+// promises. A readwrite transaction is acknowledged only once it has completed with durability
+// "strict": what the page says it kept is on the phone's disk. Used by the games kept on this
+// phone (local-games.js) and by the club games' unsent hands (club-games.js), each with a
+// database of its own.
 
 /** The databases being opened or open, by name: shared by openEarly and database(). */
 const openings = new Map();
