@@ -28,20 +28,26 @@ class TextTest {
 
     @Test
     void asciiSpaceIsWhatBackslashSMatches() {
-        Pattern space = Pattern.compile("\\s");
-        for (char c = 0; c < Character.MAX_VALUE; c++) {
-            assertThat(Text.isAsciiSpace(c)).as("U+%04X", (int) c)
-                    .isEqualTo(space.matcher(String.valueOf(c)).matches());
-        }
+        assertEveryCharAgrees(Text::isAsciiSpace, "\\s");
     }
 
     @Test
     void asciiDigitIsWhatBackslashDMatches() {
-        Pattern digit = Pattern.compile("\\d");
+        assertEveryCharAgrees(Text::isAsciiDigit, "\\d");
+    }
+
+    /** The test answers as the regular expression does, for every char. */
+    private static void assertEveryCharAgrees(CharTest test, String regex) {
+        Pattern pattern = Pattern.compile(regex);
         for (char c = 0; c < Character.MAX_VALUE; c++) {
-            assertThat(Text.isAsciiDigit(c)).as("U+%04X", (int) c)
-                    .isEqualTo(digit.matcher(String.valueOf(c)).matches());
+            assertThat(test.test(c)).as("U+%04X against %s", (int) c, regex)
+                    .isEqualTo(pattern.matcher(String.valueOf(c)).matches());
         }
+    }
+
+    /** A test of one char, as Text's are. */
+    private interface CharTest {
+        boolean test(char c);
     }
 
     @Test
