@@ -28,7 +28,7 @@ for (let i = 0; i < 10; i++) await tap(i);
 const events = [];
 cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
 const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,v8.execute', transferMode: 'ReportEvents' });
+await cdp.send('Tracing.start', { categories: process.env.CATS || 'devtools.timeline,disabled-by-default-devtools.timeline,blink,v8.execute', transferMode: 'ReportEvents' });
 for (let i = 0; i < N; i++) await tap(i);
 await cdp.send('Tracing.end');
 await done;

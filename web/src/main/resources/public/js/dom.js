@@ -63,6 +63,28 @@ export function mount(el, ...children) {
   return el;
 }
 
+/**
+ * Makes an element's children exactly `nodes`, in order, moving or adding only those out of
+ * place: a node that stays where it was is not taken out and put back, so the browser need not
+ * style, lay out and paint it again (replaceChildren would, for every one).
+ */
+export function place(el, nodes) {
+  let at = el.firstChild;
+  for (const node of nodes) {
+    if (node === at) {
+      at = at.nextSibling;
+    } else {
+      el.insertBefore(node, at);
+    }
+  }
+  while (at) {
+    const next = at.nextSibling;
+    at.remove();
+    at = next;
+  }
+  return el;
+}
+
 /** A signed amount: "+448", "−24" (true minus sign), "0"; the raw value is kept in data-value. */
 export function signed(n, attrs = {}) {
   const v = Number(n);

@@ -153,8 +153,10 @@ export function createEntry({
       result.replaceChildren(h('p', { class: 'problem', role: 'status' },
         h('span', { translate: 'no', lang: server ? e.lang : language() }, text)));
     } else if (model.result) {
+      // "How it is scored", once opened, stays open while the hand changes under it.
+      const explained = result.querySelector(':scope > .score-view > details.explain');
       result.replaceChildren(model.mode === 'notation' ? h('div', { class: 'echo' }, handTiles(model.result.hand, { size: 'xs' })) : '',
-        scoreView(model.result));
+        scoreView(model.result, { open: Boolean(explained && explained.open) }));
     } else if (model.mode === 'notation' && model.text.trim() && nothingToScore()) {
       result.replaceChildren(h('p', { class: 'problem', role: 'status', dataset: { testid: 'no-tiles' } }, t('entry.noTiles')));
     } else if (model.mode === 'tiles' && context().winner && !isEmpty(model.hand)) {

@@ -6,7 +6,7 @@
 // set (a single concealed tile, a pair, a concealed pung or chow, an exposed pung, chow or
 // kong, a concealed kong); bonus tiles always go with the bonus tiles. Tapping a tile or a set
 // of the hand takes it out again.
-import { h, uid } from './dom.js';
+import { h, uid, place } from './dom.js';
 import { t } from './i18n.js';
 import {
   tile, tileName, SUITS, HONOURS, BONUS, isBonus, isSuited, suitOf, rankOf, compareTiles,
@@ -122,11 +122,22 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
       hidden ? h('span', { class: 'lock' }) : null, t(hidden ? 'hand.concealedTag' : 'hand.exposedTag'));
   }
 
-  function setButton(tiles, kind, index, label) {
-    return h('button', {
-      type: 'button', class: `set ${kind}`, 'aria-label': t('picker.remove', { what: label }),
+  // The hand's tiles and sets are kept from one draw to the next, each under a key saying what
+  // it shows: a tap adds or takes away one element, and the rest stay as they were.
+  let shown = new Map();
+  let drawing = null;
+  function keep(key, make) {
+    const el = shown.get(key) || make();
+    drawing.set(key, el);
+    return el;
+  }
+
+  /** A set of the hand, a button that takes it out (the index is its place among its kind). */
+  function setButton(tiles, kind, index) {
+    return keep(`${kind}:${index}:${tiles.join()}`, () => h('button', {
+      type: 'button', class: `set ${kind}`, 'aria-label': t('picker.remove', { what: setLabel(tiles, kind) }),
       onclick: () => removeAt(kind, index),
-    }, h('span', { class: 'group-tiles' }, tiles.map((c) => tile(c, { decorative: true }))), setTag(kind === 'kongs'));
+    }, h('span', { class: 'group-tiles' }, tiles.map((c) => tile(c, { decorative: true }))), setTag(kind === 'kongs')));
   }
 
   function setLabel(tiles, kind) {
@@ -135,42 +146,71 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     return t(key, { tile: tileName(tiles[0]) });
   }
 
-  /** Single tiles of the hand, each a button that takes it out. */
-  function oneByOne(codes, kind) {
-    return h('span', { class: 'group-tiles' }, codes.map((c, i) => h('button', {
-      type: 'button', class: 'one', 'aria-label': t('picker.remove', { what: tileName(c) }),
-      onclick: () => removeAt(kind, i),
-    }, tile(c, { decorative: true }))));
+  /**
+   * Single tiles of the hand (concealed or bonus), in a tray of their own, each a button that
+   * takes it out: the tile's place in the tray is its place in the hand, read when tapped.
+   */
+  function oneByOne(codes, kind, label, tagged) {
+    const row = keep(`${kind}-row`, () => h('span', { class: 'group-tiles' }));
+    const tray = keep(kind, () => h('span', { class: `set ${kind}`, role: 'group', 'aria-label': label },
+      row, tagged ? setTag(true) : null));
+    const seen = new Map();
+    place(row, codes.map((c) => {
+      const n = (seen.get(c) || 0) + 1;
+      seen.set(c, n);
+      return keep(`${kind}:${c}#${n}`, () => {
+        const b = h('button', {
+          type: 'button', class: 'one', 'aria-label': t('picker.remove', { what: tileName(c) }),
+          onclick: () => removeAt(kind, [...row.children].indexOf(b)),
+        }, tile(c, { decorative: true }));
+        return b;
+      });
+    }));
+    return tray;
   }
+
+  // The line above the hand: the count, Undo and Clear, made once and written into.
+  const countText = h('span', { dataset: { testid: 'tile-count' } });
+  const bonusCount = h('span', { class: 'bonus-count', dataset: { testid: 'bonus-count' } });
+  const undoButton = h('button', { type: 'button', onclick: () => undo() }, t('picker.undo'));
+  const clearButton = h('button', { type: 'button', onclick: () => clear() }, t('picker.clear'));
+  const gap = document.createTextNode(' ');
+  const count = h('span', { class: 'count' }, countText);
+  const builtTiles = h('div', { class: 'built-tiles' });
+  const emptyNote = h('p', { class: 'empty' }, t('picker.empty'));
+  built.append(h('div', { class: 'built-head' }, count, h('span', { class: 'tools' }, undoButton, clearButton)), emptyNote);
+
+  const write = (el, text) => { if (el.textContent !== text) el.textContent = text; };
+  const enable = (button, on) => { if (button.disabled === on) button.disabled = !on; };
 
   function drawBuilt() {
     const hand = state.hand;
+    drawing = new Map();
     const groups = [];
-    hand.exposed.forEach((s, i) => groups.push(setButton(s, 'exposed', i, setLabel(s, 'exposed'))));
-    hand.kongs.forEach((s, i) => groups.push(setButton(s, 'kongs', i, setLabel(s, 'kongs'))));
+    hand.exposed.forEach((s, i) => groups.push(setButton(s, 'exposed', i)));
+    hand.kongs.forEach((s, i) => groups.push(setButton(s, 'kongs', i)));
     if (hand.concealed.length) {
-      groups.push(h('span', { class: 'set concealed', role: 'group', 'aria-label': t('hand.concealedTiles') },
-        oneByOne(hand.concealed, 'concealed'), setTag(true)));
+      groups.push(oneByOne(hand.concealed, 'concealed', t('hand.concealedTiles'), true));
     }
     if (hand.bonus.length) {
-      groups.push(h('span', { class: 'set bonus', role: 'group', 'aria-label': t('hand.bonusTiles') }, oneByOne(hand.bonus, 'bonus')));
+      groups.push(oneByOne(hand.bonus, 'bonus', t('hand.bonusTiles'), false));
     }
-    const n = effectiveCount(hand);
-    built.replaceChildren(
-      h('div', { class: 'built-head' },
-        // The tiles as they lie. The winner's count says how many the complete hand has (14,
-        // and one more for each kong): the score comes then. A loser's bonus tiles are counted
-        // apart, as he may hold nothing else, which "Tiles: 0" alone would hide.
-        h('span', { class: 'count' },
-          h('span', { dataset: { testid: 'tile-count' } }, state.winner
-            ? t('picker.countOf', { n: playingTiles(hand).length, of: tilesOfCompleteHand(hand) })
-            : t('picker.count', { n: playingTiles(hand).length })),
-          hand.bonus.length && !state.winner ? [' ', h('span', { class: 'bonus-count', dataset: { testid: 'bonus-count' } },
-            t('picker.bonusCount', { n: hand.bonus.length }))] : null),
-        h('span', { class: 'tools' },
-          h('button', { type: 'button', disabled: !state.history.length, onclick: undo }, t('picker.undo')),
-          h('button', { type: 'button', disabled: n === 0 && !hand.bonus.length, onclick: clear }, t('picker.clear')))),
-      groups.length ? h('div', { class: 'built-tiles' }, groups) : h('p', { class: 'empty' }, t('picker.empty')));
+    shown = drawing;
+    drawing = null;
+    // The tiles as they lie. The winner's count says how many the complete hand has (14, and one
+    // more for each kong): the score comes then. A loser's bonus tiles are counted apart, as he
+    // may hold nothing else, which "Tiles: 0" alone would hide.
+    write(countText, state.winner
+      ? t('picker.countOf', { n: playingTiles(hand).length, of: tilesOfCompleteHand(hand) })
+      : t('picker.count', { n: playingTiles(hand).length }));
+    const bonusShown = hand.bonus.length > 0 && !state.winner;
+    if (bonusShown) write(bonusCount, t('picker.bonusCount', { n: hand.bonus.length }));
+    place(count, bonusShown ? [countText, gap, bonusCount] : [countText]);
+    enable(undoButton, state.history.length > 0);
+    enable(clearButton, effectiveCount(hand) > 0 || hand.bonus.length > 0);
+    place(builtTiles, groups);
+    const body = groups.length ? builtTiles : emptyNote;
+    if (built.lastChild !== body) built.lastChild.replaceWith(body);
   }
 
   function undo() {
