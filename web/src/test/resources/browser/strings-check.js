@@ -29,7 +29,7 @@ import(new URL('i18n/' + lang + '.js', document.baseURI).href).then((module) => 
   };
   const bad = [];
   let checked = 0;
-  const skipped = (el) => el.closest('script, style, [aria-hidden="true"]');
+  const skipped = (el) => el.closest('script, style, [aria-hidden="true"], #tile-sprite');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {
     const node = walker.currentNode;

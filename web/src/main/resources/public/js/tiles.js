@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: Apache-2.0
  */
 // The 42 tiles: codes as in the hand notation, names from the messages, and pictures drawn here
-// as SVG (each tile's picture an image of its own, made here from the drawing).
+// as SVG (one <symbol> per tile in a sprite, used by reference wherever a tile is shown).
 import { h } from './dom.js';
 import { t } from './i18n.js';
 
@@ -229,32 +229,32 @@ export function tileArt(code) {
   return body + art;
 }
 
-// Each tile is an <img> of its own small SVG document (a blob: address made once per tile when
-// first shown). Chromium keeps an image drawn and styles, lays out and paints it as one element;
-// an inline <svg><use> of a sprite cloned the tile's 10 to 60 shapes into every copy, and a tap
-// that redrew the hand restyled, laid out and painted all of them (bench/page/README.md).
-const pictures = new Map();
-
-/** The address of the tile's picture. */
-export function tilePicture(code) {
-  let address = pictures.get(code);
-  if (!address) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" width="60" height="80">${tileArt(code)}</svg>`;
-    address = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    pictures.set(code, address);
-  }
-  return address;
+/** Puts the sprite of all 42 tiles into the page once. */
+export function installSprite() {
+  if (document.getElementById('tile-sprite')) return;
+  const symbols = ALL.map((c) => `<symbol id="tile-${c}" viewBox="0 0 60 80">${tileArt(c)}</symbol>`).join('');
+  const holder = document.createElement('div');
+  holder.innerHTML = `<svg id="tile-sprite" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false"`
+    + ` class="sprite"><defs>${symbols}</defs></svg>`;
+  document.body.prepend(holder.firstChild);
 }
 
 /** The picture of a tile, with its name for screen readers (or hidden when `decorative`). */
 export function tile(code, { size = '', decorative = false, extraClass = '' } = {}) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 60 80');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+  use.setAttribute('href', `#tile-${code}`);
+  svg.append(use);
   const attrs = { class: `tile ${size} ${extraClass}`.trim(), dataset: { tile: code } };
   if (!decorative) {
     attrs.role = 'img';
     attrs['aria-label'] = tileName(code);
     attrs.title = tileName(code);
   }
-  return h('span', attrs, h('img', { src: tilePicture(code), alt: '', draggable: 'false' }));
+  return h('span', attrs, svg);
 }
 
 /** A row of tile pictures. */

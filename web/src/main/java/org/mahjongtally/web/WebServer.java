@@ -61,12 +61,9 @@ public final class WebServer {
      */
     static final int MAX_CONNECTIONS_BUSY = MAX_CONNECTIONS + 50;
 
-    /**
-     * Only this server's own page, scripts, styles and pictures; never in a frame. The tiles'
-     * pictures are images the page makes itself (blob: addresses, js/tiles.js).
-     */
+    /** Only this server's own page, scripts, styles and pictures; never in a frame. */
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; base-uri 'self'; form-action 'self';"
-            + " frame-ancestors 'none'; object-src 'none'; img-src 'self' blob:";
+            + " frame-ancestors 'none'; object-src 'none'";
 
     private final Javalin app;
 

@@ -10,9 +10,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Tiles tapped one after another on the calculator: every tile's picture is drawn (an image the
- * page makes, allowed by the server's Content-Security-Policy), and "How it is scored", once
- * opened, stays open while the hand changes under it, explaining each new score.
+ * Tiles tapped one after another on the calculator: "How it is scored", once opened, stays open
+ * while the hand changes under it, explaining each new score; the hand shows the tiles tapped.
  */
 class ScoreExplanationTest extends BrowserTestBase {
 
@@ -35,7 +34,7 @@ class ScoreExplanationTest extends BrowserTestBase {
         waitForCalculatorTotal(6);
         assertThat(explanationOpen()).as("the explanation after two more taps").isTrue();
         assertThat(find(css(BOX + ".score-view table.lines")).getText()).contains("Concealed pung of minors", "Pair of dragons");
-        assertThat(unpainted()).as("tile pictures not drawn").isEmpty();
+        assertThat(handTiles()).containsExactly("2b", "2b", "2b", "R", "R");
         screenshot("score-explanation-open-en");
 
         // Taken out again, tile by tile, from the hand: the count and the score follow.
@@ -43,6 +42,14 @@ class ScoreExplanationTest extends BrowserTestBase {
         waitForText(testId("tile-count"), "Tiles: 4");
         waitForCalculatorTotal(4);
         assertThat(explanationOpen()).isTrue();
+        assertThat(handTiles()).containsExactly("2b", "2b", "2b", "R");
+        // The first tile of the hand is the one a tap on it takes out.
+        click(css(BOX + ".built-tiles .set.concealed button.one:first-child"));
+        waitForText(testId("tile-count"), "Tiles: 3");
+        assertThat(handTiles()).containsExactly("2b", "2b", "R");
+        click(css(BOX + "button.pick[data-tile='1b']"));
+        waitForText(testId("tile-count"), "Tiles: 4");
+        assertThat(handTiles()).containsExactly("1b", "2b", "2b", "R");
     }
 
     private static boolean explanationOpen() {
@@ -50,11 +57,10 @@ class ScoreExplanationTest extends BrowserTestBase {
                 BOX + ".score-view details.explain");
     }
 
-    /** The tile pictures of the picker and of the hand that have not been drawn (no image). */
+    /** The tiles of the hand as shown, in order. */
     @SuppressWarnings("unchecked")
-    private static List<String> unpainted() {
-        return (List<String>) script("return [...document.querySelectorAll(arguments[0])]"
-                + ".filter((i) => !(i.complete && i.naturalWidth > 0)).map((i) => i.closest('.tile').dataset.tile)",
-                BOX + ".tile img");
+    private static List<String> handTiles() {
+        return (List<String>) script("return [...document.querySelectorAll(arguments[0])].map((t) => t.dataset.tile)",
+                BOX + ".built-tiles .tile");
     }
 }
