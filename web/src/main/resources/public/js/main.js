@@ -2,10 +2,9 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
-// Boot: language, tile sprite, hash router. Each screen is a module with render(main, ctx).
+// Boot: language, hash router. Each screen is a module with render(main, ctx).
 import { initialLanguage, setLanguage, language, onLanguageChange, t } from './i18n.js';
 import './text-size.js';
-import { installSprite } from './tiles.js';
 import { keepOffline } from './offline.js';
 import { ready as engineReady, warmUp as warmUpEngine } from './engine.js';
 import { h } from './dom.js';
@@ -134,6 +133,5 @@ onLanguageChange(() => {
 });
 window.addEventListener('hashchange', () => render(false));
 
-installSprite();
 setLanguage(initialLanguage(), false);
 keepOffline();

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: Apache-2.0
  */
 // The 42 tiles: codes as in the hand notation, names from the messages, and pictures drawn here
-// as SVG (one <symbol> per tile in a sprite, used by reference wherever a tile is shown).
+// as SVG (one <symbol> per tile in a sprite, drawn when first shown and used by reference).
 import { h } from './dom.js';
 import { t } from './i18n.js';
 
@@ -229,23 +229,38 @@ export function tileArt(code) {
   return body + art;
 }
 
-/** Puts the sprite of all 42 tiles into the page once. */
-export function installSprite() {
-  if (document.getElementById('tile-sprite')) return;
-  const symbols = ALL.map((c) => `<symbol id="tile-${c}" viewBox="0 0 60 80">${tileArt(c)}</symbol>`).join('');
-  const holder = document.createElement('div');
-  holder.innerHTML = `<svg id="tile-sprite" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false"`
-    + ` class="sprite"><defs>${symbols}</defs></svg>`;
-  document.body.prepend(holder.firstChild);
+// The sprite: one <symbol> per tile, which every picture of that tile uses by reference. Each
+// is drawn the first time its tile is shown: a start whose screen shows five tiles parses five
+// drawings, not 42.
+const SVG = 'http://www.w3.org/2000/svg';
+let sprite = null;
+const drawn = new Set();
+
+/** Puts the tile's symbol into the page's sprite, unless it is there. */
+function drawOnce(code) {
+  if (drawn.has(code)) return;
+  if (!sprite) {
+    const holder = document.createElement('div');
+    holder.innerHTML = `<svg id="tile-sprite" xmlns="${SVG}" aria-hidden="true" focusable="false" class="sprite"><defs></defs></svg>`;
+    document.body.prepend(holder.firstChild);
+    sprite = document.querySelector('#tile-sprite > defs');
+  }
+  const symbol = document.createElementNS(SVG, 'symbol');
+  symbol.id = `tile-${code}`;
+  symbol.setAttribute('viewBox', '0 0 60 80');
+  symbol.innerHTML = tileArt(code);
+  sprite.append(symbol);
+  drawn.add(code);
 }
 
 /** The picture of a tile, with its name for screen readers (or hidden when `decorative`). */
 export function tile(code, { size = '', decorative = false, extraClass = '' } = {}) {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  drawOnce(code);
+  const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 60 80');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
-  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+  const use = document.createElementNS(SVG, 'use');
   use.setAttribute('href', `#tile-${code}`);
   svg.append(use);
   const attrs = { class: `tile ${size} ${extraClass}`.trim(), dataset: { tile: code } };
