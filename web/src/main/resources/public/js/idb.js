@@ -43,6 +43,19 @@ export function openEarly(declared) {
 }
 
 /**
+ * Starts reading every entry of one store as soon as the database is open: a promise of the
+ * entries, or of null when the read failed (the caller then reads again, and says what failed).
+ */
+export function readAllEarly(declared, store) {
+  return open(declared).then((db) => new Promise((resolve) => {
+    const tx = db.transaction(store, 'readonly');
+    const request = tx.objectStore(store).getAll();
+    tx.oncomplete = () => resolve(request.result || []);
+    tx.onabort = () => resolve(null);
+  })).catch(() => null);
+}
+
+/**
  * A database: `transaction(stores, mode, work)` runs work(objectStores, done) in one transaction
  * and resolves with what done.resolve(value) was given once it has completed; done.refuse(error)
  * aborts it and rejects with that error.

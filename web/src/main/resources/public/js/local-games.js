@@ -12,7 +12,7 @@
 import { ready, answerOf } from './engine.js';
 import { language, t } from './i18n.js';
 import { database } from './idb.js';
-import { GAMES } from './stores.js';
+import { GAMES, takeFirstGamesRead } from './stores.js';
 
 const STORE = GAMES.store;
 /** The ids of games kept on a phone start so; the club server's never do (store/GameIds). */
@@ -54,6 +54,8 @@ const { transaction: inStore } = database(GAMES, (e) => (e instanceof Refusal ? 
 
 /** The entries of one read-only request, or a readwrite one whose work is done in `work`. */
 function transaction(mode, work) {
+  // A change makes the read started with the page out of date.
+  if (mode !== 'readonly') takeFirstGamesRead();
   return inStore(STORE, mode, work);
 }
 
@@ -196,7 +198,8 @@ export async function remove(id) {
  * updated, phone}. Read from the records, without replaying them.
  */
 export async function list() {
-  const entries = await transaction('readonly', (store, done) => {
+  const early = takeFirstGamesRead();
+  const entries = (early && await early) || await transaction('readonly', (store, done) => {
     const request = store.getAll();
     request.onsuccess = () => done.resolve(request.result || []);
   });

@@ -7,7 +7,7 @@
 // opening both: the browser takes 100-200 ms to open a database, which the home screen (the games
 // on this phone) would otherwise wait for once every other module had run.
 
-import { openEarly } from './idb.js';
+import { openEarly, readAllEarly } from './idb.js';
 
 /** The games kept on this phone (local-games.js): one entry a game, {id, updated, record}. */
 export const GAMES = {
@@ -33,3 +33,19 @@ export const CLUB = {
 
 openEarly(GAMES);
 openEarly(CLUB);
+
+// The home screen lists the games on this phone: when the page starts there, their read starts
+// here too. It takes the browser 100-200 ms at a start, which the first screen would otherwise
+// wait for once every module had run (bench/page/README.md).
+const home = /^(#\/?)?(\?.*)?$/.test(location.hash);
+let firstGamesRead = home ? readAllEarly(GAMES, GAMES.store) : null;
+
+/**
+ * The read of the games started with the page, once (null afterwards, or when none was started):
+ * local-games.js's first list of the games, unless the games were changed since.
+ */
+export function takeFirstGamesRead() {
+  const read = firstGamesRead;
+  firstGamesRead = null;
+  return read;
+}
