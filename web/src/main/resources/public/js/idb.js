@@ -47,12 +47,10 @@ export function openEarly(declared) {
  * entries, or of null when the read failed (the caller then reads again, and says what failed).
  */
 export function readAllEarly(declared, store) {
-  return open(declared).then((db) => new Promise((resolve) => {
-    const tx = db.transaction(store, 'readonly');
-    const request = tx.objectStore(store).getAll();
-    tx.oncomplete = () => resolve(request.result || []);
-    tx.onabort = () => resolve(null);
-  })).catch(() => null);
+  return database(declared, (e) => e).transaction(store, 'readonly', (objectStore, done) => {
+    const request = objectStore.getAll();
+    request.onsuccess = () => done.resolve(request.result || []);
+  }).catch(() => null);
 }
 
 /**
