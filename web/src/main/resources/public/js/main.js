@@ -8,6 +8,7 @@ import './text-size.js';
 import { keepOffline } from './offline.js';
 import { ready as engineReady, warmUp as warmUpEngine } from './engine.js';
 import { h } from './dom.js';
+import { HOME, parseHash } from './nav.js';
 import * as home from './screens/home.js';
 
 // The home screen comes with the page; every other screen's module is fetched when the screen is
@@ -26,7 +27,7 @@ const player = () => import('./screens/player.js');
 const catalogue = () => import('./screens/catalogue.js');
 
 const ROUTES = [
-  [/^\/?$/, () => home, 'games'],
+  [HOME, () => home, 'games'],
   [/^\/new$/, newGame, 'games'],
   [/^\/game\/([^/]+)$/, table, 'games'],
   [/^\/game\/([^/]+)\/record$/, record, 'games'],
@@ -61,15 +62,6 @@ let current = { path: null, state: null, cleanup: null };
 // Two marks on the page's timeline, which bench/page reads: the first screen drawn, the engine ready.
 let firstDrawn = false;
 engineReady().then(() => performance.mark('tally:engine-ready'), () => {});
-
-/** The route of a hash like "#/score?hand=123b": path, query and params. */
-export function parseHash(hash) {
-  const raw = (hash || '').replace(/^#/, '');
-  const q = raw.indexOf('?');
-  const path = q >= 0 ? raw.slice(0, q) : raw;
-  const query = new URLSearchParams(q >= 0 ? raw.slice(q + 1) : '');
-  return { path: path || '/', query };
-}
 
 function translateStatic() {
   document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });

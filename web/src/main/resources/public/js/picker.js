@@ -172,8 +172,8 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
   // The line above the hand: the count, Undo and Clear, made once and written into.
   const countText = h('span', { dataset: { testid: 'tile-count' } });
   const bonusCount = h('span', { class: 'bonus-count', dataset: { testid: 'bonus-count' } });
-  const undoButton = h('button', { type: 'button', onclick: () => undo() }, t('picker.undo'));
-  const clearButton = h('button', { type: 'button', onclick: () => clear() }, t('picker.clear'));
+  const undoButton = h('button', { type: 'button', onclick: undo }, t('picker.undo'));
+  const clearButton = h('button', { type: 'button', onclick: clear }, t('picker.clear'));
   const gap = document.createTextNode(' ');
   const count = h('span', { class: 'count' }, countText);
   const builtTiles = h('div', { class: 'built-tiles' });

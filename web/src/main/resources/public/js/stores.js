@@ -8,6 +8,7 @@
 // on this phone) would otherwise wait for once every other module had run.
 
 import { openEarly, readAllEarly } from './idb.js';
+import { HOME, parseHash } from './nav.js';
 
 /** The games kept on this phone (local-games.js): one entry a game, {id, updated, record}. */
 export const GAMES = {
@@ -37,8 +38,7 @@ openEarly(CLUB);
 // The home screen lists the games on this phone: when the page starts there, their read starts
 // here too. It takes the browser 100-200 ms at a start, which the first screen would otherwise
 // wait for once every module had run (bench/page/README.md).
-const home = /^(#\/?)?(\?.*)?$/.test(location.hash);
-let firstGamesRead = home ? readAllEarly(GAMES, GAMES.store) : null;
+let firstGamesRead = HOME.test(parseHash(location.hash).path) ? readAllEarly(GAMES, GAMES.store) : null;
 
 /**
  * The read of the games started with the page, once (null afterwards, or when none was started):

@@ -233,23 +233,26 @@ export function tileArt(code) {
 // is drawn the first time its tile is shown: a start whose screen shows five tiles parses five
 // drawings, not 42.
 const SVG = 'http://www.w3.org/2000/svg';
-let sprite = null;
+let defs = null;
 const drawn = new Set();
 
 /** Puts the tile's symbol into the page's sprite, unless it is there. */
 function drawOnce(code) {
   if (drawn.has(code)) return;
-  if (!sprite) {
-    const holder = document.createElement('div');
-    holder.innerHTML = `<svg id="tile-sprite" xmlns="${SVG}" aria-hidden="true" focusable="false" class="sprite"><defs></defs></svg>`;
-    document.body.prepend(holder.firstChild);
-    sprite = document.querySelector('#tile-sprite > defs');
+  if (!defs) {
+    const sprite = document.createElementNS(SVG, 'svg');
+    sprite.id = 'tile-sprite';
+    sprite.setAttribute('class', 'sprite');
+    sprite.setAttribute('aria-hidden', 'true');
+    sprite.setAttribute('focusable', 'false');
+    defs = sprite.appendChild(document.createElementNS(SVG, 'defs'));
+    document.body.prepend(sprite);
   }
   const symbol = document.createElementNS(SVG, 'symbol');
   symbol.id = `tile-${code}`;
   symbol.setAttribute('viewBox', '0 0 60 80');
   symbol.innerHTML = tileArt(code);
-  sprite.append(symbol);
+  defs.append(symbol);
   drawn.add(code);
 }
 
