@@ -81,8 +81,8 @@ public final class RulesetText {
                 + " doubles=" + e.doubles()
                 + " limit=" + e.limitPercent()
                 + " fishing=" + e.fishingPercent()
-                + " excludes=" + e.excludes().stream().map(RuleId::id).sorted()
-                        .collect(Collectors.joining(","))
+                + " excludes=" + (e.excludes().isEmpty() ? "" : e.excludes().stream().map(RuleId::id).sorted()
+                        .collect(Collectors.joining(",")))
                 + (e.scope() == e.id().scope() ? "" : " scope=" + ElementTables.code(e.scope()))
                 + (e.groups().equals(e.id().groups()) ? "" : " groups=" + groups(e));
     }
@@ -93,6 +93,10 @@ public final class RulesetText {
     }
 
     private static String quoted(String s) {
+        // Most names hold nothing to escape: the page's engine writes this text at its first score.
+        if (s.indexOf('\\') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) {
+            return '"' + s + '"';
+        }
         return '"' + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + '"';
     }
 }

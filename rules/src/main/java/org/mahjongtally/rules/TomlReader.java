@@ -50,7 +50,9 @@ final class TomlReader {
 
     private TomlReader(String text, Problems problems) {
         String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
-        this.text = t.replace("\r\n", "\n").replace('\r', '\n');
+        // Most files have no carriage return: left as they are, not copied (the page's engine reads
+        // a preset at its first score, and every copy of the text is felt there).
+        this.text = t.indexOf('\r') < 0 ? t : t.replace("\r\n", "\n").replace('\r', '\n');
         this.problems = problems;
     }
 
@@ -386,6 +388,16 @@ final class TomlReader {
     private String string() {
         int startLine = line;
         pos++;
+        // Most strings hold no escape: taken as they stand, not built up a character at a time.
+        int start = pos;
+        int end = start;
+        while (end < text.length() && text.charAt(end) != '"' && text.charAt(end) != '\\' && text.charAt(end) != '\n') {
+            end++;
+        }
+        if (end < text.length() && text.charAt(end) == '"') {
+            pos = end + 1;
+            return text.substring(start, end);
+        }
         StringBuilder out = new StringBuilder();
         while (true) {
             if (atEnd() || peek() == '\n') {
