@@ -61,6 +61,8 @@ abstract class BrowserTestBase {
     static final ObjectMapper JSON = new ObjectMapper();
     /** How often a wait looks again. */
     private static final Duration POLL = Duration.ofMillis(25);
+    /** The script that finds where click() taps an element, or what is in the way. */
+    private static final String TAP_TARGET = resource("tap-target.js");
 
     static GameStore store;
     static WebServer server;
@@ -186,11 +188,29 @@ abstract class BrowserTestBase {
         return wait.until(ExpectedConditions.visibilityOfElementLocated(by));
     }
 
-    /** Clicks an element after scrolling it to the middle of the window, clear of the sticky save bar. */
+    /**
+     * Taps an element as a finger would: scrolled to the middle of the window (clear of the sticky
+     * save bar), then touched at its centre through DevTools ({@code Input.dispatchTouchEvent}, the
+     * very events chromedriver's own click sends on a phone). Waits until the element is shown,
+     * enabled and the topmost thing at that point, and says what covered it if it never is.
+     * Chromedriver's click ran a dozen of its scripts in the page first, 190 ms a click and a
+     * fifth of a browser test's time; this is one script.
+     */
     static void click(By by) {
-        WebElement element = wait.until(ExpectedConditions.elementToBeClickable(by));
-        script("arguments[0].scrollIntoView({block: 'center'})", element);
-        element.click();
+        String[] problem = {"not found"};
+        List<?> at = waitUpTo(Duration.ofSeconds(15)).ignoring(StaleElementReferenceException.class)
+                .withMessage(() -> by + " should be shown, enabled and not covered; " + problem[0])
+                .until(d -> {
+                    Object target = script(TAP_TARGET, d.findElement(by));
+                    if (target instanceof List<?> xy) {
+                        return xy;
+                    }
+                    problem[0] = String.valueOf(target);
+                    return null;
+                });
+        Map<String, Object> finger = Map.of("x", at.get(0), "y", at.get(1));
+        driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", List.of(finger)));
+        driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
     }
 
     static void type(By by, String text) {
