@@ -10,7 +10,7 @@ const el = arguments[0];
 const name = (e) => e.tagName.toLowerCase() + (e.id ? `#${e.id}` : '')
   + (typeof e.className === 'string' && e.className ? `.${e.className.trim().split(/\s+/).join('.')}` : '')
   + (e.dataset && e.dataset.testid ? `[data-testid=${e.dataset.testid}]` : '');
-if (el.disabled || el.getAttribute('aria-disabled') === 'true') return `${name(el)} is disabled`;
+if (el.disabled) return `${name(el)} is disabled`;
 el.scrollIntoView({ block: 'center', inline: 'center' });
 const box = el.getBoundingClientRect();
 if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility !== 'visible') return `${name(el)} is not shown`;
