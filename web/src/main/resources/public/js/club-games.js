@@ -25,7 +25,7 @@
 // scores and payments as the server will.
 import { ready, answerOf } from './engine.js';
 import { language, t } from './i18n.js';
-import { database } from './idb.js';
+import { database, everyEntry } from './idb.js';
 import { CLUB } from './stores.js';
 
 const OUTBOX = CLUB.outbox;
@@ -53,10 +53,7 @@ let server = null;
 
 /** The unsent changes of a game (of every game without id), oldest first. */
 export async function unsent(id) {
-  const all = await transaction(OUTBOX, 'readonly', (store, done) => {
-    const request = store.getAll();
-    request.onsuccess = () => done.resolve(request.result || []);
-  });
+  const all = await transaction(OUTBOX, 'readonly', everyEntry);
   return id === undefined ? all : all.filter((c) => c.game === id);
 }
 
@@ -70,10 +67,7 @@ export async function kept(id) {
 
 /** Every club game kept on this phone. */
 export async function allKept() {
-  return transaction(KEPT, 'readonly', (store, done) => {
-    const request = store.getAll();
-    request.onsuccess = () => done.resolve(request.result || []);
-  });
+  return transaction(KEPT, 'readonly', everyEntry);
 }
 
 /** Changes what is kept of a game: change(entry or undefined) gives the new entry. */

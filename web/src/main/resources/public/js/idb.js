@@ -42,15 +42,18 @@ export function openEarly(declared) {
   open(declared).catch(() => {});
 }
 
+/** A transaction's work that reads every entry of its store: done with the list of them. */
+export function everyEntry(objectStore, done) {
+  const request = objectStore.getAll();
+  request.onsuccess = () => done.resolve(request.result || []);
+}
+
 /**
  * Starts reading every entry of one store as soon as the database is open: a promise of the
  * entries, or of null when the read failed (the caller then reads again, and says what failed).
  */
 export function readAllEarly(declared, store) {
-  return database(declared, (e) => e).transaction(store, 'readonly', (objectStore, done) => {
-    const request = objectStore.getAll();
-    request.onsuccess = () => done.resolve(request.result || []);
-  }).catch(() => null);
+  return database(declared, (e) => e).transaction(store, 'readonly', everyEntry).catch(() => null);
 }
 
 /**

@@ -11,7 +11,7 @@
 // page said was saved is on the phone's disk.
 import { ready, answerOf } from './engine.js';
 import { language, t } from './i18n.js';
-import { database } from './idb.js';
+import { database, everyEntry } from './idb.js';
 import { GAMES, takeFirstGamesRead } from './stores.js';
 
 const STORE = GAMES.store;
@@ -199,10 +199,7 @@ export async function remove(id) {
  */
 export async function list() {
   const early = takeFirstGamesRead();
-  const entries = (early && await early) || await transaction('readonly', (store, done) => {
-    const request = store.getAll();
-    request.onsuccess = () => done.resolve(request.result || []);
-  });
+  const entries = (early && await early) || await transaction('readonly', everyEntry);
   return entries.map((e) => ({
     id: e.id,
     players: e.record.players,
