@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.mahjongtally.web.PageFiles;
+import org.openqa.selenium.WebElement;
 
 /**
  * The page served by the real server, kept by its service worker: the first visit caches every
@@ -52,6 +53,59 @@ class OfflinePageTest extends BrowserTestBase {
             assertThat(picture.headers().firstValue("Content-Type")).hasValue(icon.path("type").asText());
         }
         assertThat(json.path("icons").size()).isGreaterThanOrEqualTo(1);
+    }
+
+    /**
+     * Launchers and iOS want bitmaps: the manifest names PNG icons of 192 and 512 px (and a
+     * maskable one), and the page an apple-touch-icon of 180 px, each drawn from the tile art
+     * (icons/icon.svg, icons/icon-maskable.svg) by web/icons/make, and kept for offline use.
+     */
+    @Test
+    @Order(1)
+    @SuppressWarnings("unchecked")
+    void theManifestAndTheHomeScreenHavePngIconsDrawnFromTheTileArt() throws Exception {
+        JsonNode json = JSON.readTree(get("manifest.webmanifest").body());
+        Map<String, String> pngs = new java.util.TreeMap<>();
+        for (JsonNode icon : json.path("icons")) {
+            if (icon.path("type").asText().equals("image/png")) {
+                pngs.put(icon.path("src").asText(), icon.path("sizes").asText() + " " + icon.path("purpose").asText());
+            }
+        }
+        assertThat(pngs).containsExactlyInAnyOrderEntriesOf(Map.of("icons/icon-192.png", "192x192 any",
+                "icons/icon-512.png", "512x512 any", "icons/icon-maskable-512.png", "512x512 maskable"));
+        open("#/");
+        WebElement apple = driver.findElement(css("link[rel='apple-touch-icon']"));
+        assertThat(apple.getAttribute("sizes")).isEqualTo("180x180");
+        String appleIcon = URI.create(base).relativize(URI.create(apple.getAttribute("href"))).toString();
+        assertThat(appleIcon).isEqualTo("icons/apple-touch-icon.png");
+        for (String png : List.of("icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png", appleIcon)) {
+            HttpResponse<String> answer = get(png);
+            assertThat(answer.statusCode()).as(png).isEqualTo(200);
+            assertThat(answer.headers().firstValue("Content-Type")).as(png).hasValue("image/png");
+        }
+        assertThat(PageFiles.onClasspath().files().stream().map(PageFiles.PageFile::path))
+                .as("kept by the service worker").contains("icons/icon-192.png", "icons/icon-512.png",
+                        "icons/icon-maskable-512.png", "icons/apple-touch-icon.png");
+
+        List<Map<String, Object>> drawn = (List<Map<String, Object>>) asyncScript(resource("icons-check.js"), List.of(
+                List.of("icons/icon-192.png", "icons/icon.svg", 192),
+                List.of("icons/icon-512.png", "icons/icon.svg", 512),
+                List.of("icons/icon-maskable-512.png", "icons/icon-maskable.svg", 512),
+                List.of(appleIcon, "icons/icon-maskable.svg", 180)));
+        Map<String, Integer> sizes = Map.of("icons/icon-192.png", 192, "icons/icon-512.png", 512,
+                "icons/icon-maskable-512.png", 512, appleIcon, 180);
+        assertThat(drawn).hasSize(4);
+        for (Map<String, Object> icon : drawn) {
+            String png = String.valueOf(icon.get("png"));
+            assertThat(icon).as(png).doesNotContainKey("error");
+            assertThat(((Number) icon.get("width")).intValue()).as(png + " width").isEqualTo(sizes.get(png));
+            assertThat(((Number) icon.get("height")).intValue()).as(png + " height").isEqualTo(sizes.get(png));
+            assertThat(((Number) icon.get("difference")).doubleValue()).as(png + " against its SVG").isLessThan(2.0);
+            // The rounded icon's corners are see-through; iOS shows see-through as black, so its
+            // icon is the felt to the edges, as are the maskable ones.
+            assertThat(((Number) icon.get("cornerAlpha")).intValue()).as(png + " corner")
+                    .isEqualTo(png.contains("maskable") || png.equals(appleIcon) ? 255 : 0);
+        }
     }
 
     @Test
