@@ -83,15 +83,20 @@ const ANOTHERS_TILE = ['discard', 'last-discard', 'first-discard', 'robbed'];
 
 /**
  * How a hand ended: 'draw'; 'discard' (on record.discarder's discard); 'another' (on a discard
- * or robbed kong, whose is not recorded); 'self' (self-drawn: the page records no discarder for
- * a tile from the wall).
+ * or robbed kong, whose is not recorded); 'self' (self-drawn: the winner's tiles say the tile
+ * came from the wall, or the engine settled the hand as self-drawn); 'typed' (the winner's score
+ * was typed in and no discarder named: how the tile came is not recorded).
  */
 export function endingOf(hand) {
   const record = hand.record || {};
   if (!hand.winner) return 'draw';
   if (record.discarder) return 'discard';
-  const by = keyOf((record.hands && record.hands[hand.winner]) || '', 'by');
-  return ANOTHERS_TILE.includes(by) ? 'another' : 'self';
+  const tiles = record.hands && record.hands[hand.winner];
+  if (!tiles) {
+    const payments = (hand.settlement && hand.settlement.payments) || [];
+    return payments.some((p) => p.kind === 'self-drawn-double') ? 'self' : 'typed';
+  }
+  return ANOTHERS_TILE.includes(keyOf(tiles, 'by')) ? 'another' : 'self';
 }
 
 /** How a hand ended, in words: "On Cid's discard", "Self-drawn", "On a discard", "A draw". */

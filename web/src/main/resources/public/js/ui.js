@@ -263,8 +263,8 @@ function reasonOf(p, json) {
   }
 }
 
-function transferLine(x, nameOf, extra) {
-  return h('li', { class: 'transfer', dataset: { from: x.from, to: x.to, amount: String(x.amount) } },
+function transferLine(x, nameOf, extra, kind) {
+  return h('li', { class: `transfer${kind ? ` ${kind}` : ''}`, dataset: { from: x.from, to: x.to, amount: String(x.amount), ...(kind ? { kind } : {}) } },
     h('span', { class: 'who' }, tNodes('pay.sentence', { from: nameOf(x.from), to: nameOf(x.to) })),
     h('span', { class: 'amount', translate: 'no' }, fmt(x.amount)),
     extra ? h('span', { class: 'reason' }, extra) : null);
@@ -298,15 +298,19 @@ export function settlementView(json, { nameOf, onMethod, handovers, compact = fa
       h('th', { scope: 'row' }, who(seat), seat === json.winner ? h('span', { class: 'badge win' }, t('badge.mahjong')) : null),
       h('td', { class: 'num' }, data(fmt(json.scores[seat]))),
       h('td', { class: 'num' }, signed(json.balances[seat], { dataset: { testid: `balance-${seat}` } }))))));
+  // The penalties of the hand are paid on top of its payments, and are in its balances.
+  const penalties = json.penalties || [];
   const draw = json.winner === null && !(json.payments || []).length
-    ? h('p', { class: 'note' }, t('settle.drawNothing')) : null;
-  const payments = (json.payments || []).length ? h(compact ? 'details' : 'section', { class: 'payments' },
+    ? h('p', { class: 'note', dataset: { testid: 'draw-note' } }, t(penalties.length ? 'penalty.drawOnlyPenalties' : 'settle.drawNothing'))
+    : null;
+  const payments = (json.payments || []).length || penalties.length ? h(compact ? 'details' : 'section', { class: 'payments' },
     h(compact ? 'summary' : 'h3', {}, t('settle.payments')),
-    onMethod ? radioGroup({
+    onMethod && (json.payments || []).length ? radioGroup({
       legend: t('settle.method'), legendHidden: true, className: 'compact', value: json.method, onChange: onMethod,
       options: [{ value: 'difference', label: t('method.difference') }, { value: 'alternative', label: t('method.alternative') }],
     }) : null,
-    h('ul', { class: 'transfers' }, json.payments.map((p) => transferLine(p, who, reasonOf(p, json))))) : null;
+    h('ul', { class: 'transfers' }, (json.payments || []).map((p) => transferLine(p, who, reasonOf(p, json))),
+      penalties.map((p) => transferLine(p, who, t('settle.penaltyReason'), 'penalty')))) : null;
   const plan = json.plan && json.plan.length ? h('section', { class: 'plan' },
     h('h3', {}, t('settle.plan')),
     h('p', { class: 'hint' }, t('settle.planHint')),

@@ -77,7 +77,10 @@ final class HandResultText {
     private void payments() {
         line("");
         if (hand.settlement().payments().isEmpty()) {
-            line("Nothing is paid for the hand.");
+            // The balances above have the penalties in them: a draw with one is not a draw where
+            // nothing is paid.
+            line(hand.record().penalties().isEmpty() ? "Nothing is paid for the hand."
+                    : "Nothing is paid for the hand itself: only the penalties below.");
             return;
         }
         line("Payments");

@@ -85,7 +85,8 @@ class GameCommandTest {
                 .contains("  Bob: [RRR] [GGG] 222b 33c 456d win=3c by=discard  =  32 points × 2^2 = 128");
 
         CliRun draw = game("hand", id, "--draw", "--penalty", "ann pays all 30 false Mah-Jong");
-        assertThat(draw.out()).contains("A draw: nobody went Mah-Jong.").contains("Nothing is paid for the hand.")
+        assertThat(draw.out()).contains("A draw: nobody went Mah-Jong.").contains("Nothing is paid for the hand itself: only the penalties below.")
+                .doesNotContain("Nothing is paid for the hand.")
                 .contains("  Ann pays Bob, Cid and Dee 30 each   (false Mah-Jong)")
                 .contains("Next: hand 4, East round, Bob is East.");
 

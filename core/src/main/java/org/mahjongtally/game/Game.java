@@ -124,7 +124,7 @@ public final class Game {
                 long balance = Math.addExact(settlement.balances().get(seat), penalties[p]);
                 totals[p] = Math.addExact(totals[p], balance);
                 results.add(new PlayerResult(setup.players().get(p), seat, scores.points()[p],
-                        scores.sheets().get(p), balance, totals[p]));
+                        scores.sheets().get(p), balance, penalties[p], totals[p]));
             }
             return new PlayedHand(number, record, rotation.prevailing(),
                     setup.players().get(rotation.dealer()), results, settlement);

@@ -9,7 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.GameSheet;
+import org.mahjongtally.game.Penalties;
 import org.mahjongtally.game.PlayedHand;
 import org.mahjongtally.game.PlayerResult;
 import org.mahjongtally.settlement.Payment;
@@ -51,7 +53,7 @@ public final class GameJson {
         putNext(json, sheet);
         List<Object> hands = new ArrayList<>();
         for (PlayedHand hand : sheet.hands()) {
-            hands.add(hand(hand, sheet.setup().ruleset().tallies(), reasons));
+            hands.add(hand(hand, sheet.setup(), reasons));
         }
         json.put("hands", hands);
         putStandings(json, sheet);
@@ -73,8 +75,7 @@ public final class GameJson {
         }
         Map<String, Object> json = new LinkedHashMap<>();
         putNext(json, sheet);
-        json.put("hand", hand(sheet.hands().get(sheet.hands().size() - 1), sheet.setup().ruleset().tallies(),
-                reasons));
+        json.put("hand", hand(sheet.hands().get(sheet.hands().size() - 1), sheet.setup(), reasons));
         putStandings(json, sheet);
         return json;
     }
@@ -128,7 +129,13 @@ public final class GameJson {
         return json;
     }
 
-    private static Map<String, Object> hand(PlayedHand hand, TallySet tallies, Function<Payment, String> reasons) {
+    /**
+     * One played hand: its settlement has the hand's penalties paid on top (listed after the
+     * payments, and in its balances), so that every balance shown of a hand is the one booked;
+     * each player's {@code penalty} is the part of his balance the penalties make.
+     */
+    private static Map<String, Object> hand(PlayedHand hand, GameSetup setup, Function<Payment, String> reasons) {
+        TallySet tallies = setup.ruleset().tallies();
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("number", (long) hand.number());
         json.put("prevailing", String.valueOf(hand.prevailing().letter()));
@@ -142,12 +149,15 @@ public final class GameJson {
             line.put("seat", String.valueOf(r.seat().letter()));
             line.put("score", r.score());
             line.put("balance", r.balance());
+            line.put("penalty", r.penalty());
             line.put("total", r.total());
             line.put("sheet", r.sheet().map(ScoreJson::of).orElse(null));
             players.add(line);
         }
         json.put("players", players);
-        json.put("settlement", SettlementJson.of(hand.settlement(), false, null, reasons));
+        List<Transfer> penalties = Penalties.transfers(hand.record().penalties(),
+                (index, role, name) -> hand.players().get(setup.requireIndex(name, role)).seat());
+        json.put("settlement", SettlementJson.of(hand.settlement(), penalties, false, null, reasons));
         List<Object> handovers = new ArrayList<>();
         for (Transfer t : GameSheet.handovers(hand)) {
             Map<String, Object> line = new LinkedHashMap<>();

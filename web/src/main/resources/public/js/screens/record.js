@@ -352,9 +352,6 @@ export async function render(main, { params, state, rerender }) {
         nameOf: (seat) => playerName(playerAt(where.seats, seat)),
         onMethod: (m) => { rec.method = m; drawPreview(); },
       });
-      // The penalties are in the balances (paid on top of the payments); they are listed below.
-      const drawNote = json.winner === null && rec.penalties.length ? view.querySelector('p.note') : null;
-      if (drawNote) drawNote.textContent = t('penalty.drawOnlyPenalties');
       foldPayments(view);
       preview.replaceChildren(h('h2', {}, t('record.payments')), view, ...[penaltiesView(rec.penalties, 'penalty.onTop')].filter(Boolean));
       current(key);

@@ -116,7 +116,10 @@ function handCell(hand, p) {
   signed(p.balance, { dataset: { testid: `bal-${hand.number}-${p.name}` } }),
   h('span', { class: 'running' }, data(fmt(p.total))),
   mark ? h('span', { class: 'cell-mark', dataset: { testid: `mark-${hand.number}-${p.name}` } },
-    t(mark), won && ending === 'self' ? [' · ', t('sheet.selfMark')] : null) : null);
+    t(mark), won && ending === 'self' ? [' · ', t('sheet.selfMark')] : null) : null,
+  // The balance has the hand's penalties in it (the engine's): the part they make is marked.
+  p.penalty ? h('span', { class: 'cell-mark penalty-mark', dataset: { testid: `penalty-${hand.number}-${p.name}` } },
+    tNodes('sheet.penaltyMark', { amount: data(p.penalty > 0 ? `+${fmt(p.penalty)}` : fmt(p.penalty)) })) : null);
 }
 
 /** The rules the game is played by, its name always shown and its table options on a tap. */

@@ -30,7 +30,10 @@ class GameRecordTest extends BrowserTestBase {
 
     private static final String[] LANGUAGES = {"en", "pl", "ru"};
 
-    /** Ann, Bob, Cid, Dee with stakes: Dee wins on Cid's discard, a draw, Bob wins a limit self-drawn. */
+    /**
+     * Ann, Bob, Cid, Dee with stakes: Dee wins on Cid's discard, a draw, Bob wins a limit on typed
+     * scores with no discarder named (how his tile came is not recorded).
+     */
     private static JsonNode played;
     private static String playedKey;
     /** Bob, Eve, Fay, Gus: Bob wins four hands, the last on Fay's discard. */
@@ -220,7 +223,9 @@ class GameRecordTest extends BrowserTestBase {
         open("#/game/" + second.path("id").asText());
         assertThat(find(css("[data-testid='last-hand'] [data-testid='ending']")).getText()).isEqualTo("On Fay’s discard");
         open("#/game/" + played.path("id").asText());
-        assertThat(find(css("[data-testid='last-hand'] [data-testid='ending']")).getText()).isEqualTo("Self-drawn");
+        // Typed scores without a discarder do not say how the tile came: never "Self-drawn".
+        assertThat(find(css("[data-testid='last-hand'] [data-testid='ending']")).getText())
+                .isEqualTo("Scores typed in: how the winning tile came is not recorded");
 
         open("#/game/" + played.path("id").asText() + "/sheet");
         find(testId("sheet"));
@@ -240,7 +245,7 @@ class GameRecordTest extends BrowserTestBase {
         }
         assertThat(find(testId("mark-1-Cid")).getText()).isEqualTo("discarded");
         assertThat(find(testId("mark-1-Dee")).getText()).isEqualTo("MJ");
-        assertThat(find(testId("mark-3-Bob")).getText()).isEqualTo("MJ · self-drawn");
+        assertThat(find(testId("mark-3-Bob")).getText()).isEqualTo("MJ");
         assertThat(find(css("[data-testid='row-2'] .row-draw")).getText()).isEqualTo("Draw");
         assertThat(find(css("[data-testid='row-2'] .row-wind")).getText()).isEqualTo("East round");
 
@@ -294,7 +299,7 @@ class GameRecordTest extends BrowserTestBase {
         PdfText sheet = printed("17-sheet-printed-en");
         assertThat(sheet.pages).isPositive();
         assertThat(sheet.text).contains("Score sheet", "Ann", "Bob", "Cid", "Dee",
-                played.path("ruleset").path("name").asText(), "Limit", "self-drawn", "discarded", "Draw",
+                played.path("ruleset").path("name").asText(), "Limit", "discarded", "Draw",
                 grouped(played.path("totals").path("Ann").asLong(), "en"));
         assertThat(sheet.text).doesNotContain("Record hand", "Print", "Settle", "Chart", "Mahjong Tally");
 
