@@ -432,6 +432,7 @@ export default {
   'el.one-suit-with-honours': 'One suit with honours',
   'el.one-suit-only': 'One suit only',
   'el.all-majors': 'All majors (terminals and honours)',
+  'el.all-honours': 'All honours',
   'el.loose-tile': 'Mah-Jong with a loose tile',
   'el.last-wall-tile': 'Mah-Jong with the last tile of the wall',
   'el.last-discard': 'Mah-Jong with the last discard',

@@ -432,6 +432,7 @@ export default {
   'el.one-suit-with-honours': 'Jeden kolor z honorami',
   'el.one-suit-only': 'Tylko jeden kolor',
   'el.all-majors': 'Tylko płytki skrajne i honory',
+  'el.all-honours': 'Same honory',
   'el.loose-tile': 'Mahjong na luźnej płytce',
   'el.last-wall-tile': 'Mahjong na ostatniej płytce ściany',
   'el.last-discard': 'Mahjong na ostatnim odrzucie',

@@ -432,6 +432,7 @@ export default {
   'el.one-suit-with-honours': 'Одна масть с козырными',
   'el.one-suit-only': 'Только одна масть',
   'el.all-majors': 'Только старшие (крайние и козырные)',
+  'el.all-honours': 'Только козырные',
   'el.loose-tile': 'Маджонг на доборе после конга',
   'el.last-wall-tile': 'Маджонг на последней кости стены',
   'el.last-discard': 'Маджонг на последнем сбросе',
