@@ -90,11 +90,12 @@ function changed(id) {
  * Keeps a game as the server showed it now (a full view with its version), with its game file
  * once fetched for this version. While the game has unsent changes, the version they are sent
  * on stays (a newer game on the server is a conflict for the table to settle), unless `rebase`.
+ * `known`: the game file of this very view, when the page has it already.
  */
-export async function keep(view, rebase = false) {
+export async function keep(view, rebase = false, known = null) {
   if (!rebase && (await unsent(view.id)).length) return;
   const before = await kept(view.id);
-  let record = before && before.recordVersion === view.version ? before.record : null;
+  let record = before && before.recordVersion === view.version ? before.record : known;
   if (!record && server) {
     try {
       const file = await server.exportRecord(view.id);
@@ -176,10 +177,33 @@ export async function shown(id, view, offline) {
     return game ? { ...game, club: true, unsent: [], offline, conflict: null, refusal: null } : undefined;
   }
   const { game, changes: marked } = await withChanges(entry, changes);
+  const conflict = entry.conflict ? { ...entry.conflict, afterTheirs: await afterTheirs(entry, changes) } : null;
   return {
     ...game, id: entry.id, version: entry.version, shareId: entry.shareId, club: true,
-    unsent: marked, offline, conflict: entry.conflict || null, refusal: entry.refusal || null, keptView: entry.view,
+    unsent: marked, offline, conflict, refusal: entry.refusal || null, keptView: entry.view,
   };
+}
+
+/**
+ * The game file of the server's game a conflict showed: this game's file (its players, rules and
+ * options never change) with the server's hands, as its view records them.
+ */
+function theirRecord(entry) {
+  const theirs = entry.conflict && entry.conflict.theirs;
+  if (!entry.record || !theirs || !Array.isArray(theirs.hands)) return null;
+  return { ...entry.record, hands: theirs.hands.map((hand) => hand.record) };
+}
+
+/**
+ * What adding this phone's unsent changes after the server's game would book: each change as
+ * the engine works it out on the server's hands, in the place it will have there (its number,
+ * its East, its payments), exactly as sendAll() sends it; null when no game file is kept to work
+ * it out on.
+ */
+async function afterTheirs(entry, changes) {
+  const record = theirRecord(entry);
+  if (!record) return null;
+  return (await withChanges({ record, view: entry.conflict.theirs }, changes)).changes;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -366,7 +390,8 @@ export async function addAfterTheirs(id) {
   const entry = await kept(id);
   if (!entry || !entry.conflict) return sendAll();
   await updateKept(id, (old) => ({ ...old, conflict: null, refusal: null }));
-  await keep(entry.conflict.theirs, true);
+  // The very file the conflict card worked its promise out on.
+  await keep(entry.conflict.theirs, true, theirRecord(entry));
   changed(id);
   return sendAll();
 }

@@ -36,20 +36,34 @@ export function isUnsent(game, number) {
   return Boolean(game.unsent && game.unsent.some((c) => c.kind !== 'delete' && c.number === number));
 }
 
-/** A hand in words: who won it (or a draw), and each player's score and balance. */
-function handWords(hand, { heading }) {
+/**
+ * A hand in words: who won it (or a draw), who was East, and each player's score and balance.
+ * `eastBefore`: the East the hand had on this phone, said when it is another now.
+ */
+function handWords(hand, { heading, eastBefore }) {
   const title = heading || (hand.winner
     ? tNodes('table.lastWinner', { n: hand.number, name: playerName(hand.winner) })
     : tNodes('table.lastDraw', { n: hand.number }));
-  return h('li', { class: 'hand-words', dataset: { number: String(hand.number) } },
+  const moved = eastBefore && hand.east && eastBefore !== hand.east;
+  return h('li', { class: 'hand-words', dataset: { number: String(hand.number), east: hand.east || '' } },
     h('span', { class: 'hand-words-title' }, title),
-    h('span', { class: 'hand-words-players' }, (hand.players || []).map((p) => h('span', { class: 'hand-words-player' },
+    hand.east ? h('span', { class: `hand-words-east${moved ? ' moved' : ''}`, dataset: { testid: moved ? 'east-moved' : 'east' } },
+      moved ? tNodes('sync.eastMoved', { name: playerName(hand.east), before: playerName(eastBefore) })
+        : tNodes('sync.eastLine', { name: playerName(hand.east) })) : null,
+    h('span', { class: 'hand-words-players' }, (hand.players || []).map((p) => h('span', { class: 'hand-words-player', dataset: { player: p.name } },
       tNodes('sync.playerLine', { name: playerName(p.name), score: data(p.score), balance: signed(p.balance) })))));
 }
 
-/** One unsent change of this phone in words. */
-function changeWords(change) {
-  const testid = { dataset: { testid: 'unsent-change', kind: change.kind, number: String(change.number) } };
+/**
+ * One unsent change of this phone in words; `before`, the same change as this phone worked it
+ * out, when this is where it would go after the server's hands.
+ */
+function changeWords(change, before, testidOf = 'unsent-change') {
+  const testid = { dataset: { testid: testidOf, kind: change.kind, number: String(change.number) } };
+  if (change.error && testidOf !== 'unsent-change') {
+    return h('li', { class: 'hand-words refused', ...testid }, h('span', { class: 'hand-words-title' },
+      tNodes('sync.wouldBeRefused', { n: change.number, message: data(change.error.message) })));
+  }
   if (change.kind === 'delete') {
     return h('li', { class: 'hand-words', ...testid }, h('span', { class: 'hand-words-title' }, t('sync.deleted', { n: change.number })));
   }
@@ -57,6 +71,7 @@ function changeWords(change) {
     heading: change.kind === 'correct' ? tNodes('sync.corrected', {
       n: change.number, what: change.hand.winner ? tNodes('sync.wonBy', { name: playerName(change.hand.winner) }) : t('sync.draw'),
     }) : null,
+    eastBefore: before && before.hand ? before.hand.east : null,
   }) : h('li', { class: 'hand-words' }, h('span', { class: 'hand-words-title' },
     change.kind === 'correct' ? t('sync.correctedPlain', { n: change.number }) : t('sync.recordedPlain', { n: change.number })));
   Object.assign(item.dataset, testid.dataset);
@@ -126,8 +141,9 @@ function primaryButton(testid, label, action, errors, done) {
 export function unsentCard(game, done) {
   if (!game.club || !game.unsent || !game.unsent.length) return null;
   const errors = errorArea();
-  const ours = h('ol', { class: 'hand-list', dataset: { testid: 'our-changes' } }, game.unsent.map(changeWords));
+  const ours = h('ol', { class: 'hand-list', dataset: { testid: 'our-changes' } }, game.unsent.map((c) => changeWords(c)));
   if (game.conflict) {
+    const promised = game.conflict.afterTheirs;
     return h('section', { class: 'card conflict', dataset: { testid: 'conflict' } },
       h('h2', {}, t('sync.conflictTitle')),
       h('p', {}, t('sync.conflictHint')),
@@ -135,6 +151,13 @@ export function unsentCard(game, done) {
       h('ol', { class: 'hand-list', dataset: { testid: 'their-changes' } }, theirChanges(game.conflict.theirs, game.keptView)),
       h('h3', {}, t('sync.ours')),
       ours,
+      // What the button books: this phone's changes worked out by the engine after the server's hands.
+      h('h3', {}, t('sync.afterTheirsTitle')),
+      promised ? [
+        h('p', { class: 'hint' }, t('sync.afterTheirsHint')),
+        h('ol', { class: 'hand-list', dataset: { testid: 'after-theirs' } },
+          promised.map((c, i) => changeWords(c, game.unsent[i], 'after-theirs-change'))),
+      ] : h('p', { class: 'hint', dataset: { testid: 'after-theirs-unknown' } }, t('sync.afterTheirsUnknown')),
       errors.el,
       h('div', { class: 'calc-links' },
         primaryButton('add-after-theirs', t('sync.addAfter'), () => api.addAfterTheirs(game.id), errors, done),

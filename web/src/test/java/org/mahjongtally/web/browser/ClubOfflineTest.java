@@ -143,6 +143,60 @@ class ClubOfflineTest extends BrowserTestBase {
         assertThat(onServer.get(3).path("winner").asText()).isEqualTo("Dee");
     }
 
+    /**
+     * "Add ours after theirs" promises what it books: this phone's hand 2 (Bob East) goes in as
+     * hand 3, where Cid is East, so its payments differ; the conflict shows the hand as hand 3
+     * with Cid East and the balances the engine works out there, and those are the balances the
+     * server books.
+     */
+    @Test
+    void addingOursAfterTheirsShowsTheBalancesItBooksWhereEastDiffers() {
+        String[] game = clubGame();
+        String id = game[0];
+        String key = game[1];
+        recordHand(id, key, "{\"winner\": \"Bob\", \"scores\": {\"Ann\": 10, \"Bob\": 40, \"Cid\": 20, \"Dee\": 4}}");
+        open("#/game/" + id);
+        waitForText(css("[data-testid='last-hand'] h2"), "Hand 1: Bob went Mah-Jong");
+        OfflinePage.networkOffline(true);
+        Hand ours = new Hand("Ann", scores(50, 0, 8, 2));
+        recordOnPage(ours, 2);
+        recordHand(id, key, "{\"winner\": \"Cid\", \"scores\": {\"Ann\": 6, \"Bob\": 2, \"Cid\": 36, \"Dee\": 0}}");
+        OfflinePage.networkOffline(false);
+        waitUpTo(SENDING).withMessage("the conflict shown").until(d -> !d.findElements(testId("conflict")).isEmpty());
+
+        // On this phone the hand was hand 2 with Bob East; after theirs it is hand 3, Cid East.
+        String oursItem = "[data-testid='our-changes'] li[data-number='2']";
+        assertThat(find(css(oursItem)).getAttribute("data-east")).isEqualTo("Bob");
+        String promised = "[data-testid='after-theirs'] li[data-number='3']";
+        assertThat(find(css(promised)).getAttribute("data-east")).isEqualTo("Cid");
+        assertThat(find(css(promised + " [data-testid='east-moved']")).getText())
+                .isEqualTo("East: Cid, not Bob as on this phone, so the payments differ");
+        Map<String, Long> promisedBalances = balancesShown(promised);
+        Map<String, Long> oldPlace = balancesShown(oursItem);
+        assertThat(promisedBalances).as("the payments in the new place differ").isNotEqualTo(oldPlace);
+        screenshotsInEachLanguage("club-after-theirs", testId("after-theirs"));
+
+        tap(testId("add-after-theirs"));
+        waitUpTo(SENDING).withMessage(() -> "our hand sent after theirs; the page shows: " + shown())
+                .until(d -> serverHands(id).size() == 3);
+        JsonNode booked = serverHands(id).get(2);
+        assertHand(booked, 3, ours);
+        assertThat(booked.path("east").asText()).isEqualTo("Cid");
+        Map<String, Long> bookedBalances = new LinkedHashMap<>();
+        booked.path("players").forEach(p -> bookedBalances.put(p.path("name").asText(), p.path("balance").asLong()));
+        assertThat(promisedBalances).as("promised = booked").isEqualTo(bookedBalances);
+    }
+
+    /** Each player's balance in a hand the conflict card shows, by name. */
+    private static Map<String, Long> balancesShown(String item) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (String name : List.of("Ann", "Bob", "Cid", "Dee")) {
+            out.put(name, Long.parseLong(find(css(item + " .hand-words-player[data-player='" + name + "'] .amount"))
+                    .getAttribute("data-value")));
+        }
+        return out;
+    }
+
     /** A bmja club game of Ann, Bob, Cid and Dee, opened on its table with its key: {id, key}. */
     private static String[] clubGame() {
         JsonNode game = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"bmja\"}");
