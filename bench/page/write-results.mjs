@@ -52,7 +52,7 @@ const lines = [
   `* taps: DevTools \`Emulation.setCPUThrottlingRate\` ${f.cpuRate}; ${f.taps} measured taps per screen after ${f.warmTaps} unmeasured; each a real click (\`Input.dispatchMouseEvent\`) on a tile of the picker: five tiles added, then taken off one by one, over and over. Measured in the page from the click event's time stamp to the frame after the score (and payments) were in the DOM (a MutationObserver, which then forces style and layout, then \`requestAnimationFrame\` and one task)`,
   `* usable: the page's marks \`tally:first-screen\` (the first screen drawn) and \`tally:engine-ready\` (the TeaVM engine loaded), set in js/main.js (the home screen's first draw has the games kept on the phone; the club server's are added when it answers); times from the navigation's start; ${f.loadRuns} runs, median`,
   '',
-  '### Goals (issue 14, point 8)',
+  '### Goals',
   '',
   '| goal | measured | |',
   '|---|---|---|',

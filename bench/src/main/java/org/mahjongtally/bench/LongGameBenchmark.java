@@ -36,7 +36,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * A long game (issue 16, defect 11): 5,000 hands kept in an H2 file, corrected and deleted
+ * A long game: 5,000 hands kept in an H2 file, corrected and deleted
  * early, and the game written as the HTTP API answers it after each change (its whole sheet
  * as JSON, about 6 MB). Ann, East, wins and keeps the deal; every tenth hand a draw; typed
  * scores, as in the store's tests of long games.

@@ -90,10 +90,10 @@ public final class RunAll {
         return md.toString();
     }
 
-    /** The goals of issue 7 that these benchmarks measure, each with its figure, met or missed. */
+    /** The performance goals these benchmarks measure, each with its figure, met or missed. */
     private static String goals(List<RunResult> results) {
         StringBuilder md = new StringBuilder();
-        md.append("\n### Goals (issue 7)\n\n| goal | benchmark | measured | |\n|---|---|---:|---|\n");
+        md.append("\n### Goals\n\n| goal | benchmark | measured | |\n|---|---|---:|---|\n");
         for (RunResult r : results) {
             String name = r.getParams().getBenchmark().replace("org.mahjongtally.bench.", "");
             double goal = switch (name) {

@@ -13,7 +13,7 @@ import org.mahjongtally.Parameter;
 /**
  * The command line's own words: sentences about how a command is written (its options, files
  * and arguments), which only the command line prints. English only, by design: the command line
- * speaks English (issue 13), so these messages are written out in English where they are thrown
+ * speaks English, so these messages are written out in English where they are thrown
  * and shown as they are by {@link CommandLineEnglish}. Not for messages that the API or the page
  * can show: those get keys of their area and words in every language.
  */

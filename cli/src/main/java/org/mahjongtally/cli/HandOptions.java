@@ -89,7 +89,7 @@ final class HandOptions {
                 throw new UsageException("the score of " + name + " must be a whole number of points, 0 or"
                         + " more; got '" + points + "'");
             }
-            // However many digits: the bound's refusal quotes them (issue 16, defect 2).
+            // However many digits: the bound's refusal quotes them.
             put(entries, name, PlayerEntry.score(Bound.TYPED_SCORE.check(points)));
         }
     }

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The {@code game} commands bound the numbers a table gives as the API does, with the same
- * refusal (issue 16, defect 2): the bound named, the value as typed quoted, however long; exit
+ * refusal: the bound named, the value as typed quoted, however long; exit
  * code 2, and nothing stored.
  */
 class GameBoundsTest {

@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A game file that is not whole or not what this program writes is refused by {@code tally game
- * import} with a message about the file, and the database keeps the games it had (issue 16,
- * defects 2 and 9). The file is a real export of a game of two hands; each case edits it.
+ * import} with a message about the file, and the database keeps the games it had (a file
+ * with absurd numbers or a broken version is refused). The file is a real export of a game of two hands; each case edits it.
  */
 class ImportRefusalsTest {
 

@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * An edited or broken backup is refused by {@code tally restore} with a message about the file,
- * never the database's SQL text, and the database it was to go into is left as it was (issue 16,
- * defect 9). The backup is a real one of a game of three hands and a second game; each case
+ * never the database's SQL text, and the database it was to go into is left as it was.
+ * The backup is a real one of a game of three hands and a second game; each case
  * edits one thing in it.
  */
 class RestoreRefusalsTest {

@@ -8,7 +8,7 @@ import java.math.BigDecimal;
 import org.mahjongtally.settlement.Settlement;
 
 /**
- * The one place where the numbers a table gives are bounded (issue 16): each bound is what a
+ * The one place where the numbers a table gives are bounded: each bound is what a
  * careful club could mean, and far inside what a {@code long} sum over a long game can hold. A
  * value outside is refused with code {@code out-of-range} (HTTP 400), the message naming the
  * bound and quoting the value as it was sent ({@link #refused(String)}), so that an adapter which
@@ -18,7 +18,7 @@ import org.mahjongtally.settlement.Settlement;
  * <p>Why these bounds:
  * <ul>
  * <li>{@link #ROUNDS} 1 to 16: four rounds (East to North) is a game; a club's marathon plays
- *     three or four games in one, and a game of 5,000 hands (issue 16, defect 11) is made by
+ *     three or four games in one, and a game of 5,000 hands is made by
  *     hands, not rounds (East may hold the deal). 16 rounds is already a very long day.</li>
  * <li>{@link #STARTING_TALLIES} 0 to 1,000,000,000: tallies are points; a billion is more than
  *     any limit hand times any table could pay, and a thousand such games still fit a long.</li>
@@ -31,7 +31,7 @@ import org.mahjongtally.settlement.Settlement;
  * <li>{@link #NOTATION_LENGTH} at most 500 characters (code points) of a player's tiles: a hand
  *     of four kongs, eight bonus tiles and every option written out is under 120.</li>
  * <li>{@link #HANDS} at most 10,000 hands a game: East may hold the deal for ever, and a game of
- *     5,000 hands (issue 16, defect 11) must still be kept, imported and corrected; twice that
+ *     5,000 hands must still be kept, imported and corrected; twice that
  *     is more than any table plays, and still shown and replayed in well under a second.</li>
  * <li>{@link #TYPED_SCORE} 0 to {@link Settlement#MAX_SCORE}: what settlement can double and add
  *     for four players without overflow.</li>

@@ -5,8 +5,8 @@
 package org.mahjongtally.game;
 
 /**
- * What a player's name must be that can be said without Unicode normalisation (issue 16, defect
- * 12): trimmed of every kind of white space at its ends (a no-break space and U+2028 too), not
+ * What a player's name must be that can be said without Unicode normalisation:
+ * trimmed of every kind of white space at its ends (a no-break space and U+2028 too), not
  * made only of characters nobody sees (zero-width spaces, a byte order mark), and at most {@link #MAX} characters counted as Unicode code points, so that 40
  * emoji fit as 40 letters do. Pure Java with no {@code java.text}, so that it compiles to
  * JavaScript with TeaVM (which has no {@code java.text.Normalizer}).

@@ -39,7 +39,7 @@ public record Stakes(BigDecimal perPoint, String currency, int decimals, Roundin
             throw GameException.of(GameProblem.NEGATIVE_STAKE, perPoint.toString());
         }
         // Checked on the exponent before anything writes the number out: "1e999999999" is a short
-        // text for a number of a billion digits, which would fill the memory (issue 16).
+        // text for a number of a billion digits, which would fill the memory.
         if (perPoint.compareTo(MAX_PER_POINT) > 0) {
             throw GameException.of(GameProblem.STAKE_TOO_BIG, MAX_PER_POINT.toPlainString(), perPoint.toString());
         }

@@ -12,7 +12,7 @@ import org.mahjongtally.tile.Wind;
 /**
  * The payments of one settlement, kept packed in an array of numbers (two a payment) and made
  * into {@link Payment}s when read: settling a hand then allocates a few arrays instead of an
- * object per payment, which is most of what replaying a season of games costs (issue 7:
+ * object per payment, which is most of what replaying a season of games costs (the goal:
  * settlement at 10,000,000 hands/s). Unmodifiable; only {@link Settlement} writes one.
  *
  * <p>Each payment is two numbers: {@code score << 9 | (factor - 1) << 7 | kind << 4 | to << 2 | from},

@@ -103,7 +103,7 @@ public record Settlement(
     /**
      * Writes out the payments of one hand, step by step as SETTLEMENT.md states them, and
      * keeps the balances as it goes. Plain arrays and loops: settling is on the hot path of
-     * replaying games (issue 7).
+     * replaying games.
      */
     private static final class Payer {
 

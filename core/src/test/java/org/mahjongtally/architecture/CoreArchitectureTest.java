@@ -54,7 +54,7 @@ class CoreArchitectureTest {
     }
 
     /**
-     * Issue 13, item 9: core is compiled to JavaScript (TeaVM, engine-js), which has no
+     * Core is compiled to JavaScript (TeaVM, engine-js), which has no
      * security providers, no file system, no reflection and no threads.
      */
     @Test
@@ -66,7 +66,7 @@ class CoreArchitectureTest {
                         InheritableThreadLocal.class, ClassLoader.class, Runtime.class)
                 .orShould().callMethodWhere(target(declaredIn(Class.class))
                         .and(target(nameMatching("forName|newInstance|get(Declared)?(Method|Field|Constructor)s?"))))
-                .because("core is compiled to JavaScript for the browser (issue 13: 9)")
+                .because("core is compiled to JavaScript for the browser")
                 .check(core);
     }
 

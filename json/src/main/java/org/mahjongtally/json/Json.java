@@ -81,7 +81,7 @@ public final class Json {
 
     /**
      * A string in quotes, escaped: each run of characters that need no escape is appended at
-     * once (issue 16, defect 11: one append a character was most of the time a long game's
+     * once (one append a character was most of the time a long game's
      * 6 MB sheet took to write).
      */
     private static void appendString(StringBuilder out, String s) {

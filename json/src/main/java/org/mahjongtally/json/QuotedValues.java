@@ -15,7 +15,7 @@ import org.mahjongtally.words.Plural;
 
 /**
  * The values a user sent, as a message quotes them: a long one cut to its first
- * {@value #SHOWN} characters and its length (issue 16: a 100 KB penalty reason or field name
+ * {@value #SHOWN} characters and its length (a 100 KB penalty reason or field name
  * came back whole in the message refusing it). The one place that does it: the HTTP API and the
  * command line pass every message through {@link #shortened} before they put it into words, so
  * every problem of every module (the engine's, the rulesets', the JSON's, the store's, the

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Our SHA-256 against the JDK's, which the ruleset hash was made with before (issue 13: 9). */
+/** Our SHA-256 against the JDK's, which the ruleset hash was made with before. */
 class Sha256Test {
 
     private static final Random RANDOM = new Random(20240613L);

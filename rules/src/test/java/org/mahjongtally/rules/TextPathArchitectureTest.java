@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Reading ruleset text (TOML, presets, the canonical text and hash) touches no file system and
- * no {@code java.security}: it runs in the browser too (engine-js, issue 13: 9). Files are
+ * no {@code java.security}: it runs in the browser too (engine-js). Files are
  * read only by {@link RulesetFiles}, and by {@link Rulesets}' methods that take a path.
  */
 class TextPathArchitectureTest {

@@ -15,7 +15,7 @@ import org.mahjongtally.game.GameException;
 
 /**
  * What a backup must be, beyond being JSON of its shape, checked before anything of it is
- * inserted (issue 16, defect 9): so that an edited or broken backup is refused with a message
+ * inserted: so that an edited or broken backup is refused with a message
  * about the file, never with the database's own SQL text, and a restored database can be written
  * to again. Each game: an id, share id and edit key hash of the forms this program makes, a
  * version from 1 that is not behind its hands, hands numbered 1, 2, 3... (a gap is refused, never

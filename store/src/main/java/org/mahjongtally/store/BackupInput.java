@@ -16,7 +16,7 @@ import org.mahjongtally.game.GameException;
  * The bytes of a backup file as {@link GameStore#restore} reads them: the file itself, or, if it
  * starts as a gzip stream does, what the stream holds. The gzip stream must be the whole file:
  * Java's {@link GZIPInputStream} quietly ignores bytes after it that do not start another
- * stream, so a backup with stray bytes appended (issue 16, defect 9) would be restored as if
+ * stream, so a backup with stray bytes appended would be restored as if
  * whole; here they are refused ({@link StoreProblem#BACKUP_GZIP_TRAILING}) before the restore's
  * transaction commits. A file of several gzip streams one after another, which {@code tally
  * backup} never writes, is refused the same way.

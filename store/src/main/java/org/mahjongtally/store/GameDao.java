@@ -159,7 +159,7 @@ interface GameDao {
      * Deletes hand {@code number} (from 1): its row alone. The later hands keep their rows as
      * they are and are numbered one less from now on, because their number is their place in
      * the order ({@link #HAND_NUMBER}); until schema version 4 every later row was renumbered,
-     * thousands of rows for an early hand of a long game (issue 16, defect 11).
+     * thousands of rows for an early hand of a long game.
      */
     default void deleteHand(String id, int number) {
         deleteHandAfter(id, number - 1);

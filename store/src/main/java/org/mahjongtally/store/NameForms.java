@@ -19,7 +19,7 @@ import org.mahjongtally.game.Penalty;
 import org.mahjongtally.game.PlayerEntry;
 
 /**
- * The one place where names are normalised with Unicode's tables (issue 16, defect 12), on the
+ * The one place where names are normalised with Unicode's tables, on the
  * adapters' side because core is compiled to JavaScript with TeaVM, which has no
  * {@link Normalizer} (core's own checks are {@link org.mahjongtally.game.PlayerNames}). A name is
  * kept in NFC, so that {@code José} typed with one code point or with {@code e} and a combining

@@ -74,7 +74,7 @@ final class Transactions {
      * Work on one game, taking turns with the other writes of that game in this program, the
      * cache's entry included: H2 does not always look at a row again once the writer it waited
      * for has committed, and then two writes that saw the same version were both accepted
-     * (issue 16). The database's own version check still guards writers in other programs
+     * (eight writers correcting one hand lost updates). The database's own version check still guards writers in other programs
      * (PostgreSQL, several servers).
      */
     <T> T inTurn(String gameId, Supplier<T> work) {

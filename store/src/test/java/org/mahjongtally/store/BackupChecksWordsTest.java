@@ -17,7 +17,7 @@ import org.mahjongtally.words.Language;
 import org.mahjongtally.words.Words;
 
 /**
- * An edited backup's refusal is about the file in each language (issue 16, defect 9), and the
+ * An edited backup's refusal is about the file in each language, and the
  * store it was to go into stays empty. The CLI's and the API's tests check the English of every
  * case; here a few are read in Polish and Russian.
  */

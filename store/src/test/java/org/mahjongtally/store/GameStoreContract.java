@@ -413,7 +413,7 @@ abstract class GameStoreContract {
 
     /**
      * Eight writers correct hand 1 and record hands, each sending the version it last read and
-     * reading again after a refusal, all let go at once (issue 16: on H2, two writes sent with the
+     * reading again after a refusal, all let go at once (on H2, two writes sent with the
      * same version were both accepted). Every accepted write moves the game on by one version of
      * its own, so no write is lost; repeated, as the race shows only in some runs.
      */

@@ -23,7 +23,7 @@ import org.mahjongtally.game.PlayerEntry;
 import org.mahjongtally.rules.Rulesets;
 
 /**
- * Player names in the store (issue 16, defect 12): kept trimmed and in NFC, refused when nothing
+ * Player names in the store: kept trimmed and in NFC, refused when nothing
  * of them can be read, counted in characters (code points, so 21 emoji fit where 40 letters do),
  * and look-alikes are one name, for a game's four players and for the club's.
  */

@@ -13,7 +13,7 @@ import java.util.Map;
 import org.mahjongtally.ErrorCode;
 
 /**
- * How many wrong administrator passwords a server takes (issue 16, defect 7), as buckets of
+ * How many wrong administrator passwords a server takes, as buckets of
  * guesses that refill with time: {@value #PER_ADDRESS} from one address at once, then one more
  * every {@link #PER_ADDRESS_REFILL} (five a minute); {@value #OVERALL} from all addresses
  * together, then one more every {@link #OVERALL_REFILL} (thirty a minute). Only a wrong password

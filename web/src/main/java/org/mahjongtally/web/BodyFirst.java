@@ -18,7 +18,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * Reads a request's body before the request takes a thread (issue 16, defect 3): the bytes are
+ * Reads a request's body before the request takes a thread: the bytes are
  * taken as they arrive, without a thread waiting for them, and only a whole body (or the first
  * {@link WebServer#maxBodyBytes} bytes and one more, which {@link JsonBodies} then refuses) is
  * handed on. A body that trickles in, a byte every few seconds, thus holds no thread, and a body

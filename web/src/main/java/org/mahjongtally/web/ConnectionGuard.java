@@ -22,7 +22,7 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.util.component.AbstractLifeCycle;
 
 /**
- * Keeps slow and idle clients from holding the server's connections (issue 16, defect 3). Each
+ * Keeps slow and idle clients from holding the server's connections. Each
  * open connection is in one of three phases: <em>waiting</em> for a whole request header (from
  * its opening, or from the end of its previous answer), <em>reading</em> a request body
  * ({@link BodyFirst}), or <em>answering</em> a request. Then:

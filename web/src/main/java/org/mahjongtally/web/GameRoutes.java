@@ -114,7 +114,7 @@ final class GameRoutes {
     /**
      * The lines of {@code GET /api/games}: with {@code ?ids=a,b,...}, the games of those ids (an
      * id is all that reading a game needs, so anyone holding it may see its line; unknown ids are
-     * left out); without, every game, for the administrator only (issue 15, defect 12: the players
+     * left out); without, every game, for the administrator only (the players
      * of every game were listed to any visitor).
      */
     private static List<GameListItem> listed(Context ctx, GameStore store, ServerOptions options) {

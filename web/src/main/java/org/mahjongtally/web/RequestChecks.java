@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 import org.mahjongtally.ErrorCode;
 
 /**
- * What every request is checked for before it is routed (issue 16): an address whose
+ * What every request is checked for before it is routed: an address whose
  * {@code %}-escapes are not two hex digits (such as {@code %u002e}), which would otherwise fail
  * deep inside the decoding of a path parameter, and the headers that ask to treat a request as
  * another method ({@code X-HTTP-Method-Override} and its kin), which would let a GET delete a

@@ -12,7 +12,7 @@ import org.mahjongtally.store.StoredGame;
 
 /**
  * The JSON of the games last shown whole, so that showing a game again is a copy of its bytes
- * (issue 16, defect 11: the 6.6 MB sheet of a game of 5,000 hands took most of a second to
+ * (the 6.6 MB sheet of a game of 5,000 hands took most of a second to
  * build and write each time). A game's JSON is kept for the very {@link StoredGame} it was
  * written from: the store hands out the same object for as long as the game's row is at the
  * same state, and a new one after any change (by this server, another one or the command line),

@@ -151,7 +151,7 @@ public final class WebServer {
             // are case-sensitive, so the cache must be too.
             http.setHeaderCacheCaseSensitive(true);
             // No per-connection header cache at all: each one costs tens of kilobytes per open
-            // connection, and 8,000 connections with it filled a 256 MB heap (issue 7). Parsing
+            // connection, and 8,000 connections with it filled a 256 MB heap. Parsing
             // headers without it costs too little to measure next to a request's work.
             http.setHeaderCacheSize(0);
         });

@@ -4,7 +4,7 @@
  */
 // The score sheet: one row per hand, the winner marked, each player's balance and running
 // total; a tap on a row opens its breakdown, where the hand can be corrected or deleted.
-// A long game is shown a page of PAGE hands at a time, the latest first (issue 16, defect 11:
+// A long game is shown a page of PAGE hands at a time, the latest first (a game of
 // 5,000 rows at once took seconds to draw). Printed, the sheet is the game's record: every hand
 // of it, drawn only while the page is printed; a game too long for the browser to print whole in
 // reasonable time prints the page shown, and says so on screen and on paper.

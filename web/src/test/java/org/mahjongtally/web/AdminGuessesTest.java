@@ -22,7 +22,7 @@ import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.GameStores;
 
 /**
- * Administrator password guesses are limited (issue 16, defect 7): five wrong ones from an
+ * Administrator password guesses are limited: five wrong ones from an
  * address, then 429 with {@code Retry-After}, the right password too, until the time is up;
  * thirty from all addresses together; reads are never slowed. The server's clock is the test's,
  * so nobody waits.

@@ -48,7 +48,7 @@ class BadInputTest extends ServerFixture {
                 bad("POST", "/api/settle", "{\"scores\": {\"E\": \"80\", \"S\": 12, \"W\": 48, \"N\": 112}}", 400, "bad-json"),
                 bad("POST", "/api/settle", "{\"scores\": {\"E\": 80.5, \"S\": 12, \"W\": 48, \"N\": 112}}", 400, "bad-json"),
                 bad("POST", "/api/settle", "{\"scores\": {\"E\": null, \"S\": 12, \"W\": 48, \"N\": 112}}", 400, "bad-json"),
-                // A number beyond its bound is out-of-range, naming the bound (issue 16, defect 2).
+                // A number beyond its bound is out-of-range, naming the bound.
                 bad("POST", "/api/settle", "{\"scores\": {\"E\": 99999999999999999999999, \"S\": 12, \"W\": 48, \"N\": 112}}", 400, "out-of-range"),
                 bad("POST", "/api/settle", "{\"scores\": [80, 12, 48, 112]}", 400, "bad-json"),
                 bad("POST", "/api/settle", "{" + SCORES + ", \"winner\": 3}", 400, "bad-json"),

@@ -58,7 +58,7 @@ class ConnectionLimitTest {
             flood.add(new Socket("localhost", server.port()));
 
             try (Socket overTheCap = new Socket("localhost", server.port())) {
-                // Until issue 16 it waited in the operating system's queue until others closed; now
+                // It used to wait in the operating system's queue until others closed; now
                 // the connection that has waited longest for a request is closed to make room.
                 assertThat(health(overTheCap, 1_000)).startsWith("HTTP/1.1 200");
                 assertThat(readAnswer(flood.get(0), 2_000)).isEqualTo("closed");

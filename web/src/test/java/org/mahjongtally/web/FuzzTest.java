@@ -113,7 +113,7 @@ class FuzzTest {
     /**
      * Every number of every body that has numbers, replaced in turn by each huge number, with the
      * body otherwise good (a hand write with its key and version): each is refused with 4xx, the
-     * data is unchanged, and nothing is logged as an error with a stack trace (issue 16, defect 2).
+     * data is unchanged, and nothing is logged as an error with a stack trace.
      */
     @Test
     void hugeNumbersInEveryNumericFieldOfEveryBodyAreRefused() {
@@ -268,7 +268,7 @@ class FuzzTest {
 
     /**
      * {@code %u} escapes, which no URL may hold and which once gave 500 with a stack trace on
-     * every route with a path parameter (issue 16, defect 5).
+     * every route with a path parameter.
      */
     private static final String[] U_ESCAPES = {"%u002e", "%u0041%u0042", "%uD83D%uDE00", "%u", "%u00", "%uZZZZ",
         "a%u002eb", "%u2e2e", "%25u002e"};

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code POST /api/games/import} refuses a game file that is not whole or not what this program
- * writes with 4xx and a message about the file, and no game is made (issue 16, defects 2 and 9).
+ * writes with 4xx and a message about the file, and no game is made.
  * The file is a real export of a game of two hands; each case edits it.
  */
 class ImportRefusalsApiTest extends ServerFixture {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every length and count a table can send is bounded where the request is read, and refused
  * with 4xx saying what is too big and the limit, in the request's language; whatever is
- * accepted fits the database (issue 16, defect 4: a 150,000-character notation or 30,000 payers
+ * accepted fits the database (a 150,000-character notation or 30,000 payers
  * were answered 503 {@code store-error}). Game files are sized to real games: one of 5,000 hands
  * is imported, shown and corrected over HTTP (defect 11). Run on H2 by {@link InputSizesApiTest}
  * and on PostgreSQL by {@link InputSizesOnPostgresTest}.

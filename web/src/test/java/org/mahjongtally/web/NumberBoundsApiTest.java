@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Every number a table gives is bounded by core's {@code Bound} (issue 16, defect 2), through the
+ * Every number a table gives is bounded by core's {@code Bound}, through the
  * real HTTP API: a value outside, however large (beyond a {@code long}, {@code 1e999999999}), is
  * answered 400 {@code out-of-range}, naming the bound and quoting the value actually sent; nothing
  * is made or recorded.

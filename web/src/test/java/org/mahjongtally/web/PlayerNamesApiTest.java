@@ -19,7 +19,7 @@ import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.GameStores;
 
 /**
- * Player names through the HTTP API (issue 16, defect 12): trimmed of every white space, kept in
+ * Player names through the HTTP API: trimmed of every white space, kept in
  * NFC, refused when nothing of them can be read, counted in characters (21 emoji are accepted),
  * and look-alikes are one name, among a game's players and among the club's. The names are sent
  * as JSON escapes, as a client that escapes everything but ASCII would.

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Requests the HTTP server refuses itself, before any route sees them (issue 16, defect 5): each
+ * Requests the HTTP server refuses itself, before any route sees them: each
  * is answered with its status, the JSON {@code {"code", "message"}} and the security headers the
  * README promises, whether the refusal comes from Jetty's parser or later. Written by hand on a
  * socket, since no HTTP client sends such requests.

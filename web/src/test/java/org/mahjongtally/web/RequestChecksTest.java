@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Requests refused before they are routed (issue 16, defects 5 and 6): a bad {@code %}-escape
+ * Requests refused before they are routed: a bad {@code %}-escape
  * in the address is a 400 that says so, on every kind of route, never a 500; and no header can
  * turn a GET into a DELETE.
  */

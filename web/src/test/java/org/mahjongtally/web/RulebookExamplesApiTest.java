@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The rulebook examples of issue 12 through {@code POST /api/score}, as a program or the page
+ * The rulebook examples (hands worked out by hand from the rulebooks) through {@code POST /api/score}, as a program or the page
  * sends them: the totals come from the rulebooks (the golden files give the working), and
  * impossible hands are refused as invalid hands, never as notation errors.
  */

@@ -28,7 +28,7 @@ import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.GameStores;
 
 /**
- * Slow clients cannot stall the server (issue 16, defect 3): with a thousand connections each
+ * Slow clients cannot stall the server: with a thousand connections each
  * sending its header a line at a time, or hundreds sending a body a byte at a time, a new
  * request is still answered within a second; a header sent slowly is cut off at the header time
  * however often a byte comes; one address is held to its limit of connections. All on loopback,

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A new game's stake per point is bounded (issue 16, defect 2): "1e999999999" is a short text
+ * A new game's stake per point is bounded: "1e999999999" is a short text
  * for a number of a billion digits, which ran the server out of memory once it was written out.
  * Each is refused at once, naming the limit and quoting what was sent, and no game is made.
  */

@@ -35,7 +35,7 @@ import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.GameStores;
 
 /**
- * No request is silently misread (issue 12): every route that reads a body refuses a misspelt
+ * No request is silently misread: every route that reads a body refuses a misspelt
  * field (naming it and the field probably meant), a field of the wrong type and a missing
  * required one, all with 400 {@code bad-json}, and changes nothing. The routes are those of the
  * OpenAPI document with a request body, so a new one fails here until its body is covered.

@@ -85,7 +85,7 @@ class TiledGameTest {
                 .contains("hand 1: Red Dragon appears 6 times across the table (Ann has 3, Bob has 3)");
     }
 
-    /** Issue 16, defect 8: the check applies to whatever tiles are known, not only to four hands. */
+    /** The impossible-table check applies to whatever tiles are known, not only to four hands. */
     @Test
     void aTileSeenTooOftenIsRefusedWhenOnlyTwoPlayersGiveTheirTiles() {
         Map<String, PlayerEntry> entries = new LinkedHashMap<>();

@@ -27,7 +27,7 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 
 /**
- * Every screen in English, Polish and Russian at 360 and 390 px (issue 15): no horizontal
+ * Every screen in English, Polish and Russian at 360 and 390 px: no horizontal
  * overflow of the page or out of a card, no literal "null", "undefined" or "NaN", no heading
  * level skipped, and no serious or critical finding of axe-core (npm {@code axe-core}, installed by
  * {@code npm ci} in {@code web/axe} from its package-lock.json, injected into the page). One

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * The hands of issue 12 typed into the score calculator, each as the issue writes it: the total
+ * Hands from the rulebooks' examples typed into the score calculator, as written there: the total
  * the page shows is the one worked out from the rulebook (RULES.md and the ruleset's points),
  * not whatever the engine answered when the test was written. The dmjl loser scores every
  * scoring pair; the last three are losers who hold nothing but bonus tiles.

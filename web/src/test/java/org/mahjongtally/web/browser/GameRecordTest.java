@@ -22,7 +22,7 @@ import org.openqa.selenium.WebElement;
 
 /**
  * The game's record on the table, the score sheet, the chart, the club's standings and a player's
- * page (issue 15, defects 1, 3, 7 and 8): no "null" anywhere, numbers as the page's language
+ * page: no "null" anywhere, numbers as the page's language
  * writes them, plurals right, how each hand ended, the players in their places all game, a
  * printed record, and nothing wider than a phone of 360 or 390 px in English, Polish and Russian.
  */
@@ -78,7 +78,7 @@ class GameRecordTest extends BrowserTestBase {
      * a table either fits or says that it scrolls; the winner's cell holds its marks; the
      * standings' Show button inside its card. On the table, the sheet (a hand's breakdown open)
      * and the special hands, every target (link, button, field, tab) at least 44 × 44 px and 8 px
-     * from its neighbours (issue 15). Pictures at 390 px are kept.
+     * from its neighbours. Pictures at 390 px are kept.
      */
     @Test
     void everyScreenFitsAPhoneAndShowsNoNull() {
@@ -261,7 +261,7 @@ class GameRecordTest extends BrowserTestBase {
         screenshotFrom("16-sheet-rules-en", testId("rules-used"));
     }
 
-    /** Issue 15: each player keeps his place at the table picture all game; the dealer's mark moves. */
+    /** Each player keeps his place at the table picture all game; the dealer's mark moves. */
     @Test
     void thePlayersKeepTheirPlacesAndTheDealerMoves() {
         open("#/game/" + played.path("id").asText() + "?key=" + playedKey);

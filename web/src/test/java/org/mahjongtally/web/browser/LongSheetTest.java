@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The score sheet of a game of 5,000 hands (issue 16, defect 11: drawn whole, it took 7.6 s to
+ * The score sheet of a game of 5,000 hands (drawn whole, it took 7.6 s to
  * show): a page of 50 hands at a time, the latest first, with the first and last pages and
  * those between showing exactly the hands the server has. How long it takes is printed, not
  * asserted. Printed, a game of two pages is every hand of it; one too long to print whole, the

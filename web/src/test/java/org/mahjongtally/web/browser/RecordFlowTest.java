@@ -20,7 +20,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * Recording a hand at the table (issue 15): typed scores checked at their field, a visitor
+ * Recording a hand at the table: typed scores checked at their field, a visitor
  * without the edit link told so before entering anything, the tile picker by keyboard, and the
  * taps a hand takes, counted as the test sends them (every click, every key).
  */
@@ -184,7 +184,7 @@ class RecordFlowTest extends BrowserTestBase {
     }
 
     /**
-     * The record page for four players (issue 15): one entry open at a time, the others one line
+     * The record page for four players: one entry open at a time, the others one line
      * each; the sets of the picker's hand say whether they are exposed or concealed, and the score
      * follows them at once; every target at least 44 px square with 8 px to the next, at 390 and
      * 360 px, the hand's single tiles too (and on the calculator's picker); and the whole page two
