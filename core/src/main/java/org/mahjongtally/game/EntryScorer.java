@@ -15,6 +15,7 @@ import org.mahjongtally.TallyException;
 import org.mahjongtally.hand.Flag;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.WinContext;
+import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.scoring.NotAWinningHand;
 import org.mahjongtally.scoring.ScoreResult;
 import org.mahjongtally.scoring.ScoreSheet;
@@ -59,6 +60,9 @@ final class EntryScorer {
                 hands.put(setup.players().get(p), seated(number, p, t.notation(), rotation, winner));
             }
         }
+        if (winner >= 0) {
+            requireDiscardWhenDiscarderNamed(number, record, hands.get(setup.players().get(winner)));
+        }
         if (hands.size() >= 2) {
             TableCheck.check(number, hands);
         }
@@ -71,6 +75,23 @@ final class EntryScorer {
             }
         }
         return new Scores(points, sheets);
+    }
+
+    /**
+     * A discarder is named only for a winning tile that came from another player: tiles that
+     * say the tile was self-drawn ({@code by=wall}, {@code loose}, {@code last-wall},
+     * {@code deal}) contradict him, and would score the self-drawn points while the hand is
+     * settled as a win on his discard (NOTATION.md, context).
+     */
+    private void requireDiscardWhenDiscarderNamed(int number, HandRecord record, Hand winnersHand) {
+        if (record.discarder().isEmpty() || winnersHand == null) {
+            return;
+        }
+        WinMethod method = winnersHand.context().method();
+        if (method.isSelfDrawn()) {
+            throw GameException.invalidHand(number, GameProblem.DISCARDER_OF_SELF_DRAWN_TILE, record.discarder().get(),
+                    record.winner().orElseThrow(), method);
+        }
     }
 
     private PlayerEntry[] byPlayer(int number, HandRecord record) {
@@ -129,6 +150,11 @@ final class EntryScorer {
             throw GameException.inHand(number, GameProblem.WINNER_WITHOUT_WIN, name);
         }
         WinContext context = hand.context().withSeat(seat).withPrevailing(prevailing);
+        try {
+            context.requirePossibleForSeat();
+        } catch (TallyException e) {
+            throw GameException.within(number, name, e);
+        }
         if (p == winner && rotation.dealer() == p && isStreakWin(rotation)) {
             Set<Flag> flags = EnumSet.of(Flag.EAST_STREAK);
             flags.addAll(context.flags());

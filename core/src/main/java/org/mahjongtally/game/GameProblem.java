@@ -13,6 +13,7 @@ import static org.mahjongtally.Parameter.text;
 import java.util.List;
 import org.mahjongtally.MessageKey;
 import org.mahjongtally.Parameter;
+import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
@@ -21,7 +22,7 @@ import org.mahjongtally.tile.Wind;
  * the number of a hand, {@code player} and {@code winner} players' names, {@code players} a list
  * of names (see {@link #players}), {@code holders} a list of {@link #HOLDER} messages, {@code detail} a nested message, {@code said}
  * the wind a hand's notation gives, {@code seat} and {@code prevailing} the game's winds,
- * {@code tile} a tile, {@code count} and {@code rounds} numbers; a {@link Bound}'s refusal has
+ * {@code tile} a tile, {@code method} a way of winning, {@code count} and {@code rounds} numbers; a {@link Bound}'s refusal has
  * {@code least}, {@code most} and {@code sent}. The words are in
  * the {@code words} module.
  */
@@ -106,6 +107,12 @@ public enum GameProblem implements MessageKey {
     NO_TILES_GIVEN(),
     /** A draw with a discarder. */
     DRAW_WITH_DISCARDER(),
+    /**
+     * A discarder ({@code player}) named for a win whose tiles say the winning tile was
+     * self-drawn: the {@code winner}'s {@code method} is {@code wall}, {@code loose},
+     * {@code last-wall} or {@code deal}, and nobody discarded that tile.
+     */
+    DISCARDER_OF_SELF_DRAWN_TILE(text("player"), text("winner"), of("method", WinMethod.class)),
     /** A player given both a score and tiles. */
     SCORE_AND_TILES(text("player")),
     /** A number of rounds ({@code sent}) outside {@code least} to {@code most}. */

@@ -13,11 +13,12 @@ import org.mahjongtally.MessageKey;
 import org.mahjongtally.hand.InvalidHandException.Reason;
 import org.mahjongtally.Parameter;
 import org.mahjongtally.tile.Tile;
+import org.mahjongtally.tile.Wind;
 
 /**
  * Every message of an {@link InvalidHandException}, one constant per message, each with the
  * {@link Reason} (the broken invariant) it reports. Parameters: {@code tile} a tile, {@code kind}
- * a {@link Meld.Kind}, {@code set} a set in notation, {@code method} a {@link WinMethod},
+ * a {@link Meld.Kind}, {@code set} a set in notation, {@code method} a {@link WinMethod}, {@code seat} a {@link Wind},
  * {@code count}, {@code expected}, {@code limit} numbers. The words are in the {@code words} module.
  */
 public enum HandProblem implements MessageKey {
@@ -51,6 +52,12 @@ public enum HandProblem implements MessageKey {
     ROBBED_TILE_HELD(Reason.ROBBED_TILE_HELD, number("count"), of("tile", Tile.class)),
     /** A loose tile in a hand with neither a kong nor a bonus tile. */
     LOOSE_TILE_WITHOUT_KONG(Reason.LOOSE_TILE_WITHOUT_KONG),
+    /** A win with East's dealt hand ({@code by=deal}) by a player in another {@code seat}. */
+    DEAL_NOT_EAST(Reason.IMPOSSIBLE_FOR_SEAT, of("seat", Wind.class)),
+    /** A win on East's first discard ({@code by=first-discard}) by East himself. */
+    FIRST_DISCARD_BY_EAST(Reason.IMPOSSIBLE_FOR_SEAT),
+    /** The flag {@code east-streak} (East's run of wins) on a player in another {@code seat}. */
+    EAST_STREAK_NOT_EAST(Reason.IMPOSSIBLE_FOR_SEAT, of("seat", Wind.class)),
     /** A winning hand of other than {@code expected} tiles; {@code count} is how many. */
     WINNING_HAND_SIZE(Reason.WRONG_TILE_COUNT, number("expected"), number("count")),
     /** A losing hand with no tile at all; {@code limit} is the most it may have. */

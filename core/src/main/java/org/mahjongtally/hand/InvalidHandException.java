@@ -52,7 +52,12 @@ public class InvalidHandException extends TallyException {
         /** A tile robbed from a kong while the hand holds another copy: the kong has the other three. */
         ROBBED_TILE_HELD,
         /** A win with a loose tile in a hand with neither a kong nor a bonus tile. */
-        LOOSE_TILE_WITHOUT_KONG
+        LOOSE_TILE_WITHOUT_KONG,
+        /**
+         * A way of winning or a flag that the player's seat makes impossible: East's dealt hand
+         * or East's run of wins for another seat, East's own first discard for East.
+         */
+        IMPOSSIBLE_FOR_SEAT
     }
 
     private final HandProblem problem;

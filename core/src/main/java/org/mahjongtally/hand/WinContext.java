@@ -56,6 +56,30 @@ public record WinContext(Wind seat, Wind prevailing, Optional<Tile> winningTile,
         flags = Collections.unmodifiableSet(flags.isEmpty() ? EnumSet.noneOf(Flag.class) : EnumSet.copyOf(flags));
     }
 
+    /**
+     * Checks that the seat allows the way of winning and the flags. Only East holds a dealt
+     * hand of 14 tiles, so only East can go out with it ({@link WinMethod#DEAL}, Heaven's
+     * Blessing); a win on East's first discard ({@link WinMethod#FIRST_DISCARD}, Earth's
+     * Blessing) is another player's, since nobody claims his own discard; and East's run of wins
+     * ({@link Flag#EAST_STREAK}) is East's (RULES.md 8.1 and 8.2, Heaven's and Earth's Blessing,
+     * M 122(a), (b) and (r)). Not checked when the context is built: a hand written without
+     * {@code seat=} is East's until a game seats it, so the check belongs where the seat is
+     * final, before scoring.
+     *
+     * @throws InvalidHandException ({@code IMPOSSIBLE_FOR_SEAT}) naming what the seat rules out
+     */
+    public void requirePossibleForSeat() {
+        if (seat != Wind.EAST && winningTile.isPresent() && method == WinMethod.DEAL) {
+            throw new InvalidHandException(null, HandProblem.DEAL_NOT_EAST, seat);
+        }
+        if (seat == Wind.EAST && winningTile.isPresent() && method == WinMethod.FIRST_DISCARD) {
+            throw new InvalidHandException(null, HandProblem.FIRST_DISCARD_BY_EAST);
+        }
+        if (seat != Wind.EAST && flags.contains(Flag.EAST_STREAK)) {
+            throw new InvalidHandException(null, HandProblem.EAST_STREAK_NOT_EAST, seat);
+        }
+    }
+
     /** The context of a player who did not win. */
     public static WinContext loser(Wind seat, Wind prevailing) {
         return new WinContext(seat, prevailing, Optional.empty(), WinMethod.WALL, Set.of());

@@ -19,6 +19,7 @@ import org.mahjongtally.hand.Hand;
 import org.mahjongtally.hand.InvalidHandException;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.hand.Shape;
+import org.mahjongtally.hand.WinContext;
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.ElementGroup;
@@ -166,8 +167,11 @@ public final class Scorer {
      *
      * @return the score sheet, or {@link NotAWinningHand} for a declared win whose tiles make
      *     no winning hand under the ruleset
+     * @throws InvalidHandException if the seat rules out the way of winning or a flag
+     *     ({@link WinContext#requirePossibleForSeat})
      */
     public ScoreResult score(Hand hand) {
+        hand.context().requirePossibleForSeat();
         return hand.isWinner() ? scoreWinner(hand) : scoreLoser(hand);
     }
 

@@ -79,7 +79,8 @@ final class RandomHands {
         Wind round = pick(Wind.values());
         Set<Flag> flags = EnumSet.noneOf(Flag.class);
         for (Flag f : Flag.values()) {
-            if (random.nextInt(4) == 0) {
+            // East's run of wins is East's (WinContext#requirePossibleForSeat)
+            if (random.nextInt(4) == 0 && (f != Flag.EAST_STREAK || seat == Wind.EAST)) {
                 flags.add(f);
             }
         }
@@ -95,6 +96,12 @@ final class RandomHands {
         WinMethod method = pick(WinMethod.values());
         if (method == WinMethod.ROBBED && candidates.stream().filter(win::equals).count() > 1) {
             method = WinMethod.DISCARD; // a robbed tile is the fourth of a kong: the hand holds no other
+        }
+        if (method == WinMethod.DEAL && seat != Wind.EAST) {
+            method = WinMethod.WALL; // only East holds a dealt hand of 14 tiles
+        }
+        if (method == WinMethod.FIRST_DISCARD && seat == Wind.EAST) {
+            method = WinMethod.DISCARD; // nobody claims his own discard
         }
         if (method.isSelfDrawn() && !concealed.contains(win)) {
             method = WinMethod.DISCARD; // a drawn tile is concealed; only a claimed one completes an exposed set

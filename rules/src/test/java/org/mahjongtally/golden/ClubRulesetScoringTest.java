@@ -34,7 +34,7 @@ class ClubRulesetScoringTest {
     }
 
     private static List<String> hands(String preset) {
-        return GoldenCase.read(preset).stream().filter(c -> !c.notWinning()).map(GoldenCase::hand).toList();
+        return GoldenCase.read(preset).stream().filter(c -> !c.notWinning() && !c.refused()).map(GoldenCase::hand).toList();
     }
 
     @Test

@@ -5,6 +5,7 @@
 package org.mahjongtally.golden;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.BufferedReader;
@@ -24,6 +25,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.InvalidHandException;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Award;
@@ -59,6 +61,11 @@ class GoldenHandsTest {
     }
 
     private static void check(Scorer scorer, GoldenCase c) {
+        if (c.refused()) {
+            assertThatThrownBy(() -> scorer.score(Hand.parse(c.hand()))).as("%s (%s)", c.hand(), c.source())
+                    .isInstanceOf(InvalidHandException.class);
+            return;
+        }
         ScoreResult result = scorer.score(Hand.parse(c.hand()));
         if (c.notWinning()) {
             if (!(result instanceof NotAWinningHand)) {
@@ -106,17 +113,19 @@ class GoldenHandsTest {
     /**
      * One line of a golden file: {@code hand | total | ids | source}. The ids are element ids
      * separated by commas, each optionally followed by {@code xN} for N lines of that element,
-     * or {@code none} (no lines), or {@code not-winning}.
+     * or {@code none} (no lines), or {@code not-winning}, or {@code refused} (a hand the engine
+     * refuses to score, such as a way of winning the seat rules out; total 0).
      *
      * @param line the line number in the file, for messages
      * @param hand the hand in notation
      * @param total the expected total
      * @param elements expected element id to number of lines; empty for "none" or "not-winning"
      * @param notWinning whether the declared win must be rejected
+     * @param refused whether the hand must be refused as invalid, never scored
      * @param source where the expected value comes from
      */
     record GoldenCase(int line, String hand, long total, Map<String, Integer> elements, boolean notWinning,
-            String source) {
+            boolean refused, String source) {
 
         private static final Pattern ID = Pattern.compile("([a-z0-9-]+)(?:\\s*x(\\d+))?");
 
@@ -160,7 +169,8 @@ class GoldenHandsTest {
             String ids = f[2].strip();
             Map<String, Integer> elements = new TreeMap<>();
             boolean notWinning = ids.equals("not-winning");
-            if (!notWinning && !ids.equals("none")) {
+            boolean refused = ids.equals("refused");
+            if (!notWinning && !refused && !ids.equals("none")) {
                 for (String item : ids.split(",")) {
                     Matcher m = ID.matcher(item.strip());
                     if (!m.matches()) {
@@ -170,11 +180,11 @@ class GoldenHandsTest {
                     elements.merge(m.group(1), times, Integer::sum);
                 }
             }
-            if (notWinning && total != 0) {
-                throw new IllegalArgumentException(file + ".golden line " + n + ": a non-winning hand totals 0");
+            if ((notWinning || refused) && total != 0) {
+                throw new IllegalArgumentException(file + ".golden line " + n + ": a non-winning or refused hand totals 0");
             }
             return new GoldenCase(n, f[0].strip(), total, Collections.unmodifiableMap(elements), notWinning,
-                    f[3].strip());
+                    refused, f[3].strip());
         }
 
         /** Every element id this case names. */

@@ -83,6 +83,10 @@ final class GameEnglish extends Phrasebook<GameProblem> {
                     + ", got " + a.text("sent");
             case NO_TILES_GIVEN -> "a hand given as tiles needs its tiles, e.g. \"[RRR] 123b 55d ...\"";
             case DRAW_WITH_DISCARDER -> "a draw has no discarder; name the winner, or leave the discarder out";
+            case DISCARDER_OF_SELF_DRAWN_TILE -> a.text("winner") + "'s tiles say by=" + Notations.method(a)
+                    + ", a winning tile nobody discarded, but " + a.text("player") + " is named as the discarder;"
+                    + " remove the discarder, or say by=discard if " + a.text("winner") + " went out on "
+                    + a.text("player") + "'s discard";
             case SCORE_AND_TILES -> a.text("player") + " is given both a score and tiles; give one of them";
             case ROUNDS_OUT_OF_RANGE -> "a game has " + range(a) + " rounds (4 is East to North), got " + a.text("sent");
             case STARTING_TALLIES_OUT_OF_RANGE -> "the starting tallies must be " + range(a) + " points, got "

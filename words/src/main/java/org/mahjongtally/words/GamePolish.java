@@ -88,6 +88,10 @@ final class GamePolish extends Phrasebook<GameProblem> {
                     + ", podano " + a.text("sent");
             case NO_TILES_GIVEN -> "ręka podana jako płytki potrzebuje płytek, np. \"[RRR] 123b 55d ...\"";
             case DRAW_WITH_DISCARDER -> "remis nie ma odrzucającego; podaj zwycięzcę albo pomiń odrzucającego";
+            case DISCARDER_OF_SELF_DRAWN_TILE -> "płytki gracza " + a.text("winner") + " mówią by=" + Notations.method(a)
+                    + ", czyli zwycięskiej płytki nikt nie odrzucił, a jako odrzucający podano gracza "
+                    + a.text("player") + "; usuń odrzucającego albo podaj by=discard, jeśli " + a.text("winner")
+                    + " wygrał na odrzucie gracza " + a.text("player");
             case SCORE_AND_TILES -> "dla gracza " + a.text("player") + " podano i wynik, i płytki; podaj jedno z nich";
             case ROUNDS_OUT_OF_RANGE -> "gra ma od " + least(a) + " do " + most(a) + " rund (4 to od Wschodu do Północy), podano "
                     + a.text("sent");

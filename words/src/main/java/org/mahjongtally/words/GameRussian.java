@@ -89,6 +89,10 @@ final class GameRussian extends Phrasebook<GameProblem> {
                     + ", указано " + a.text("sent");
             case NO_TILES_GIVEN -> "для руки, заданной костями, нужны кости, напр. \"[RRR] 123b 55d ...\"";
             case DRAW_WITH_DISCARDER -> "у ничьей нет сбросившего; укажите победителя или уберите сбросившего";
+            case DISCARDER_OF_SELF_DRAWN_TILE -> "кости игрока " + a.text("winner") + " говорят by=" + Notations.method(a)
+                    + ": выигрышную кость никто не сбрасывал, но сбросившим указан игрок " + a.text("player")
+                    + "; уберите сбросившего или укажите by=discard, если " + a.text("winner")
+                    + " вышел на сбросе игрока " + a.text("player");
             case SCORE_AND_TILES -> "для игрока " + a.text("player") + " указаны и счёт, и кости; укажите что-то одно";
             case ROUNDS_OUT_OF_RANGE -> "в игре от " + least(a) + " до " + most(a) + " раундов (4 — от Востока до Севера), указано "
                     + a.text("sent");

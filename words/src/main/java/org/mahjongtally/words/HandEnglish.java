@@ -6,6 +6,7 @@ package org.mahjongtally.words;
 
 import org.mahjongtally.hand.HandProblem;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.tile.Wind;
 
 /** Invalid hands in English. */
 final class HandEnglish extends ProblemAndHint<HandProblem> {
@@ -35,6 +36,12 @@ final class HandEnglish extends ProblemAndHint<HandProblem> {
                     + ", but a tile robbed from a kong is the fourth of that kong and the other three are in it";
             case LOOSE_TILE_WITHOUT_KONG -> "by=loose says the winning tile was a loose tile, but the hand has no kong"
                     + " and no flower or season, after which a loose tile is drawn";
+            case DEAL_NOT_EAST -> "by=deal says East went out with his dealt tiles, but this player sits "
+                    + Winds.name(a.value("seat", Wind.class), Language.ENGLISH);
+            case FIRST_DISCARD_BY_EAST -> "by=first-discard says the winning tile was East's first discard, but this"
+                    + " player is East, and nobody claims his own discard";
+            case EAST_STREAK_NOT_EAST -> "east-streak is East's run of wins, but this player sits "
+                    + Winds.name(a.value("seat", Wind.class), Language.ENGLISH);
             case WINNING_HAND_SIZE -> "a winning hand has " + a.number("expected") + " tiles, found " + a.number("count")
                     + " (a kong counts as 3)";
             case NO_TILES -> "found no tiles; a hand without win= has up to " + a.number("limit")
@@ -68,6 +75,11 @@ final class HandEnglish extends ProblemAndHint<HandProblem> {
             case ROBBED_TILE_HELD -> "with by=robbed the winning tile completes a chow; check the tiles or by=";
             case LOOSE_TILE_WITHOUT_KONG -> "write the kong as [5555c] or {5555c}, or give the way the tile really came,"
                     + " such as by=wall";
+            case DEAL_NOT_EAST -> "give the way the winning tile really came, such as by=wall or by=first-discard"
+                    + " (East's first discard), or seat=E if this player is East";
+            case FIRST_DISCARD_BY_EAST -> "give by=deal if East went out with his dealt tiles, or the winner's own seat,"
+                    + " such as seat=S";
+            case EAST_STREAK_NOT_EAST -> "remove east-streak, or give seat=E if this player is East";
             case WINNING_HAND_SIZE -> "four sets and a pair make " + a.number("expected")
                     + "; leave out win= if this player did not go Mah-Jong";
             case NO_TILES -> "write the player's tiles, like 123b 55d [RRR] f1, or only his bonus tiles, like f1 s3";

@@ -6,6 +6,7 @@ package org.mahjongtally.words;
 
 import org.mahjongtally.hand.HandProblem;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.tile.Wind;
 
 /** Invalid hands in Polish. */
 final class HandPolish extends ProblemAndHint<HandProblem> {
@@ -35,6 +36,12 @@ final class HandPolish extends ProblemAndHint<HandProblem> {
                     + ", ale płytka zabrana z konga jest jego czwartą płytką, a pozostałe trzy są w nim";
             case LOOSE_TILE_WITHOUT_KONG -> "by=loose mówi, że zwycięska płytka była luźną płytką, ale ręka nie ma ani"
                     + " konga, ani kwiatu, ani pory roku, po których dobiera się luźną płytkę";
+            case DEAL_NOT_EAST -> "by=deal mówi, że Wschód wygrał płytkami z rozdania, ale ten gracz siedzi jako "
+                    + Winds.name(a.value("seat", Wind.class), Language.POLISH);
+            case FIRST_DISCARD_BY_EAST -> "by=first-discard mówi, że zwycięska płytka była pierwszym odrzutem Wschodu,"
+                    + " ale ten gracz jest Wschodem, a nikt nie bierze własnego odrzutu";
+            case EAST_STREAK_NOT_EAST -> "east-streak to seria wygranych Wschodu, ale ten gracz siedzi jako "
+                    + Winds.name(a.value("seat", Wind.class), Language.POLISH);
             case WINNING_HAND_SIZE -> "zwycięska ręka ma " + tiles(a.number("expected")) + ", znaleziono "
                     + a.number("count") + " (kong liczy się jako 3)";
             case NO_TILES -> "nie znaleziono płytek; ręka bez win= ma do " + a.number("limit")
@@ -69,6 +76,11 @@ final class HandPolish extends ProblemAndHint<HandProblem> {
             case ROBBED_TILE_HELD -> "przy by=robbed zwycięska płytka uzupełnia chow; sprawdź płytki albo by=";
             case LOOSE_TILE_WITHOUT_KONG -> "zapisz konga jako [5555c] lub {5555c} albo podaj, skąd naprawdę przyszła"
                     + " płytka, np. by=wall";
+            case DEAL_NOT_EAST -> "podaj, skąd naprawdę przyszła zwycięska płytka, np. by=wall lub by=first-discard"
+                    + " (pierwszy odrzut Wschodu), albo seat=E, jeśli ten gracz jest Wschodem";
+            case FIRST_DISCARD_BY_EAST -> "podaj by=deal, jeśli Wschód wygrał płytkami z rozdania, albo miejsce"
+                    + " zwycięzcy, np. seat=S";
+            case EAST_STREAK_NOT_EAST -> "usuń east-streak albo podaj seat=E, jeśli ten gracz jest Wschodem";
             case WINNING_HAND_SIZE -> "cztery zestawy i para dają " + a.number("expected")
                     + "; usuń win=, jeśli ten gracz nie zrobił mahjonga";
             case NO_TILES -> "wpisz płytki gracza, np. 123b 55d [RRR] f1, albo tylko jego płytki premiowe, np. f1 s3";

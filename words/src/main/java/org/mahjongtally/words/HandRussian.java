@@ -6,6 +6,7 @@ package org.mahjongtally.words;
 
 import org.mahjongtally.hand.HandProblem;
 import org.mahjongtally.hand.Meld;
+import org.mahjongtally.tile.Wind;
 
 /** Invalid hands in Russian. */
 final class HandRussian extends ProblemAndHint<HandProblem> {
@@ -35,6 +36,12 @@ final class HandRussian extends ProblemAndHint<HandProblem> {
                     + ", но кость, взятая ограблением конга, — четвёртая кость этого конга, а остальные три в нём";
             case LOOSE_TILE_WITHOUT_KONG -> "by=loose означает, что выигрышная кость добрана после конга, цветка или"
                     + " сезона, но в руке нет ни конга, ни цветка, ни сезона";
+            case DEAL_NOT_EAST -> "by=deal означает, что Восток вышел с костями раздачи, но этот игрок сидит на месте "
+                    + Winds.genitive(a.value("seat", Wind.class), Language.RUSSIAN);
+            case FIRST_DISCARD_BY_EAST -> "by=first-discard означает, что выигрышная кость была первым сбросом Востока,"
+                    + " но этот игрок и есть Восток, а свой сброс никто не забирает";
+            case EAST_STREAK_NOT_EAST -> "east-streak — это серия побед Востока, но этот игрок сидит на месте "
+                    + Winds.genitive(a.value("seat", Wind.class), Language.RUSSIAN);
             case WINNING_HAND_SIZE -> "в выигрышной руке " + tiles(a.number("expected")) + ", а найдено "
                     + a.number("count") + " (конг считается за 3)";
             case NO_TILES -> "кости не найдены; в руке без win= бывает до " + a.number("limit") + " "
@@ -71,6 +78,11 @@ final class HandRussian extends ProblemAndHint<HandProblem> {
             case ROBBED_TILE_HELD -> "при by=robbed выигрышная кость завершает чоу; проверьте кости или by=";
             case LOOSE_TILE_WITHOUT_KONG -> "запишите конг как [5555c] или {5555c} или укажите, откуда кость пришла"
                     + " на самом деле, напр. by=wall";
+            case DEAL_NOT_EAST -> "укажите, откуда на самом деле пришла выигрышная кость, например by=wall или"
+                    + " by=first-discard (первый сброс Востока), или seat=E, если этот игрок — Восток";
+            case FIRST_DISCARD_BY_EAST -> "укажите by=deal, если Восток вышел с костями раздачи, или место победителя,"
+                    + " например seat=S";
+            case EAST_STREAK_NOT_EAST -> "уберите east-streak или укажите seat=E, если этот игрок — Восток";
             case WINNING_HAND_SIZE -> "четыре набора и пара дают " + a.number("expected")
                     + "; уберите win=, если этот игрок не объявил маджонг";
             case NO_TILES -> "запишите кости игрока, напр. 123b 55d [RRR] f1, или только его бонусные кости, напр. f1 s3";

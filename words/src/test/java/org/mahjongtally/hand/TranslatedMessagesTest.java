@@ -83,6 +83,12 @@ class TranslatedMessagesTest {
             Map.entry("BONUS_WINNING_TILE", () -> WinContext.DEFAULT.withWin(Tile.flower(1), WinMethod.WALL)),
             Map.entry("METHOD_WITHOUT_WIN", () -> new WinContext(Wind.EAST, Wind.EAST,
                     java.util.Optional.empty(), WinMethod.LOOSE, Set.of())),
+            Map.entry("DEAL_NOT_EAST", () -> Hand.parse("123b 456b 789b 55d [RRR] seat=S win=5d by=deal")
+                    .context().requirePossibleForSeat()),
+            Map.entry("FIRST_DISCARD_BY_EAST", () -> Hand.parse("123b 456b 789b 55d [RRR] seat=E win=5d"
+                    + " by=first-discard").context().requirePossibleForSeat()),
+            Map.entry("EAST_STREAK_NOT_EAST", () -> Hand.parse("123b 456b 789b 55d [RRR] seat=W win=5d east-streak")
+                    .context().requirePossibleForSeat()),
             Map.entry("ALREADY_WON", () -> Waits.of(Hand.parse("123b 456b 789b 55d [RRR] win=5d"), null)),
             Map.entry("CALLING_HAND_SIZE", () -> Waits.of(Hand.parse("123b 456b"), null)));
 
