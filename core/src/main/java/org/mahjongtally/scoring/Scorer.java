@@ -247,7 +247,7 @@ public final class Scorer {
         view.read(irregularReading(hand));
         for (SpecialHandRule rule : irregularHands) {
             if (rule.matches(view)) {
-                return special(view, ordinary(view, winnerRules).awards(), false);
+                return special(view, ordinary(view, winnerRules).awards(), false, 0);
             }
         }
         return Optional.empty();
@@ -261,11 +261,14 @@ public final class Scorer {
     private ScoreResult scoreLoser(Hand hand) {
         List<Candidate> candidates = new ArrayList<>();
         ScoringView view = new ScoringView(hand, TileFacts.of(hand), ruleset);
+        long heldPoints = 0;
         for (Arrangement a : Arranger.partial(hand, ruleset.scoring().losersScoreEveryPair())) {
-            candidates.add(ordinary(view.read(a), loserRules));
+            Candidate c = ordinary(view.read(a), loserRules);
+            candidates.add(c);
+            heldPoints = Math.max(heldPoints, c.awards().pointsOf(losersHandElements));
         }
         if (anyFishing && hand.handSize() == 13) {
-            fishing(hand).ifPresent(candidates::add);
+            fishing(hand, heldPoints).ifPresent(candidates::add);
         }
         return sheet(hand, candidates);
     }
@@ -273,9 +276,11 @@ public final class Scorer {
     /**
      * The best fishing value of a loser calling for a special hand: for every tile that would
      * complete it, the special hands the completed hand would be.
+     *
+     * @param heldPoints the basic points of the tiles the caller holds, read at their best
      */
-    private Optional<Candidate> fishing(Hand hand) {
-        FishingReadings fish = new FishingReadings(partialOf(hand));
+    private Optional<Candidate> fishing(Hand hand, long heldPoints) {
+        FishingReadings fish = new FishingReadings(partialOf(hand), heldPoints);
         boolean irregularPossible = anyIrregular && hand.declared().isEmpty();
         Set<Tile> completing = irregularPossible ? Set.of() : Arranger.tilesCompletingSetsAndPair(hand);
         for (Tile t : Tile.playing()) {
@@ -301,11 +306,13 @@ public final class Scorer {
     private final class FishingReadings implements ReadingSink {
 
         private final Arrangement callingReading;
+        private final long heldPoints;
         private ScoringView view;
         private Candidate best;
 
-        FishingReadings(Arrangement callingReading) {
+        FishingReadings(Arrangement callingReading, long heldPoints) {
             this.callingReading = callingReading;
+            this.heldPoints = heldPoints;
         }
 
         @Override
@@ -314,7 +321,7 @@ public final class Scorer {
         }
 
         void consider(ScoringView reading) {
-            Optional<Candidate> fish = special(reading, ordinary(reading, loserRules).awards(), true);
+            Optional<Candidate> fish = special(reading, ordinary(reading, loserRules).awards(), true, heldPoints);
             if (fish.isPresent() && (best == null || fish.get().total() > best.total())) {
                 best = fish.get().readAs(callingReading);
             }
@@ -352,7 +359,7 @@ public final class Scorer {
         if (!view.isWinner()) {
             return ordinary;
         }
-        Candidate special = special(view, ordinary.awards(), false).orElse(null);
+        Candidate special = special(view, ordinary.awards(), false, 0).orElse(null);
         return special != null && special.total() >= ordinary.total() ? special : ordinary;
     }
 
@@ -383,8 +390,19 @@ public final class Scorer {
      * and clarifications page, mahjongbritishrules.wordpress.com/books/ktg-corrections-and-
      * clarifications, as RULES.md 8.1 records it). The doubles are the ruleset's
      * {@code last-discard} element, so a ruleset without that element has neither.
+     *
+     * <p>A loser fishing for a hand valued by its own doubles (Purity) doubles the basic score
+     * of the tiles he holds, not of the hand he would have made: the BMJA special hands page
+     * (mahjongbritishrules.wordpress.com/scoring/special-hands, Purity) gives "Score when
+     * fishing: Double three times or intrinsic value, if greater" and says that the basic score
+     * "includes the 20 points for going Mah-Jong (but, obviously, not if you are fishing)"; a
+     * player's basic score is the points of his own sets, pairs and bonus tiles (its glossary,
+     * "Base/Basic score"), and the tile he waited for never came, so the set it would have
+     * completed is not his.
+     *
+     * @param heldPoints for a loser ({@code fishing}), the basic points of the tiles he holds
      */
-    private Optional<Candidate> special(ScoringView view, Awards awards, boolean fishing) {
+    private Optional<Candidate> special(ScoringView view, Awards awards, boolean fishing, long heldPoints) {
         Candidate best = null;
         int finalDiscard = awards.doublesOf(specialHandDoubles);
         for (int i = 0; i < specialHands.length; i++) {
@@ -396,8 +414,7 @@ public final class Scorer {
             if (e.limitPercent() > 0) {
                 value = ruleset.limitValue() * (fishing ? e.fishingPercent() : e.limitPercent()) / 100;
             } else {
-                long points = fishing ? awards.pointsOf(losersHandElements)
-                        : awards.pointsOf(handElements) + kongBoxPoints(view, awards);
+                long points = fishing ? heldPoints : awards.pointsOf(handElements) + kongBoxPoints(view, awards);
                 value = doubled(points, e.doubles() + finalDiscard);
             }
             long bonus = ruleset.scoring().bonusOnSpecialHands()
