@@ -79,7 +79,7 @@ class EngineInNodeTest {
         }
         List<String> hashes = new ArrayList<>();
         list.forEach(r -> hashes.add(r.get("hash").asText()));
-        assertThat(hashes).containsExactly("d47c8f2fd13f0bf6", "c3d240ece7de7e15", "ab855e852c1ee041");
+        assertThat(hashes).containsExactly("d47c8f2fd13f0bf6", "8abebb029ad8e5d8", "ab855e852c1ee041");
     }
 
     @Test

@@ -47,7 +47,7 @@ class DmjlAndMillingtonPresetTest {
             RuleId.NINE_GATES, RuleId.THIRTEEN_UNIQUE_WONDERS, RuleId.SQUIRMING_SNAKE,
             RuleId.CONCEALED_CLEAR_SUIT, RuleId.ALL_WINDS_AND_DRAGONS, RuleId.HIDDEN_TREASURE,
             RuleId.HEADS_AND_TAILS, RuleId.FOURFOLD_PLENTY, RuleId.THREE_GREAT_SCHOLARS,
-            RuleId.FOUR_BLESSINGS, RuleId.IMPERIAL_JADE, RuleId.PLUM_BLOSSOM,
+            RuleId.FOUR_BLESSINGS, RuleId.ALL_GREEN, RuleId.PLUM_BLOSSOM,
             RuleId.MOON_FROM_THE_SEA, RuleId.CARRYING_POLE, RuleId.TWOFOLD_FORTUNE,
             RuleId.HEAVENS_BLESSING, RuleId.EARTHS_BLESSING, RuleId.EAST_STREAK);
 
@@ -152,6 +152,8 @@ class DmjlAndMillingtonPresetTest {
         assertThat(millington.element(RuleId.ALL_WINDS_AND_DRAGONS).orElseThrow().name()).isEqualTo("All Honours");
         assertThat(millington.element(RuleId.ALL_GREEN).orElseThrow().name()).isEqualTo("Imperial Jade");
         assertThat(dmjl.element(RuleId.THIRTEEN_UNIQUE_WONDERS).orElseThrow().name()).isEqualTo("Thirteen Orphans");
+        assertThat(dmjl.element(RuleId.ALL_GREEN).orElseThrow().name()).isEqualTo("Imperial Jade");
+        assertThat(dmjl.element(RuleId.IMPERIAL_JADE)).isEmpty();
         assertThat(dmjl.element(RuleId.SQUIRMING_SNAKE).orElseThrow().name()).isEqualTo("Squirming Snake");
     }
 
@@ -173,7 +175,7 @@ class DmjlAndMillingtonPresetTest {
      */
     @Test
     void theHashesAreThoseOfStoredGames() {
-        assertThat(dmjl.hash()).isEqualTo("c3d240ece7de7e15");
+        assertThat(dmjl.hash()).isEqualTo("8abebb029ad8e5d8");
         assertThat(millington.hash()).isEqualTo("ab855e852c1ee041");
     }
 }

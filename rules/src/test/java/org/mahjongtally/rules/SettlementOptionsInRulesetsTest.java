@@ -29,7 +29,7 @@ class SettlementOptionsInRulesetsTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"bmja, d47c8f2fd13f0bf6", "dmjl, c3d240ece7de7e15", "millington, ab855e852c1ee041"})
+    @CsvSource({"bmja, d47c8f2fd13f0bf6", "dmjl, 8abebb029ad8e5d8", "millington, ab855e852c1ee041"})
     void thePresetsKeepTheirHashesAndListingsWithTheLaterOptionsOff(String id, String hash) {
         Ruleset preset = Rulesets.preset(id);
 
