@@ -206,6 +206,16 @@ export const api = {
     () => clubChange(id, { kind: 'correct', n, body })),
   deleteHand: (id, version, n) => either(id, () => phone.deleteHand(id, n),
     () => clubChange(id, { kind: 'delete', n })),
+  /**
+   * The game as it would be after a change of hand n ({kind: 'correct' | 'delete', n, body}),
+   * worked out by the engine in the page and not saved; null when the page cannot (a club game
+   * whose file it has not kept, offline). Refused as the change itself would be.
+   */
+  previewChange: (id, change) => either(id, () => phone.preview(id, change), async () => {
+    const answer = await club.preview(id, change);
+    if (answer && answer.error) throw refused(answer.error);
+    return answer ? answer.game : null;
+  }),
   /** A club game's conflict settled: this phone's unsent hands added after the server's. */
   addAfterTheirs: (id) => club.addAfterTheirs(id),
   /** A club game's unsent hands dropped (the table confirmed it). */

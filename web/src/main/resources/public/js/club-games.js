@@ -165,6 +165,27 @@ async function withChanges(entry, changes) {
 }
 
 /**
+ * The game as it would be after this phone's unsent changes and one more ({kind: 'correct' |
+ * 'delete', n, body}), worked out by the engine on the game's file and not queued: {game} or
+ * {error} of the engine; null when no file of the game is kept and none can be fetched.
+ */
+export async function preview(id, change) {
+  const entry = await kept(id);
+  if (!entry) return null;
+  let record = entry.record;
+  if (!record && server) {
+    try {
+      const file = await server.exportRecord(id);
+      if (Array.isArray(file.hands) && file.hands.length === entry.view.hands.length) record = file;
+    } catch (e) { /* offline: nothing to work it out on */ }
+  }
+  if (!record) return null;
+  const { game, changes } = await withChanges({ ...entry, record }, [...await unsent(id), change]);
+  const last = changes[changes.length - 1];
+  return last.error ? { error: last.error } : { game };
+}
+
+/**
  * A club game as this phone shows it: the server's game (`view`, or offline the last kept) with
  * this phone's unsent changes on the version they were made on, marked {club: true, unsent:
  * [changes], conflict, refusal, offline}. Undefined when nothing is kept and no view is given.

@@ -169,6 +169,19 @@ export function deleteHand(id, n) {
   return change(id, (engine, rec) => engine.deleteHand(rec, Number(n), language()));
 }
 
+/**
+ * The game as it would be after a change of hand n ({kind: 'correct', n, body} or {kind:
+ * 'delete', n}), worked out by the engine and not written: what the screens say before the
+ * change is confirmed.
+ */
+export async function preview(id, change) {
+  const engine = await ready();
+  const { record } = await entry(id);
+  const lang = language();
+  return value(change.kind === 'delete' ? engine.deleteHand(record, Number(change.n), lang)
+    : engine.correctHand(record, Number(change.n), change.body, lang)).game;
+}
+
 /** A hand scored under the game's own rules, as POST /api/games/{id}/score answers. */
 export async function scoreInGame(id, hand) {
   const engine = await ready();

@@ -16,6 +16,7 @@ import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
 import { scoreChecksOf, scoreProblem } from '../score-checks.js';
 import { openDraft, keepDraft, draftNotice, oneOf } from '../drafts.js';
 import { penaltiesSection, penaltiesView, penaltiesFit, entryFits } from '../penalties.js';
+import { movesOf, dealMovesView } from '../deal-moves.js';
 import {
   parse, withoutSeating, isEmpty, playingTiles,
 } from '../notation.js';
@@ -156,6 +157,9 @@ export async function render(main, { params, state, rerender }) {
   const entries = {};
   const rows = {};
   let settleController = null;
+  // A correction that moves the deal says how, and is saved only once confirmed (the body confirmed).
+  const movesBox = h('section', { class: 'card moves-card', hidden: true, 'aria-live': 'polite', dataset: { testid: 'correction-moves' } });
+  let confirmedBody = null;
 
   const ordered = () => {
     const bySeat = [...players].sort((a, b) => SEATS.indexOf(byName[a]) - SEATS.indexOf(byName[b]));
@@ -314,6 +318,7 @@ export async function render(main, { params, state, rerender }) {
 
   async function drawPreview() {
     if (settleController) settleController.abort();
+    movesBox.hidden = true;
     if (rec.winner === undefined) {
       preview.hidden = true;
       current(null);
@@ -428,6 +433,10 @@ export async function render(main, { params, state, rerender }) {
       else body.scores[p] = v.score;
     });
     saveButton.disabled = true;
+    if (number && confirmedBody !== JSON.stringify(body) && await movesDeal(body)) {
+      saveButton.disabled = false;
+      return;
+    }
     try {
       const outcome = number ? await api.correctHand(game.id, game.version, number, body)
         : await api.recordHand(game.id, game.version, body);
@@ -443,6 +452,27 @@ export async function render(main, { params, state, rerender }) {
       errorsSave.show(e);
       saveButton.disabled = false;
     }
+  }
+
+  /**
+   * Whether this correction moves the deal in later hands (as the engine replays the game with
+   * it): if so, says how, with a button that saves it as it is, and nothing is saved yet.
+   */
+  async function movesDeal(body) {
+    const found = await movesOf(game, number, { kind: 'correct', body });
+    if (!found || found.error || !found.moves.moved.length) return false;
+    const key = JSON.stringify(body);
+    movesBox.replaceChildren(h('h2', {}, t('moves.title')), dealMovesView(found.moves),
+      h('div', { class: 'actions' },
+        h('button', {
+          type: 'button', class: 'primary', dataset: { testid: 'confirm-correction' },
+          onclick: () => { confirmedBody = key; save(); },
+        }, t('moves.saveAnyway')),
+        h('button', { type: 'button', dataset: { testid: 'cancel-correction' }, onclick: () => { movesBox.hidden = true; saveButton.focus(); } },
+          t('moves.back'))));
+    movesBox.hidden = false;
+    movesBox.scrollIntoView({ block: 'start' });
+    return true;
   }
 
   const winnerGroup = radioGroup({
@@ -556,6 +586,7 @@ export async function render(main, { params, state, rerender }) {
     entriesBox,
     penaltiesSection(rec, players, () => { errorsSave.clear(); drawStatus(); drawPreview(); }),
     preview,
+    movesBox,
     h('div', { class: 'save-bar' }, status, errorsSave.el, saveButton));
   drawWinnerChoice();
   drawDiscard();

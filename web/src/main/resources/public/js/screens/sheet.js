@@ -20,6 +20,7 @@ import {
 import { withoutSeating } from '../notation.js';
 import { printButton, whenPrinted } from '../print.js';
 import { penaltiesView } from '../penalties.js';
+import { movesOf, dealMovesView } from '../deal-moves.js';
 
 export const NAME = 'sheet';
 
@@ -43,16 +44,25 @@ function breakdown(game, hand, onDelete) {
   hand.players.forEach((p) => { seatNames[p.seat] = p.name; });
   const confirmBox = h('div', { class: 'confirm', hidden: true });
   const errors = errorArea();
+  // What the deletion does to the later hands, worked out by the engine once Delete is tapped.
+  const moves = h('div', { class: 'moves-box', dataset: { testid: `delete-moves-${hand.number}`, ready: 'false' } });
   const del = h('button', {
     type: 'button', class: 'danger', dataset: { testid: `delete-${hand.number}` },
-    onclick: () => {
+    onclick: async () => {
       confirmBox.hidden = false;
       del.hidden = true;
       confirmBox.querySelector('button').focus();
+      moves.dataset.ready = 'false';
+      moves.replaceChildren();
+      const found = await movesOf(game, hand.number, { kind: 'delete' });
+      if (found && found.error) moves.replaceChildren(h('p', { class: 'error' }, found.error.message));
+      else if (found) moves.replaceChildren(dealMovesView(found.moves) || '');
+      moves.dataset.ready = 'true';
     },
   }, t('sheet.delete'));
   confirmBox.append(
     h('p', {}, t('sheet.deleteConfirm', { n: hand.number })),
+    moves,
     h('button', {
       type: 'button', class: 'danger', dataset: { testid: `confirm-delete-${hand.number}` },
       onclick: async (e) => {
