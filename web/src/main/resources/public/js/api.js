@@ -22,6 +22,17 @@ export class ApiError extends Error {
   }
 }
 
+const SERVER_KEY = 'mahjong-tally.server';
+
+/**
+ * Remembers on this phone whether the site that served the page answers the API (a club server,
+ * 'club') or not (a static host, 'none'), for when it cannot be asked: offline, a static site
+ * never speaks of a club server.
+ */
+function rememberServer(kind) {
+  try { localStorage.setItem(SERVER_KEY, kind); } catch (e) { /* not remembered: asked again next time */ }
+}
+
 async function call(method, path, body, signal, headers = {}) {
   const init = {
     method,
@@ -42,6 +53,9 @@ async function call(method, path, body, signal, headers = {}) {
   const text = await response.text();
   let json = null;
   try { json = text ? JSON.parse(text) : null; } catch (e) { json = null; }
+  const ours = json !== null && typeof json === 'object';
+  if (ours) rememberServer('club');
+  else if (response.status === 404) rememberServer('none');
   if (!response.ok) {
     // Our server always says why, in the page's language; anything else (a static host's or a
     // proxy's own page, in whatever language) is not shown as it is.
@@ -180,6 +194,18 @@ export const api = {
       return false;
     }
   },
+  /**
+   * Whether the site that served the page is a club server, as last seen from this phone: true
+   * after it answered the API, false on a static host or before it was ever reached.
+   */
+  hadClubServer: () => {
+    try { return localStorage.getItem(SERVER_KEY) === 'club'; } catch (e) { return false; }
+  },
+  /**
+   * Whether an error of the API means there is no club server behind the page: a static host's
+   * own "not found", or no connection on a site that never answered as one.
+   */
+  noClubServer: (e) => e.code === 'http-404' || (e.status === 0 && !api.hadClubServer()),
   game: (id) => either(id, () => phone.game(id), () => clubGame(id)),
   /** The club games kept on this phone (as last seen, with their unsent hands): for the games list offline. */
   keptClubGames: async () => {

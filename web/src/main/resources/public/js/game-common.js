@@ -6,7 +6,7 @@
 import { h, data } from './dom.js';
 import { t, tNodes } from './i18n.js';
 import { api } from './api.js';
-import { SEATS, windName, screenTitle } from './ui.js';
+import { SEATS, windName, screenTitle, rulesetLabel } from './ui.js';
 import { keyOf } from './notation.js';
 
 export const PLAYER_COLOURS = ['#c3282d', '#1d4f9a', '#1d7a3e', '#a8640f'];
@@ -169,8 +169,10 @@ export async function settleOptionsOf(game) {
   return found;
 }
 
+/** The name of a game's rules in the page language (ui.js rulesetLabel). */
 export function rulesetName(game) {
-  return typeof game.ruleset === 'string' ? game.ruleset : (game.ruleset && (game.ruleset.name || game.ruleset.id));
+  const ruleset = typeof game.ruleset === 'string' ? { id: game.ruleset } : game.ruleset;
+  return ruleset ? rulesetLabel(ruleset) : '';
 }
 
 /** Offers a text (JSON) as a file to download. */

@@ -24,6 +24,14 @@ function load(code) {
   return loaded.get(code);
 }
 
+/**
+ * The messages of any of the page's languages, as they are in its file (for words recorded in
+ * another language, such as a penalty's reason); loaded once, as a switch to it would.
+ */
+export function messagesOf(code) {
+  return load(code);
+}
+
 /** The language to start in: the remembered one, else the browser's, else English. */
 export function initialLanguage() {
   let stored = null;

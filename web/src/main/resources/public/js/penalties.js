@@ -10,8 +10,8 @@
 // each of the other three half the limit; the Czech club rules at papaji.cz/falesny-mahjong,
 // rule 82: 300 to each opponent), a wrong claim of a discard or a wrong discard, and tiles
 // exposed by mistake. The amounts differ from club to club, so the table types its own.
-import { h } from './dom.js';
-import { t } from './i18n.js';
+import { h, data } from './dom.js';
+import { t, tNodes, messagesOf, LANGUAGE_CODES } from './i18n.js';
 import { select, field } from './ui.js';
 import { oneOf, shortText } from './drafts.js';
 
@@ -49,11 +49,62 @@ export function penaltyProblems(p) {
   return problems;
 }
 
+// A penalty's reason is recorded as the table read it (the offence's name in the page's language
+// then, or words typed). A common offence recorded in any of the page's languages is named in the
+// page's language now; anything else is shown as it was typed.
+const COMMON = OFFENCES.filter((o) => o !== 'other');
+const recorded = new Map();
+let learning = null;
+
+/** The common offence a reason names, in the languages whose messages are loaded; undefined if none. */
+function offenceOf(reason) {
+  return recorded.get(reason) ?? COMMON.find((o) => t(`penalty.offence.${o}`) === reason);
+}
+
+/** Loads the common offences' names in every language of the page (once). */
+function learnReasons() {
+  if (!learning) {
+    learning = Promise.all(LANGUAGE_CODES.map((code) => messagesOf(code).then((m) => {
+      COMMON.forEach((o) => { if (m[`penalty.offence.${o}`]) recorded.set(m[`penalty.offence.${o}`], o); });
+    }, () => {})));
+  }
+  return learning;
+}
+
+/** A penalty's reason in the page's language, as far as it is known now. */
+export function reasonText(reason) {
+  const offence = offenceOf(reason);
+  return offence ? t(`penalty.offence.${offence}`) : reason;
+}
+
+/**
+ * A penalty's reason as a node: the offence in the page's language, or the words typed (data).
+ * One recorded in another language is named in this one as soon as the others' names are loaded.
+ */
+function reasonNode(reason) {
+  if (offenceOf(reason)) return h('span', { class: 'penalty-reason' }, reasonText(reason));
+  const node = data(reason, { class: 'penalty-reason' });
+  learnReasons().then(() => {
+    if (offenceOf(reason)) {
+      node.textContent = reasonText(reason);
+      node.removeAttribute('translate');
+    }
+  });
+  return node;
+}
+
 /** One penalty as a line: "Ann pays Bob, Cid, Dee 30 each — false Mah-Jong". */
 export function penaltyLine(p) {
   const key = p.payees.length > 1 ? 'penalty.lineEach' : 'penalty.line';
   const line = t(key, { payers: p.payers.join(', '), payees: p.payees.join(', '), amount: p.amount.toLocaleString() });
-  return p.reason ? `${line} — ${p.reason}` : line;
+  return p.reason ? `${line} — ${reasonText(p.reason)}` : line;
+}
+
+/** One penalty as nodes: the names and the amount as data, the line and a common offence in words. */
+function penaltyNodes(p) {
+  const key = p.payees.length > 1 ? 'penalty.lineEach' : 'penalty.line';
+  return [...tNodes(key, { payers: data(p.payers.join(', ')), payees: data(p.payees.join(', ')), amount: data(p.amount.toLocaleString()) }),
+    ...(p.reason ? [' \u2014 ', reasonNode(p.reason)] : [])];
 }
 
 /** A hand's penalties as a list, for the table and the sheet; null when there are none. */
@@ -61,7 +112,7 @@ export function penaltiesView(penalties, titleKey = 'penalty.title') {
   if (!penalties || !penalties.length) return null;
   return h('div', { class: 'penalties-view', dataset: { testid: 'penalties-view' } },
     h('h3', {}, t(titleKey)),
-    h('ul', { class: 'penalty-list' }, penalties.map((p) => h('li', { translate: 'no' }, penaltyLine(p)))));
+    h('ul', { class: 'penalty-list' }, penalties.map((p) => h('li', {}, h('span', {}, penaltyNodes(p))))));
 }
 
 /** Whether stored penalties read as the record screen keeps them (for a draft). */
@@ -87,7 +138,7 @@ export function penaltiesSection(rec, players, onChange) {
   function draw() {
     const list = rec.penalties.length ? h('ul', { class: 'penalty-list' }, rec.penalties.map((p, i) =>
       h('li', { dataset: { testid: 'penalty-line' } },
-        h('span', { translate: 'no' }, penaltyLine(p)),
+        h('span', {}, penaltyNodes(p)),
         h('button', {
           type: 'button', class: 'small', dataset: { testid: 'penalty-remove' }, 'aria-label': t('penalty.removeLabel', { line: penaltyLine(p) }),
           onclick: () => { rec.penalties.splice(i, 1); draw(); onChange(); },

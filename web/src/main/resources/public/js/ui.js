@@ -158,6 +158,18 @@ export function elementName(line) {
 }
 
 /**
+ * A ruleset's name in the page language: a preset's from the messages (ruleset.ID), a game's rules
+ * built on a preset with table options (ID-table) by the preset's name (the options are said in
+ * words where the rules are shown); any other ruleset (a club's file) by its own name.
+ * @param ruleset {id, name}
+ */
+export function rulesetLabel(ruleset) {
+  const id = String(ruleset.id || '');
+  const key = `ruleset.${id.replace(/-table$/, '')}`;
+  return has(key) ? t(key) : ruleset.name || id;
+}
+
+/**
  * Sets written in notation ("[RRR] {5555d} 234b"), each on its tray (concealed ones on theirs
  * with `concealedTrays`, else bare); what is not tiles (win=, by=, flags) is left out.
  */

@@ -11,7 +11,7 @@ import { h, fmt } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
 import * as club from '../club-games.js';
-import { errorArea, screenTitle, field, select, setTrays, elementName } from '../ui.js';
+import { errorArea, screenTitle, field, select, setTrays, elementName, rulesetLabel } from '../ui.js';
 import { parse } from '../notation.js';
 import { tile } from '../tiles.js';
 import { loadGameOrShow, loadRulesets, baseRulesetId } from '../game-common.js';
@@ -78,8 +78,8 @@ function example(notation) {
 
 function catalogue(json) {
   const intro = json.limit === 'none'
-    ? t('catalogue.introNoLimit', { name: json.name })
-    : t('catalogue.intro', { name: json.name, limit: fmt(json.limit) });
+    ? t('catalogue.introNoLimit', { name: rulesetLabel(json) })
+    : t('catalogue.intro', { name: rulesetLabel(json), limit: fmt(json.limit) });
   return [
     h('p', { class: 'subtle', dataset: { testid: 'catalogue-intro' } }, intro),
     json.hands.length ? h('ul', { class: 'special-hands', dataset: { testid: 'special-hands' } }, json.hands.map(card))
@@ -116,7 +116,7 @@ async function renderPreset(main, query, errors) {
   const rulesets = await loadRulesets(errors);
   if (rulesets.length) {
     main.append(h('div', { class: 'card form' }, field(t('newGame.ruleset'), select(
-      rulesets.map((r) => ({ value: r.id, label: r.name || r.id, data: true })), chosen,
+      rulesets.map((r) => ({ value: r.id, label: rulesetLabel(r) })), chosen,
       (v) => go(presetHref(v, from)), { dataset: { testid: 'catalogue-ruleset' } }))));
   }
   try {

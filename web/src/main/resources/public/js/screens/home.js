@@ -150,7 +150,7 @@ export async function render(main, ctx = {}) {
 /**
  * The club games this phone holds (started or opened here), as the server has them: {games,
  * server}. Offline, those kept on this phone, as last seen, and a note saying so; on a static host
- * (no API at all, 404), no club server to mention.
+ * (no API at all, 404, or offline where no club server ever answered), no club server to mention.
  */
 async function clubGames(note) {
   const held = await api.heldClubGames();
@@ -159,6 +159,8 @@ async function clubGames(note) {
   } catch (e) {
     if (e.status !== 0) return { games: [], server: false };
     const kept = await api.keptClubGames().catch(() => []);
+    // A static site offline has no club server to miss, nor club games kept.
+    if (!kept.length && !api.hadClubServer()) return { games: [], server: false };
     note.textContent = t(kept.length ? 'sync.serverUnreachableKept' : 'home.serverUnreachable');
     note.hidden = false;
     return { games: kept, server: false };

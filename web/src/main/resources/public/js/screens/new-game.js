@@ -7,7 +7,9 @@ import { h, data } from '../dom.js';
 import { t } from '../i18n.js';
 import { api, rememberKey } from '../api.js';
 import { go } from '../nav.js';
-import { errorArea, screenTitle, field, radioGroup, checkbox, select, windName, SEATS } from '../ui.js';
+import {
+  errorArea, screenTitle, field, radioGroup, checkbox, select, windName, SEATS, rulesetLabel,
+} from '../ui.js';
 import { rememberOptions, loadRulesets } from '../game-common.js';
 import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
 import { catalogueLink } from './catalogue.js';
@@ -137,7 +139,7 @@ export async function render(main, { state, rerender }) {
       h('p', { class: 'hint' }, t('newGame.playersHint')),
       SEATS.map((seat, i) => field(i === 0 ? t('newGame.eastStarts') : windName(seat), nameInputs[i]))),
     rulesets.length ? field(t('newGame.ruleset'), select(
-      rulesets.map((r) => ({ value: r.id, label: r.name || r.id })), f.ruleset, (v) => { f.ruleset = v; },
+      rulesets.map((r) => ({ value: r.id, label: rulesetLabel(r) })), f.ruleset, (v) => { f.ruleset = v; },
       { dataset: { testid: 'ruleset' }, translate: 'no' })) : null,
     rulesets.length ? h('p', { class: 'ruleset-hands' }, catalogueLink('new', () => f.ruleset)) : null,
     radioGroup({

@@ -9,7 +9,7 @@ import { h, data, fmt } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
 import {
-  errorArea, screenTitle, select, field, checkbox, windName, SEATS, describeError,
+  errorArea, screenTitle, select, field, checkbox, windName, SEATS, describeError, rulesetLabel,
 } from '../ui.js';
 import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
 import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
@@ -207,11 +207,12 @@ export async function render(main, { state, query, rerender }) {
     }) : '',
     errors.el,
     h('section', { class: 'card' },
-      h('div', { class: 'row-3' },
+      h('div', { class: 'row-pair' },
         field(t('score.seat'), seatSelect),
-        field(t('score.round'), roundSelect),
-        rulesets.length ? field(t('newGame.ruleset'), select(rulesets.map((r) => ({ value: r.id, label: r.id })), s.ruleset,
-          (v) => { s.ruleset = v; entry.refresh(); }, { translate: 'no', dataset: { testid: 'score-ruleset' } })) : null),
+        field(t('score.round'), roundSelect)),
+      // The rules by name, on a line of their own: a name is longer than a third of a phone.
+      rulesets.length ? field(t('newGame.ruleset'), select(rulesets.map((r) => ({ value: r.id, label: rulesetLabel(r) })), s.ruleset,
+        (v) => { s.ruleset = v; entry.refresh(); }, { dataset: { testid: 'score-ruleset' } })) : null,
       winnerBox,
       rulesets.length ? catalogueLink('score', () => s.ruleset) : null),
     h('section', { class: 'card', dataset: { testid: 'score-entry' } }, entry.el, waitsButton, waitsBox),

@@ -5,7 +5,7 @@
 // The club's standings over a period: games played, hands won, points, average per game,
 // money and best hand of every player; a name opens the player's games.
 import { h, data, signed, fmt, fmtMoney } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, tNodes } from '../i18n.js';
 import { api } from '../api.js';
 import { errorArea, screenTitle, field, tableRegion } from '../ui.js';
 import { go } from '../nav.js';
@@ -89,6 +89,25 @@ export async function render(main, { query }) {
     if (json.players.length) result.append(...table(json.players), printButton());
     else result.append(h('p', { class: 'hint', dataset: { testid: 'no-standings' } }, t('club.none')));
   } catch (e) {
-    errors.show(e);
+    if (!api.noClubServer(e)) {
+      errors.show(e);
+      return;
+    }
+    form.remove();
+    result.replaceWith(noClubServer());
   }
+}
+
+/**
+ * What a club server is and how to get one, on a site that has none (the page served as plain
+ * files): the standings come from the games kept there. The words of README.md, "Two commands".
+ */
+function noClubServer() {
+  const code = (text) => h('code', { translate: 'no' }, text);
+  return h('section', { class: 'card', dataset: { testid: 'no-club-server' } },
+    h('h2', {}, t('club.noServerTitle')),
+    h('p', {}, t('club.noServer')),
+    h('p', {}, tNodes('club.howToServe', {
+      serve: code('tally serve'), bind: code('--bind 0.0.0.0'), import: code('tally game import'),
+    })));
 }

@@ -107,6 +107,69 @@ class MessagesTest extends BrowserTestBase {
         script("localStorage.setItem('mahjong-tally.lang', 'en')");
     }
 
+    /**
+     * What the engine has in English is said in the page's language: a preset's name (the German
+     * league's "(classical)"), in the calculator by name, not by id; a penalty's reason recorded
+     * in another language; a game's table options never as the engine writes them
+     * ({@code limit=1000}). The record screen's title and its Save button do not read alike.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl", "ru"})
+    void rulesetNamesPenaltyReasonsAndTheRecordScreenAreInThePagesLanguage(String lang) {
+        JsonNode game = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"dmjl\","
+                + " \"options\": {\"limit\": 1000}}");
+        String id = game.get("id").asText();
+        recordHand(id, game.get("editKey").asText(), "{\"winner\": null, \"scores\": {}, \"penalties\": ["
+                + "{\"amount\": 30, \"payers\": [\"Ann\"], \"payees\": [\"Bob\", \"Cid\", \"Dee\"], \"reason\": \""
+                + OfflinePage.message("pl", "penalty.offence.falseMahjong") + "\"},"
+                + "{\"amount\": 10, \"payers\": [\"Bob\"], \"payees\": [\"Cid\"], \"reason\": \""
+                + OfflinePage.message("en", "penalty.offence.wrongClaim") + "\"},"
+                + "{\"amount\": 4, \"payers\": [\"Cid\"], \"payees\": [\"Dee\"], \"reason\": \"slow play\"}]}");
+        useLanguage(lang);
+        String dmjl = OfflinePage.message(lang, "ruleset.dmjl");
+        open("#/game/" + id + "?key=" + game.get("editKey").asText());
+        waitForText(css(".rules-line > span"), OfflinePage.message(lang, "table.rules").replace("{name}", dmjl));
+        By penalties = css("[data-testid='last-hand'] [data-testid='penalties-view'] li");
+        wait.withMessage(() -> "the reasons in " + lang + ": " + driver.findElements(penalties).stream()
+                .map(e -> e.getText()).toList()).until(d -> {
+                    List<String> lines = d.findElements(penalties).stream().map(e -> e.getText()).toList();
+                    return lines.size() == 3
+                            && lines.get(0).endsWith(" \u2014 " + OfflinePage.message(lang, "penalty.offence.falseMahjong"))
+                            && lines.get(1).endsWith(" \u2014 " + OfflinePage.message(lang, "penalty.offence.wrongClaim"))
+                            && lines.get(2).endsWith(" \u2014 slow play");
+                });
+        String shown = find(By.id("main")).getText();
+        assertThat(shown).as("the table options as the engine writes them").doesNotContain("limit=", "table options");
+        if (!lang.equals("en")) {
+            assertThat(shown).doesNotContain("classical");
+        }
+        assertThat(stringsCheck(lang).get("bad")).as("the table in " + lang).asList().isEmpty();
+
+        List<String> names = List.of(OfflinePage.message(lang, "ruleset.bmja"), dmjl, OfflinePage.message(lang, "ruleset.millington"));
+        open("#/score");
+        assertThat(find(testId("score-ruleset")).findElements(By.tagName("option")).stream().map(o -> o.getText()).toList())
+                .as("the calculator's rules, by name").isEqualTo(names);
+        open("#/new");
+        assertThat(find(testId("ruleset")).findElements(By.tagName("option")).stream().map(o -> o.getText()).toList())
+                .as("a new game's rules, by name").isEqualTo(names);
+
+        open("#/game/" + id + "/record");
+        String title = find(css("main h1")).getText().replaceAll("\\d", "").strip();
+        String save = find(testId("save-hand")).getText().strip();
+        assertThat(title).as("the record screen's title").isEqualTo(OfflinePage.message(lang, "record.title").replace("{n}", "").strip());
+        assertThat(title.split(" ")[0]).as("the title and Save begin alike: " + title + " / " + save).isNotEqualTo(save.split(" ")[0]);
+        assertThat(save).as("Save reads as the title").doesNotStartWith(title);
+        useLanguage("en");
+    }
+
+    /** The English names the page has for the presets are the engine's own. */
+    @Test
+    void thePresetsNamesInEnglishAreTheEnginesNames() {
+        for (String id : org.mahjongtally.rules.Rulesets.presetIds()) {
+            assertThat(OfflinePage.message("en", "ruleset." + id)).isEqualTo(org.mahjongtally.rules.Rulesets.preset(id).name());
+        }
+    }
+
     @Test
     void theLanguageIsSwitchedAndRemembered() {
         open("#/settle");
