@@ -2,7 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
-// The hand notation (spec/NOTATION.md) on the page side: a hand as the tile picker edits it,
+// The hand notation (docs/notation.md) on the page side: a hand as the tile picker edits it,
 // written out as notation, and read back from notation for editing and shared links. The
 // engine (engine.js, core itself) is the authority on what a hand means and scores every hand;
 // this only reads what people write into the picker's model. It stays because core's hand does

@@ -32,7 +32,7 @@ import org.mahjongtally.store.GameStores;
 import org.mahjongtally.web.WebServer;
 
 /**
- * One meaning per settlement option: each option of SETTLEMENT.md, set away from its
+ * One meaning per settlement option: each option of docs/settlement.md, set away from its
  * default, settles a hand the same in {@code tally settle} (under a ruleset file setting it), in
  * the calculator {@code POST /api/settle} (the option in the request) and in a game started with
  * it as a table option (a hand recorded through the API): the same payments and balances, and

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code tally score} and {@code tally game hand} refuse a way of winning that cannot have
  * happened, with exit code 3 and one line saying what to change, and book nothing
- * (NOTATION.md, context).
+ * (docs/notation.md, context).
  */
 class ImpossibleWayOfWinningTest {
 

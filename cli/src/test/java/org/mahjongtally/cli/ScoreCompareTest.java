@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code tally score --compare} and {@code --ruleset} with the three presets and a club file. */
 class ScoreCompareTest {
 
-    /** Little three dragons: BMJA 32 x2^2, dmjl 32 x2^3, Millington 22 x2^3 (RULES.md 6.1). */
+    /** Little three dragons: BMJA 32 x2^2, dmjl 32 x2^3, Millington 22 x2^3 (docs/rules.md §6.1). */
     private static final String LITTLE_DRAGONS = "[RRR] [GGG] PP 234b 555c seat=S win=5c by=discard";
 
     @TempDir
@@ -46,7 +46,7 @@ class ScoreCompareTest {
 
         assertThat(chows.out()).containsPattern("Total +not winning +56 +36")
                 .contains("bmja:        not a winning hand: the hand has 3 chows");
-        // with a chow as the fourth set: Scholars under dmjl only (RULES.md 8.1, 8.2)
+        // with a chow as the fourth set: Scholars under dmjl only (docs/rules.md §8.1, 8.2)
         assertThat(scholars.out()).containsPattern("Three Great Scholars +- +500 +-")
                 .containsPattern("Big three dragons +- +- +2 dbl")
                 .containsPattern("Total +288 +500 +960")

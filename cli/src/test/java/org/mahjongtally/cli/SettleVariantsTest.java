@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code tally settle} takes every settlement option of core's registry as a flag, the two
- * variants of RULES.md 12, item 18 among them; the numbers are worked by hand in core's
+ * variants of docs/rules.md §12, item 18 among them; the numbers are worked by hand in core's
  * DiscarderDoublesTest and DifferenceCapTest.
  */
 class SettleVariantsTest {

@@ -81,7 +81,7 @@ final class EntryScorer {
      * A discarder is named only for a winning tile that came from another player: tiles that
      * say the tile was self-drawn ({@code by=wall}, {@code loose}, {@code last-wall},
      * {@code deal}) contradict him, and would score the self-drawn points while the hand is
-     * settled as a win on his discard (NOTATION.md, context).
+     * settled as a win on his discard (docs/notation.md, context).
      */
     private void requireDiscardWhenDiscarderNamed(int number, HandRecord record, Hand winnersHand) {
         if (record.discarder().isEmpty() || winnersHand == null) {

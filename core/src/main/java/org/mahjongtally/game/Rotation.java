@@ -7,7 +7,7 @@ package org.mahjongtally.game;
 import org.mahjongtally.tile.Wind;
 
 /**
- * Where the deal and the winds stand before a hand (RULES.md section 10): who is East (the
+ * Where the deal and the winds stand before a hand (docs/rules.md §10): who is East (the
  * dealer), the prevailing wind, how often the deal has passed in this round, and how many
  * hands in a row East has won.
  *

@@ -14,7 +14,7 @@ import org.mahjongtally.tile.Tile;
  * among the concealed tiles), the set the winning tile completed, and the tiles left over.
  *
  * <p>When the winning tile came from another player, the set it completes is exposed here,
- * even if it was written among the concealed tiles (NOTATION.md).
+ * even if it was written among the concealed tiles (docs/notation.md).
  *
  * @param shape sets and a pair, irregular, or a loser's partial reading
  * @param melds the sets and pairs, in canonical order (for {@code IRREGULAR}: none)

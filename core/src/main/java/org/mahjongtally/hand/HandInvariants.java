@@ -98,7 +98,7 @@ final class HandInvariants {
     /**
      * A tile robbed from a kong is the fourth of a kong another player is making, who holds the
      * other three, so the robber holds no other copy: it can complete only a chow (or a special
-     * hand of single tiles), never a pung or a pair (RULES.md 6.2, BMJA).
+     * hand of single tiles), never a pung or a pair (docs/rules.md §6.2, BMJA).
      */
     private static void checkRobbedTile(Tile win, List<Meld> declared, List<Tile> concealed) {
         int copies = 0;
@@ -117,7 +117,7 @@ final class HandInvariants {
 
     /**
      * A loose tile is the replacement drawn from the kong box after a kong or a bonus tile
-     * (RULES.md 6.2, 10): a hand with neither cannot have won with one.
+     * (docs/rules.md §6.2, 10): a hand with neither cannot have won with one.
      */
     private static void checkLooseTile(List<Meld> declared, List<Tile> bonus) {
         for (Meld m : declared) {

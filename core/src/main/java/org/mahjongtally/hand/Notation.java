@@ -11,7 +11,7 @@ import org.mahjongtally.tile.TileCounts;
 import org.mahjongtally.tile.Wind;
 
 /**
- * The hand notation of {@code spec/NOTATION.md}: one ASCII line per player's hand.
+ * The hand notation of {@code docs/notation.md}: one ASCII line per player's hand.
  *
  * <p><b>Reading</b> ({@link #parse}). Items are separated by whitespace, in any order; a set in
  * brackets or braces may also directly follow or precede another item. {@code #} starts a

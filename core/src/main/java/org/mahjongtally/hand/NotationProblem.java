@@ -16,7 +16,7 @@ import org.mahjongtally.tile.Suit;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Everything that can be wrong with notation as text (spec/NOTATION.md), one constant per
+ * Everything that can be wrong with notation as text (docs/notation.md), one constant per
  * message: the key of a {@link NotationException}'s message. The parameters are named after
  * their types: {@code char} an {@link org.mahjongtally.InputChar}, {@code text}, {@code word},
  * {@code key} and {@code value} the user's own text, {@code digits} the digits typed, {@code tile}

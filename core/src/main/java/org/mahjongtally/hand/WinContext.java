@@ -61,7 +61,7 @@ public record WinContext(Wind seat, Wind prevailing, Optional<Tile> winningTile,
      * hand of 14 tiles, so only East can go out with it ({@link WinMethod#DEAL}, Heaven's
      * Blessing); a win on East's first discard ({@link WinMethod#FIRST_DISCARD}, Earth's
      * Blessing) is another player's, since nobody claims his own discard; and East's run of wins
-     * ({@link Flag#EAST_STREAK}) is East's (RULES.md 8.1 and 8.2, Heaven's and Earth's Blessing,
+     * ({@link Flag#EAST_STREAK}) is East's (docs/rules.md §8.1 and 8.2, Heaven's and Earth's Blessing,
      * M 122(a), (b) and (r)). Not checked when the context is built: a hand written without
      * {@code seat=} is East's until a game seats it, so the check belongs where the seat is
      * final, before scoring.

@@ -16,18 +16,18 @@ public enum ElementGroup {
     /**
      * Bonus tiles (flowers and seasons) and their doubles: on a special hand they are scored
      * apart and added when {@code bonusOnSpecialHands} is on, and a hand valued by its own
-     * doubles (Purity) leaves them out of its basic points (RULES.md 8.1).
+     * doubles (Purity) leaves them out of its basic points (docs/rules.md §8.1).
      */
     BONUS_TILES("bonus-tiles"),
     /**
      * Winner-only elements that a loser scores too when the ruleset's {@code losersPurity} is on:
-     * the one-suit and concealed-hand doubles (RULES.md 1, item 3, and 12, item 10).
+     * the one-suit and concealed-hand doubles (docs/rules.md §1, item 3, and 12, item 10).
      */
     LOSERS_PURITY("losers-purity"),
     /**
      * A way of going out whose doubles still count on a special hand: they double a hand valued
      * by its own doubles and the bonus tiles' subtotal of any special hand (the final discard,
-     * RULES.md 8.1).
+     * docs/rules.md §8.1).
      */
     DOUBLES_SPECIAL_HANDS("doubles-special-hands");
 

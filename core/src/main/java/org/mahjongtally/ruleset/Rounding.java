@@ -4,7 +4,7 @@
  */
 package org.mahjongtally.ruleset;
 
-/** How scores are rounded (RULES.md section 7): none in BMJA, Millington or mj. */
+/** How scores are rounded (docs/rules.md §7): none in BMJA, Millington or mj. */
 public enum Rounding {
     /** Scores are what the arithmetic gives (516, 1096...). */
     NONE("none"),

@@ -19,7 +19,7 @@ import java.util.Set;
  * exhaustive switch of {@code org.mahjongtally.scoring.rule.Catalogue}).
  */
 public enum RuleId {
-    // Basic points for sets (RULES.md section 3), every player.
+    // Basic points for sets (docs/rules.md §3), every player.
     EXPOSED_MINOR_PUNG("exposed-minor-pung", ElementKind.POINTS, Scope.EVERY_PLAYER),
     CONCEALED_MINOR_PUNG("concealed-minor-pung", ElementKind.POINTS, Scope.EVERY_PLAYER),
     EXPOSED_MAJOR_PUNG("exposed-major-pung", ElementKind.POINTS, Scope.EVERY_PLAYER),
@@ -94,7 +94,7 @@ public enum RuleId {
     MOON_FROM_THE_SEA("moon-from-the-sea", ElementKind.SPECIAL_HAND, Scope.WINNER),
     TWOFOLD_FORTUNE("twofold-fortune", ElementKind.SPECIAL_HAND, Scope.WINNER),
 
-    // Limit hands of the German league and Millington (RULESETS.md "dmjl"; RULES.md 8.2).
+    // Limit hands of the German league and Millington (docs/rulesets.md "dmjl"; docs/rules.md §8.2).
     NINE_GATES("nine-gates", ElementKind.SPECIAL_HAND, Scope.WINNER),
     SQUIRMING_SNAKE("squirming-snake", ElementKind.SPECIAL_HAND, Scope.WINNER),
     CONCEALED_CLEAR_SUIT("concealed-clear-suit", ElementKind.SPECIAL_HAND, Scope.WINNER),

@@ -4,7 +4,7 @@
  */
 package org.mahjongtally.ruleset;
 
-/** Who may score an element (RULES.md section 1): every player, or the winner only. */
+/** Who may score an element (docs/rules.md §1): every player, or the winner only. */
 public enum Scope {
     /** Winner and losers alike: sets, honour pairs, bonus tiles, honour-set doubles. */
     EVERY_PLAYER,

@@ -7,7 +7,7 @@ package org.mahjongtally.ruleset;
 import java.util.Objects;
 
 /**
- * The scoring options of a ruleset (RULES.md section 12) that are not element values.
+ * The scoring options of a ruleset (docs/rules.md §12) that are not element values.
  *
  * @param maxChows the most chows a winning hand may hold (BMJA: 1; 4 means no restriction)
  * @param notionalLimit what a full-limit special hand is worth when the game has no limit

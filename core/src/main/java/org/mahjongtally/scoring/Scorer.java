@@ -37,7 +37,7 @@ import org.mahjongtally.scoring.rule.TileFacts;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Scores one player's hand under a ruleset (RULES.md sections 1-8): tries every reading of the
+ * Scores one player's hand under a ruleset (docs/rules.md sections 1-8): tries every reading of the
  * tiles, scores each with every element the ruleset uses, and keeps the reading with the
  * highest final score. A winner also gets the winner-only elements and may score a special
  * hand; a loser who was calling for a special hand may score its fishing value. Pure and
@@ -378,7 +378,7 @@ public final class Scorer {
     }
 
     /**
-     * The best special hand this reading makes, valued as RULES.md 8.1 says: a share of the
+     * The best special hand this reading makes, valued as docs/rules.md §8.1 says: a share of the
      * limit (or the basic points times the hand's own doubles, for Purity), plus the bonus
      * tiles scored separately with their own doubles, capped at the limit. For a loser
      * ({@code fishing}), the share is the fishing value.
@@ -388,7 +388,7 @@ public final class Scorer {
      * page, Purity: "it's always 3 (unless the player goes Mah-Jong with the final discard)"),
      * and the bonus tiles' subtotal of any special hand is doubled once more (BMJA corrections
      * and clarifications page, mahjongbritishrules.wordpress.com/books/ktg-corrections-and-
-     * clarifications, as RULES.md 8.1 records it). The doubles are the ruleset's
+     * clarifications, as docs/rules.md §8.1 records it). The doubles are the ruleset's
      * {@code last-discard} element, so a ruleset without that element has neither.
      *
      * <p>A loser fishing for a hand valued by its own doubles (Purity) doubles the basic score

@@ -8,9 +8,9 @@ package org.mahjongtally.settlement;
  * What the discarder of the winning tile owes beyond an ordinary loser's payment: decided for
  * each hand ({@link SettlementOptions#forHand}) and carried by its {@link Outcome}.
  *
- * <p>Sources: RULES.md section 9, "Letting off a cannon" (Millington 90-96, Julian Bradfield's
+ * <p>Sources: docs/rules.md §9, "Letting off a cannon" (Millington 90-96, Julian Bradfield's
  * mj) for {@link #PAYS_FOR_ALL}; "Other payment schemes seen", {@code DiscDoubles} (mj, its
- * settlement in {@code controller.c}; matjok.com) and RULES.md 12, item 18 ({@code
+ * settlement in {@code controller.c}; matjok.com) and docs/rules.md §12, item 18 ({@code
  * discarderDoubles}) for {@link #PAYS_DOUBLE}.
  */
 public enum DiscardLiability {

@@ -7,7 +7,7 @@ package org.mahjongtally.settlement;
 import java.util.OptionalLong;
 
 /**
- * The most one hand may score (SETTLEMENT.md rule 4): applied to each player's hand score
+ * The most one hand may score (docs/settlement.md rule 4): applied to each player's hand score
  * before any doubling for East, so a single payment can still reach twice the limit.
  * Either no limit, or a positive even number of points (every hand score is even).
  */

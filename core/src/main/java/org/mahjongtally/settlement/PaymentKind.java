@@ -4,7 +4,7 @@
  */
 package org.mahjongtally.settlement;
 
-/** Why a payment is made (SETTLEMENT.md, "The rule"). */
+/** Why a payment is made (docs/settlement.md, "The rule"). */
 public enum PaymentKind {
     /** A loser pays the winner the winner's score (rule 2). */
     TO_WINNER,

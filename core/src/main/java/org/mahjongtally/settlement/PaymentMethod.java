@@ -7,7 +7,7 @@ package org.mahjongtally.settlement;
 import java.util.Locale;
 
 /**
- * How the losers' settlement is written out (SETTLEMENT.md). Both give the same balances; they
+ * How the losers' settlement is written out (docs/settlement.md). Both give the same balances; they
  * differ only in the list of payments shown to the table.
  */
 public enum PaymentMethod {

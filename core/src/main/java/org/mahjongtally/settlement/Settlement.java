@@ -10,7 +10,7 @@ import org.mahjongtally.tile.Wind;
 
 /**
  * The settlement of one hand: the scores after the limit, every payment and the four
- * balances. Built only by {@link #of}, the pure function of SETTLEMENT.md.
+ * balances. Built only by {@link #of}, the pure function of docs/settlement.md.
  *
  * <p>Invariants: the balances are the net of the payments and add up to zero; no score
  * exceeds the limit (with {@code differenceCap}, no winner's score: the losers' differences are
@@ -65,7 +65,7 @@ public record Settlement(
     }
 
     /**
-     * The scores the payments are based on: each capped at the limit (SETTLEMENT.md rule 4); with
+     * The scores the payments are based on: each capped at the limit (docs/settlement.md rule 4); with
      * {@code differenceCap} only the winner's, as the limit then caps what one loser pays another
      * instead (Harr, "Pung Chow" 1923, the limit hand: non-winners "settle the difference in the
      * score up to the limit if neither is East Wind, and up to double the limit if either is";
@@ -101,7 +101,7 @@ public record Settlement(
     private static final Wind[] SEATS = Wind.values();
 
     /**
-     * Writes out the payments of one hand, step by step as SETTLEMENT.md states them, and
+     * Writes out the payments of one hand, step by step as docs/settlement.md states them, and
      * keeps the balances as it goes. Plain arrays and loops: settling is on the hot path of
      * replaying games.
      */

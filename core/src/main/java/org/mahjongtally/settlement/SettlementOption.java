@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The one list of settlement options (SETTLEMENT.md, "Options a table may set"; RULES.md 12,
+ * The one list of settlement options (docs/settlement.md, "Options a table may set"; docs/rules.md §12,
  * item 18): each option's key, the kind of value it takes, its default and where it lives in a
  * ruleset file. The ruleset loader, the flags of {@code tally settle} and the bodies of the
  * HTTP API are all built from this list, so an option added here (with its field in

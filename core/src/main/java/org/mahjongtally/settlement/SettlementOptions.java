@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The options a table sets for settling up (SETTLEMENT.md, "Options a table may set"; RULES.md
+ * The options a table sets for settling up (docs/settlement.md, "Options a table may set"; docs/rules.md
  * 12, item 18). {@link SettlementOption} lists them with their keys and defaults. These are the
  * table's rules; what the discarder owes in one hand is decided from them by {@link #forHand}
  * and carried by that hand's {@link Outcome}.
@@ -24,7 +24,7 @@ import java.util.Optional;
  * @param discarderDoubles whether the discarder of the winning tile pays double, and every loser
  *     pays double on a self-drawn win ({@link DiscardLiability#PAYS_DOUBLE})
  * @param differenceCap whether the limit caps what one loser pays another instead of the losers'
- *     own scores (Harr, 1923: RULES.md section 7); only with the difference method
+ *     own scores (Harr, 1923: docs/rules.md §7); only with the difference method
  */
 public record SettlementOptions(
         Limit limit,
@@ -36,7 +36,7 @@ public record SettlementOptions(
         boolean discarderDoubles,
         boolean differenceCap) {
 
-    /** The defaults of SETTLEMENT.md: limit 1000, East doubles, losers settle differences. */
+    /** The defaults of docs/settlement.md: limit 1000, East doubles, losers settle differences. */
     public static final SettlementOptions DEFAULTS = new SettlementOptions(
             Limit.DEFAULT, true, true, PaymentMethod.DIFFERENCE, DrawPays.NOTHING, false, false, false);
 
@@ -54,7 +54,7 @@ public record SettlementOptions(
         }
     }
 
-    /** The options of SETTLEMENT.md's table, with the later options off. */
+    /** The options of docs/settlement.md's table, with the later options off. */
     public SettlementOptions(Limit limit, boolean eastDoubles, boolean losersSettle, PaymentMethod method,
             DrawPays drawPays, boolean payForAll) {
         this(limit, eastDoubles, losersSettle, method, drawPays, payForAll, false, false);

@@ -15,7 +15,7 @@ import org.mahjongtally.text.Text;
 
 /**
  * The kinds of tally a set of tiles comes with, and how to pay any amount in the fewest
- * sticks. Values are not standard across sets (SETTLEMENT.md), so a table names its own; the
+ * sticks. Values are not standard across sets (docs/settlement.md), so a table names its own; the
  * default is the seeds' list with its misprint corrected: Harmony 2, Man 10, Earth 100,
  * Heaven 500.
  *

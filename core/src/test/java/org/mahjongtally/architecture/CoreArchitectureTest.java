@@ -16,7 +16,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** DESIGN.md: core is pure (no I/O, no frameworks) and its packages have no cycles. */
+/** README, "How it is built": core is pure (no I/O, no frameworks) and its packages have no cycles. */
 class CoreArchitectureTest {
 
     private static JavaClasses core;

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
-/** The examples of spec/NOTATION.md, and the other forms the notation allows. */
+/** The examples of docs/notation.md, and the other forms the notation allows. */
 class NotationExamplesTest {
 
     @Test

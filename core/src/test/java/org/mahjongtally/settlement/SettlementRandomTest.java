@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.mahjongtally.tile.Wind;
 
 /**
- * Seeded random hands against an independent reading of SETTLEMENT.md: the closed forms of
- * RULES.md section 9 (winner: + sum of m × s(W); loser A: - m(A,W) s(W) + sum of
+ * Seeded random hands against an independent reading of docs/settlement.md: the closed forms of
+ * docs/rules.md §9 (winner: + sum of m × s(W); loser A: - m(A,W) s(W) + sum of
  * m(A,B)(s(A) - s(B))), written here without looking at the payment lists.
  */
 class SettlementRandomTest {

@@ -48,7 +48,7 @@ import org.mahjongtally.words.Words;
 
 /**
  * The engine in JavaScript answers the very bytes the JVM answers: every golden hand of every
- * preset, the settlement examples of SETTLEMENT.md, 20,000 seeded random hands (winners, and
+ * preset, the settlement examples of docs/settlement.md, 20,000 seeded random hands (winners, and
  * calling and losing hands, some asked for their waits) and 2,000 random settlements with
  * random options, 1,000 random settlements with penalties, and 300 random games kept on a phone (started, hands recorded, corrected and
  * deleted, shown, exported and imported: {@link RandomGames}) go through the json module's views
@@ -139,7 +139,7 @@ class ParityTest {
         return hands;
     }
 
-    /** The worked examples of SETTLEMENT.md and of the seeds (words' SettlementGoldenTest). */
+    /** The worked examples of docs/settlement.md and of the seeds (words' SettlementGoldenTest). */
     private static void settlementExamples(List<Case> cases) {
         long[][] scores = {{80, 12, 48, 112}, {46, 24, 12, 4}, {104, 22, 44, 12}, {1000, 0, 0, 0}, {0, 0, 0, 1000},
             {0, 1280, 0, 0}, {0, 20, 1500, 0}, {0, 0, 0, 2560}};

@@ -117,7 +117,7 @@ public final class GameJson {
         json.put("standings", standings);
     }
 
-    /** The settlement options the game is played by, with the names of SETTLEMENT.md. */
+    /** The settlement options the game is played by, with the names of docs/settlement.md. */
     private static Map<String, Object> settlement(SettlementOptions options) {
         Map<String, Object> json = new LinkedHashMap<>();
         for (SettlementOption o : SettlementOption.values()) {

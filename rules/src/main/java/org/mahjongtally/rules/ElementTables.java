@@ -103,7 +103,7 @@ final class ElementTables {
     /**
      * A value that the element's kind has no use for is a mistake, not something to ignore. A
      * winner-only doubles element may give points instead of doubles, or both: the tables that
-     * pay 10 points for no chows, a loose tile or a no-score hand (RULES.md 5 and 12, items 8-9).
+     * pay 10 points for no chows, a loose tile or a no-score hand (docs/rules.md §5 and 12, items 8-9).
      */
     private static void checkKind(RuleId id, Map<String, TomlValue> entries, Problems problems) {
         boolean winnerDoubles = takesPoints(id) && id.kind() == ElementKind.DOUBLES;

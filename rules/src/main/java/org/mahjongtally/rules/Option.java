@@ -24,7 +24,7 @@ import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.TallySet;
 
 /**
- * The keys of the {@code [options]} table (RULES.md section 12, SETTLEMENT.md "Options a table
+ * The keys of the {@code [options]} table (docs/rules.md §12, docs/settlement.md "Options a table
  * may set"), what each accepts, and where its value goes in a {@link Ruleset}. The settlement
  * options are those of core's {@link SettlementOption}, one here for each, so an option added
  * there is read, checked, written and hashed without a change in this module; the scoring options

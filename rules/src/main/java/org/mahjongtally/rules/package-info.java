@@ -40,7 +40,7 @@
  * </pre>
  *
  * <h3>Options</h3>
- * The options of RULES.md section 12 and SETTLEMENT.md that are not element values. A file that
+ * The options of docs/rules.md §12 and docs/settlement.md that are not element values. A file that
  * extends no other must set the first fourteen; a file that extends one changes those it names;
  * {@code tally rulesets show} lists every option of a ruleset with what it decides.
  * <ul>
@@ -99,7 +99,7 @@
  *
  * <h3>Presets</h3>
  * {@code bmja} (the default), {@code dmjl} and {@code millington}, files in
- * {@code /rulesets/} on the classpath; see RULESETS.md.
+ * {@code /rulesets/} on the classpath; see docs/rulesets.md.
  *
  * <h3>Checking</h3>
  * A file is checked as a whole and either gives a complete

@@ -18,7 +18,7 @@ import org.mahjongtally.tile.Wind;
 /**
  * A scripted game of sixteen hands with typed scores, draws, East keeping the deal, a limit
  * hand and a correction. The expected balances were worked out apart from this code (an
- * independent model of SETTLEMENT.md and of the rotation of the deal and the winds).
+ * independent model of docs/settlement.md and of the rotation of the deal and the winds).
  */
 class ScriptedGameTest {
 

@@ -36,8 +36,8 @@ import org.mahjongtally.scoring.Scorer;
 
 /**
  * Runs the golden hands of every shipped preset: the file {@code /golden/<preset>.golden} on the
- * test classpath, one case per line, each worked out by hand from the rulebook (DESIGN.md,
- * "Golden cases per ruleset as data files ... One test factory runs them all"). Each case checks
+ * test classpath, one case per line, each worked out by hand from the rulebook (docs/rules.md
+ * §13: golden cases per ruleset as data files, one test factory runs them all). Each case checks
  * the total and the multiset of element ids on the score sheet, or that the declared win is not
  * a winning hand.
  */

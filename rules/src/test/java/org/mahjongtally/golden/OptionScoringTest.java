@@ -16,7 +16,7 @@ import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Scorer;
 
 /**
- * The options of RULES.md section 12 that a club writes into its file, each honoured by the
+ * The options of docs/rules.md §12 that a club writes into its file, each honoured by the
  * scorer: a small file that extends a preset and changes one thing, and hands worked out by
  * hand under it (with the preset's value for comparison).
  */

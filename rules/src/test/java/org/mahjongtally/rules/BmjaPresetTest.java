@@ -22,20 +22,20 @@ import org.mahjongtally.settlement.Limit;
 import org.mahjongtally.settlement.PaymentMethod;
 import org.mahjongtally.settlement.TallySet;
 
-/** The shipped bmja preset against RULES.md (BMJA column) and RULESETS.md ("bmja"). */
+/** The shipped bmja preset against docs/rules.md (BMJA column) and docs/rulesets.md ("bmja"). */
 class BmjaPresetTest {
 
-    /** RuleIds BMJA does not score (RULES.md sections 5, 6.1, 6.2 and 11). */
+    /** RuleIds BMJA does not score (docs/rules.md sections 5, 6.1, 6.2 and 11). */
     private static final Set<RuleId> NOT_IN_BMJA = EnumSet.of(
             RuleId.ONLY_POSSIBLE_TILE, RuleId.PAIR_FILLING_MINOR, RuleId.PAIR_FILLING_MAJOR,
             RuleId.OWN_FLOWER_AND_SEASON, RuleId.LITTLE_THREE_DRAGONS,
             RuleId.BIG_THREE_DRAGONS, RuleId.LITTLE_FOUR_WINDS, RuleId.BIG_FOUR_WINDS,
             RuleId.THREE_CONCEALED_PUNGS, RuleId.ZERO_POINT_HAND, RuleId.ONE_SUIT_ONLY,
             RuleId.SEVEN_PAIRS, RuleId.SEMI_CONCEALED,
-            // the limit hands of the German league and Millington (RULES.md 8.2 and 11)
+            // the limit hands of the German league and Millington (docs/rules.md §8.2 and 11)
             RuleId.NINE_GATES, RuleId.SQUIRMING_SNAKE, RuleId.CONCEALED_CLEAR_SUIT,
             RuleId.HIDDEN_TREASURE, RuleId.ALL_GREEN, RuleId.CARRYING_POLE, RuleId.EAST_STREAK,
-            // Three Great Scholars with any fourth set: BMJA wants a pung or kong (RULES.md 8.1)
+            // Three Great Scholars with any fourth set: BMJA wants a pung or kong (docs/rules.md §8.1)
             RuleId.THREE_GREAT_SCHOLARS);
 
     private final Ruleset bmja = Rulesets.bmja();

@@ -22,10 +22,10 @@ import org.mahjongtally.settlement.Limit;
 import org.mahjongtally.settlement.PaymentMethod;
 import org.mahjongtally.settlement.TallySet;
 
-/** The shipped dmjl and millington presets against RULESETS.md and RULES.md (sections 5-8.2, 11). */
+/** The shipped dmjl and millington presets against docs/rulesets.md and docs/rules.md (sections 5-8.2, 11). */
 class DmjlAndMillingtonPresetTest {
 
-    /** The ordinary elements both presets score (RULESETS.md "dmjl" table; M 114-117). */
+    /** The ordinary elements both presets score (docs/rulesets.md "dmjl" table; M 114-117). */
     private static final Set<RuleId> ORDINARY = EnumSet.of(
             RuleId.EXPOSED_MINOR_PUNG, RuleId.CONCEALED_MINOR_PUNG, RuleId.EXPOSED_MAJOR_PUNG,
             RuleId.CONCEALED_MAJOR_PUNG, RuleId.EXPOSED_MINOR_KONG, RuleId.CONCEALED_MINOR_KONG,
@@ -42,7 +42,7 @@ class DmjlAndMillingtonPresetTest {
             RuleId.LOOSE_TILE, RuleId.LAST_WALL_TILE, RuleId.LAST_DISCARD, RuleId.ROBBING_A_KONG,
             RuleId.ORIGINAL_CALL);
 
-    /** The 18 limit hands of the German league (RULESETS.md "dmjl"). */
+    /** The 18 limit hands of the German league (docs/rulesets.md "dmjl"). */
     private static final Set<RuleId> DMJL_LIMIT_HANDS = EnumSet.of(
             RuleId.NINE_GATES, RuleId.THIRTEEN_UNIQUE_WONDERS, RuleId.SQUIRMING_SNAKE,
             RuleId.CONCEALED_CLEAR_SUIT, RuleId.ALL_WINDS_AND_DRAGONS, RuleId.HIDDEN_TREASURE,
@@ -90,7 +90,7 @@ class DmjlAndMillingtonPresetTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({
-        // RULES.md 11: where the presets differ
+        // docs/rules.md §11: where the presets differ
         "dmjl, mah-jong, 20, 0",
         "millington, mah-jong, 10, 0",
         "dmjl, only-possible-tile, 2, 0",

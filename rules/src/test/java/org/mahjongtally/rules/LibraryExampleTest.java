@@ -51,7 +51,7 @@ class LibraryExampleTest {
     @Test
     void theExamplePrintsWhatTheReadmeShows() throws IOException {
         // 76 points doubled once for the prevailing wind (the CLI's breakdown of the same hand);
-        // then SETTLEMENT.md: each loser pays 152, East twice; the losers pay the differences.
+        // then docs/settlement.md: each loser pays 152, East twice; the losers pay the differences.
         assertThat(example()).containsExactly(
                 "North scores 152",
                 "EAST pays NORTH 304",

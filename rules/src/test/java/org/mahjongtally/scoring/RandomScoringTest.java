@@ -72,7 +72,7 @@ class RandomScoringTest {
 
     /**
      * A winning tile claimed from a discard completes a set that counts as exposed wherever it
-     * is written (NOTATION.md): among the concealed tiles, or in brackets with the sets exposed
+     * is written (docs/notation.md): among the concealed tiles, or in brackets with the sets exposed
      * before. So moving the set the best reading says it completed into the brackets, and listing
      * the sets in any order, never changes the total, where that set is the only place the tile
      * can go. (Where another set could take it too, the brackets add a fact: a bracketed set was

@@ -26,7 +26,7 @@ import org.mahjongtally.settlement.SettlementOption;
 
 /**
  * The {@code "options"} of a new game, each optional: the table's own value of any option of a
- * ruleset file's {@code [options]} table (RULESETS.md, SETTLEMENT.md; the names of
+ * ruleset file's {@code [options]} table (docs/rulesets.md, docs/settlement.md; the names of
  * {@link TableOptions#allNames()}), and the game options ({@link GameOptionsJson}). The settlement
  * options are made from core's {@link SettlementOption} registry, as in a settle request
  * ({@link OptionsObjectReader}); the scoring and game options are the typed fields of

@@ -26,7 +26,7 @@ import org.mahjongtally.store.StrictJson;
  *     draw; required
  * @param discarder the seat whose discard was the winning tile, when it matters
  * @param ruleset the preset whose settlement options and tallies are the defaults; {@code bmja}
- *     (the defaults of SETTLEMENT.md) if absent
+ *     (the defaults of docs/settlement.md) if absent
  * @param options the table's settlement options; absent ones take the ruleset's
  * @param plan whether to add the fewest transfers that give the same balances (default false)
  * @param tallies whether to add the tallies (sticks) to hand over (default false)

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The API refuses a way of winning that cannot have happened with 422 and a code, in the
  * language asked for, and books nothing: a discarder named for a tile from the wall, East's
- * dealt hand for another seat (NOTATION.md, context).
+ * dealt hand for another seat (docs/notation.md, context).
  */
 class ImpossibleWayOfWinningApiTest extends ServerFixture {
 

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The settle request and a new game take every option of core's settlement registry, the two
- * variants of RULES.md 12, item 18 among them (numbers worked by hand in core's
+ * variants of docs/rules.md §12, item 18 among them (numbers worked by hand in core's
  * DiscarderDoublesTest and DifferenceCapTest); bodies without them answer as before.
  */
 class SettleVariantsApiTest extends ServerFixture {

@@ -8,7 +8,7 @@ import org.mahjongtally.hand.Flag;
 import org.mahjongtally.hand.NotationProblem;
 import org.mahjongtally.tile.Suit;
 
-/** Notation errors in English: the words of spec/NOTATION.md. */
+/** Notation errors in English: the words of docs/notation.md. */
 final class NotationEnglish extends ProblemAndHint<NotationProblem> {
 
     static final String TILES = "tiles are 1b-9b, 1c-9c, 1d-9d, E S W N (winds), R G P (dragons), f1-f4, s1-s4";

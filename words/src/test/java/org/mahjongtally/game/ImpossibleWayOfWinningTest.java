@@ -20,7 +20,7 @@ import org.mahjongtally.words.Words;
 /**
  * A game refuses a way of winning that cannot have happened, in every language, instead of
  * scoring it: a discarder named for a self-drawn tile, East's dealt hand or run of wins for
- * another seat, East's own first discard (NOTATION.md, context).
+ * another seat, East's own first discard (docs/notation.md, context).
  */
 class ImpossibleWayOfWinningTest {
 

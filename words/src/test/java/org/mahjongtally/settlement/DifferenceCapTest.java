@@ -14,7 +14,7 @@ import static org.mahjongtally.tile.Wind.SOUTH;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code differenceCap} (RULES.md 12, item 18; section 7: "Harr (1923) instead caps loser
+ * {@code differenceCap} (docs/rules.md §12, item 18; section 7: "Harr (1923) instead caps loser
  * differences at the limit (double limit if East is involved)"): the losers' scores are not cut
  * down by the limit; what one loser pays another is {@code m × min(s(A) - s(B), limit)}. The
  * winner's score is still capped. Harr, "Pung Chow", the limit hand: non-winners "settle the

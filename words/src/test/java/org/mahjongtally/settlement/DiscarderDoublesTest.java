@@ -16,7 +16,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The "discarder pays double" variant (RULES.md 12, item 18 {@code discarderDoubles}; section 9,
+ * The "discarder pays double" variant (docs/rules.md §12, item 18 {@code discarderDoubles}; section 9,
  * "Other payment schemes seen": mj's {@code DiscDoubles}): on a discard the discarder pays the
  * winner double and the others single, on a self-drawn win every loser pays double; the doubling
  * multiplies East's, and the losers settle as usual. Every number below is worked out by hand

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.mahjongtally.tile.Wind;
 
-/** The worked examples of the seeds and of SETTLEMENT.md, for both payment methods. */
+/** The worked examples of the seeds and of docs/settlement.md, for both payment methods. */
 class SettlementGoldenTest {
 
     /** The payments' reasons as the table and {@code --json} write them. */

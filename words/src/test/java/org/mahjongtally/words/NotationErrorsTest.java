@@ -18,7 +18,7 @@ import org.mahjongtally.hand.Notation;
 import org.mahjongtally.hand.NotationException;
 
 /**
- * Every error of spec/NOTATION.md: the position it is reported at, what is wrong, the hint, as
+ * Every error of docs/notation.md: the position it is reported at, what is wrong, the hint, as
  * the English words render them (moved here from core with the words).
  */
 class NotationErrorsTest {

@@ -18,7 +18,7 @@ import org.mahjongtally.settlement.SettlementOptions;
 /** Payments put into words in each language, from the same data. */
 class PaymentWordsTest {
 
-    /** SETTLEMENT.md's example: North wins with 112; East 80, South 12, West 48. */
+    /** docs/settlement.md's example: North wins with 112; East 80, South 12, West 48. */
     private static final List<Payment> PAYMENTS = Settlement.of(SeatAmounts.of(80, 12, 48, 112), Outcome.win(NORTH),
             SettlementOptions.DEFAULTS).payments();
 

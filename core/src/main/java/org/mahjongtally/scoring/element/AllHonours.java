@@ -9,7 +9,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * All honours as doubles: a winning hand of winds and dragons only (A. D. Millington, "The
- * Complete Book of Mah-Jongg", 1993, rule M 117(g), as RULES.md 6.2 records it: 2 doubles, on
+ * Complete Book of Mah-Jongg", 1993, rule M 117(g), as docs/rules.md §6.2 records it: 2 doubles, on
  * top of the all-majors double, in games played without a limit; where there is a limit, All
  * Honours is a limit hand instead). No preset scores it; a house ruleset that plays with the
  * roof off may. Winner only.

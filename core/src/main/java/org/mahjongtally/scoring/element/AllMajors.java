@@ -8,7 +8,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * All majors: only 1s, 9s, winds and dragons (RULES.md 6.2, BMJA: "ones and/or nines with some
+ * All majors: only 1s, 9s, winds and dragons (docs/rules.md §6.2, BMJA: "ones and/or nines with some
  * dragons and/or winds"; M 117(f)). Winner only.
  */
 public final class AllMajors extends WholeHandRule {

@@ -13,7 +13,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Doubles for bonus tiles (RULES.md 6.1): the player's own flower, own season (BMJA: 1 each),
+ * Doubles for bonus tiles (docs/rules.md §6.1): the player's own flower, own season (BMJA: 1 each),
  * own flower and own season together (Millington, German league: 1), all four flowers or all
  * four seasons (BMJA: 2 in all, excluding the own-tile double; Millington: 1). A flower or
  * season is the player's own when its number is his seat: 1 East, 2 South, 3 West, 4 North.

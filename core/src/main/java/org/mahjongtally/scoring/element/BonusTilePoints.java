@@ -11,7 +11,7 @@ import org.mahjongtally.scoring.rule.ScoringRule;
 import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
-/** Points for each flower or season (RULES.md section 4: 4 each in every source). */
+/** Points for each flower or season (docs/rules.md §4: 4 each in every source). */
 public final class BonusTilePoints implements ScoringRule {
 
     @Override

@@ -8,7 +8,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Fully concealed hand (RULES.md 6.2, BMJA: "all tiles concealed, one or more suits, with
+ * Fully concealed hand (docs/rules.md §6.2, BMJA: "all tiles concealed, one or more suits, with
  * dragons and/or winds"; M 117(c)): no set was exposed before going out; declared concealed
  * kongs are fine. Whether a winning tile taken from a discard still allows it is the
  * ruleset's {@code concealedWinOnDiscard} (BMJA: yes, "concealed hand won on a discard";

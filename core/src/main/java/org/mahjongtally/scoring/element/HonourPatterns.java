@@ -9,7 +9,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Doubles for patterns of dragon and wind sets (RULES.md 6.1; M 116(g)-(j); not in BMJA):
+ * Doubles for patterns of dragon and wind sets (docs/rules.md §6.1; M 116(g)-(j); not in BMJA):
  * little three dragons (two dragon sets and a dragon pair), big three dragons (three dragon
  * sets), little four winds (three wind sets and a wind pair), big four winds (four wind sets).
  * These come on top of the doubles of the sets themselves.

@@ -10,7 +10,7 @@ import org.mahjongtally.scoring.rule.ScoringRule;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Doubles for every player (RULES.md 6.1, all sources): each pung or kong of dragons, of the
+ * Doubles for every player (docs/rules.md §6.1, all sources): each pung or kong of dragons, of the
  * player's own wind, of the prevailing wind. A set of a wind that is both own and prevailing
  * gets both lines, so two doubles. One rule gives the three elements in one look at the sets;
  * the doubles of each are the ruleset's.

@@ -7,7 +7,7 @@ package org.mahjongtally.scoring.element;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
-/** Points for going Mah-Jong (RULES.md section 5: BMJA 20, Millington 10). Winner only. */
+/** Points for going Mah-Jong (docs/rules.md §5: BMJA 20, Millington 10). Winner only. */
 public final class MahJongPoints extends WholeHandRule {
 
     public MahJongPoints() {

@@ -7,7 +7,7 @@ package org.mahjongtally.scoring.element;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
-/** No chows: four pungs or kongs and a pair (RULES.md 6.2, BMJA and M 117(b)). Winner only. */
+/** No chows: four pungs or kongs and a pair (docs/rules.md §6.2, BMJA and M 117(b)). Winner only. */
 public final class NoChows extends WholeHandRule {
 
     public NoChows() {

@@ -8,7 +8,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * One-suit hands (RULES.md 6.2): one suit with honours ("mixed", BMJA and M 117(d): 1 double)
+ * One-suit hands (docs/rules.md §6.2): one suit with honours ("mixed", BMJA and M 117(d): 1 double)
  * and one suit only, no honours ("pure", M 117(e) and the German league: 3 doubles, chows
  * allowed; BMJA scores it as the special hand Purity instead). Winner only, unless the
  * ruleset lets losers score it ({@code losersPurity}).

@@ -9,7 +9,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Original call (RULES.md 6.2, BMJA and M 117(l)): the player declared his hand calling right
+ * Original call (docs/rules.md §6.2, BMJA and M 117(l)): the player declared his hand calling right
  * after his first discard and never changed it, then went Mah-Jong. Written as the flag
  * {@code original-call}. Winner only.
  */

@@ -9,7 +9,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Fishing the eyes: the winning tile completed the pair (RULES.md section 5, M 115(d): 2 for a
+ * Fishing the eyes: the winning tile completed the pair (docs/rules.md §5, M 115(d): 2 for a
  * pair of minors, 4 for a pair of majors; not in BMJA). Winner only.
  */
 public final class PairFilling extends WholeHandRule {

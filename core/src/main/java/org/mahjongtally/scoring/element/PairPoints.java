@@ -10,7 +10,7 @@ import org.mahjongtally.scoring.rule.ScoringRule;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Points for a scoring pair (RULES.md section 4): a pair of dragons, of the player's own wind,
+ * Points for a scoring pair (docs/rules.md §4): a pair of dragons, of the player's own wind,
  * or of the prevailing wind. A pair that is both own and prevailing wind scores both lines
  * (2 + 2 = 4 in BMJA and Millington). One rule gives the three elements in one look at the
  * pairs; the points of each are the ruleset's.

@@ -9,7 +9,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Points for drawing the winning tile from the wall (RULES.md section 5: 2 in BMJA and
+ * Points for drawing the winning tile from the wall (docs/rules.md §5: 2 in BMJA and
  * Millington). The live wall only, including its last tile; a loose tile from the kong box
  * too when the ruleset's {@code selfDrawnIncludesLooseTile} says so (the BMJA pages disagree).
  */

@@ -8,7 +8,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Semi-concealed hand (RULES.md 6.2 and 12 item 7, mj option {@code ConcealedAlmost}; not in M
+ * Semi-concealed hand (docs/rules.md §6.2 and 12 item 7, mj option {@code ConcealedAlmost}; not in M
  * nor BMJA): nothing was exposed before going out, and the winning tile came from another
  * player. Tables that give 3 doubles for a fully concealed hand often give this 1. A claimed
  * kong does not spoil it under Millington's three kinds of kong ({@code kongHas3Types}). A

@@ -11,7 +11,7 @@ import org.mahjongtally.scoring.rule.ScoringRule;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Basic points for pungs and kongs (RULES.md section 3, the same in every source): the table
+ * Basic points for pungs and kongs (docs/rules.md §3, the same in every source): the table
  * of minor (2-8) or major (1, 9, winds, dragons), exposed or concealed, pung or kong. One rule
  * reads the whole table, one row per element, in a single pass over the sets; chows score
  * nothing and have no row. The points of each row are the ruleset's.

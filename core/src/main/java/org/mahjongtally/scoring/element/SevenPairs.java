@@ -8,7 +8,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Seven pairs (RULES.md section 5 and 12 item 17, mj options {@code SevenPairs} and
+ * Seven pairs (docs/rules.md §5 and 12 item 17, mj options {@code SevenPairs} and
  * {@code SevenPairsVal}: off by default, 20 points when on): any seven pairs of concealed tiles
  * are a winning hand, worth these points on top of the Mah-Jong points. A ruleset turns the hand
  * on by scoring this element. The pairs themselves score as pairs do, and the doubles of the

@@ -8,7 +8,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Three (or more) concealed pungs or kongs (RULES.md 6.1, M 116(k); German league; not in
+ * Three (or more) concealed pungs or kongs (docs/rules.md §6.1, M 116(k); German league; not in
  * BMJA). A pung completed with a discard is exposed and does not count; a kong claimed from a
  * discard counts under Millington's three kinds of kong ({@code kongHas3Types}, M 46-52).
  */

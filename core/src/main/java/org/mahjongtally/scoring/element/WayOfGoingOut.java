@@ -9,7 +9,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Winner's doubles for how the winning tile came (RULES.md 6.2, BMJA and M 117(h)-(k)):
+ * Winner's doubles for how the winning tile came (docs/rules.md §6.2, BMJA and M 117(h)-(k)):
  * a loose tile after a kong, the last tile of the live wall, the final discard, a tile robbed
  * from a kong. They are not exclusive of each other.
  */

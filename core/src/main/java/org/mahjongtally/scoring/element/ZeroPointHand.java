@@ -9,7 +9,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**
- * No-score hand: four chows and a pair that scores nothing (RULES.md 6.2, M 117(a); German
+ * No-score hand: four chows and a pair that scores nothing (docs/rules.md §6.2, M 117(a); German
  * league "zero-point hand"). Bonus tiles and going-out points do not spoil it. Winner only.
  */
 public final class ZeroPointHand extends WholeHandRule {

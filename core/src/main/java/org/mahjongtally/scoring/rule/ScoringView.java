@@ -419,7 +419,7 @@ public final class ScoringView {
      */
     public boolean nothingExposedBeforeTheWin() {
         // the one exposed set may be the one the claimed winning tile completed, written in
-        // brackets because it was exposed at Mah-Jong (NOTATION.md: it counts as exposed
+        // brackets because it was exposed at Mah-Jong (docs/notation.md: it counts as exposed
         // wherever it is written)
         return exposedDeclared == 0 || exposedDeclared == 1 && winningSetIsDeclared();
     }
@@ -435,7 +435,7 @@ public final class ScoringView {
     }
 
     /**
-     * Whether the hand is concealed in the sense of the concealed-hand double (RULES.md 6.2):
+     * Whether the hand is concealed in the sense of the concealed-hand double (docs/rules.md §6.2):
      * nothing exposed before going out, and for the winner a winning tile drawn, or taken from
      * another player where the ruleset's {@code concealedWinOnDiscard} allows it (BMJA: it
      * does; Millington and mj: the claimed tile exposes what it completes).

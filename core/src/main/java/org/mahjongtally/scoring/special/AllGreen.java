@@ -8,7 +8,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Imperial Jade as Millington has it (RULES.md 8.2, M 122(m): the hand "contains only" the
+ * Imperial Jade as Millington has it (docs/rules.md §8.2, M 122(m): the hand "contains only" the
  * green dragon and bamboo 2, 3, 4, 6 and 8): four sets and a pair of green tiles, where the
  * chow 2-3-4 of bamboo is green too. BMJA's Imperial Jade ({@link ImperialJade}) allows pungs
  * and kongs only.

@@ -9,7 +9,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**
- * All Pair Honours (RULES.md 8.1, BMJA, half limit): seven pairs, all of major tiles (1s, 9s,
+ * All Pair Honours (docs/rules.md §8.1, BMJA, half limit): seven pairs, all of major tiles (1s, 9s,
  * winds, dragons). Four equal tiles count as two pairs.
  */
 public final class AllPairHonours extends TilePattern {

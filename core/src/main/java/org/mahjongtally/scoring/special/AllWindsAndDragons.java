@@ -7,7 +7,7 @@ package org.mahjongtally.scoring.special;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
-/** All Winds and Dragons (RULES.md 8.1, BMJA; M 122(k) "All Honours"): honour sets and pair only. */
+/** All Winds and Dragons (docs/rules.md §8.1, BMJA; M 122(k) "All Honours"): honour sets and pair only. */
 public final class AllWindsAndDragons extends SetsPattern {
 
     public AllWindsAndDragons() {

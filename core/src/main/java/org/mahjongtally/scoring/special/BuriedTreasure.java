@@ -9,7 +9,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Buried Treasure (RULES.md 8.1, BMJA): four concealed pungs and a pair, one suit (winds and
+ * Buried Treasure (docs/rules.md §8.1, BMJA): four concealed pungs and a pair, one suit (winds and
  * dragons allowed), no kongs, no chows. The final pung or the pair may be completed with a
  * discard, so only sets exposed before the win spoil it.
  */

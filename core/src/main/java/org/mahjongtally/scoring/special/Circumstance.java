@@ -13,7 +13,7 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /**
- * Special hands made by how the hand was won rather than by its tiles (RULES.md 8.1, BMJA;
+ * Special hands made by how the hand was won rather than by its tiles (docs/rules.md §8.1, BMJA;
  * M 122(a)-(f) and (r)). The tiles must still make a winning hand in some reading.
  * <ul>
  *   <li>Heaven's Blessing: East goes out with his dealt fourteen tiles ({@code seat=E by=deal}).</li>

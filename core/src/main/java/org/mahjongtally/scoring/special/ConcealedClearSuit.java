@@ -8,8 +8,8 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Concealed Clear Suit (RULES.md 8.2, M 122(p): "one suit only and all concealed";
- * RULESETS.md "dmjl": concealed one suit only): four sets and a pair of one suit, no winds or
+ * Concealed Clear Suit (docs/rules.md §8.2, M 122(p): "one suit only and all concealed";
+ * docs/rulesets.md "dmjl": concealed one suit only): four sets and a pair of one suit, no winds or
  * dragons, and a concealed hand in the sense of the ruleset's concealed-hand double (under
  * Millington and the German league the winning tile must be drawn, see
  * {@link ScoringView#isConcealedHand()}).

@@ -7,7 +7,7 @@ package org.mahjongtally.scoring.special;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
-/** Fourfold Plenty (RULES.md 8.1, BMJA; M 122(g) "Four Kongs"): four kongs and a pair. */
+/** Fourfold Plenty (docs/rules.md §8.1, BMJA; M 122(g) "Four Kongs"): four kongs and a pair. */
 public final class FourfoldPlenty extends SetsPattern {
 
     public FourfoldPlenty() {

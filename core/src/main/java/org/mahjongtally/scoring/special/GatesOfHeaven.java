@@ -9,7 +9,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Suit;
 
 /**
- * Gates of Heaven (RULES.md 8.1, BMJA; Nine Gates): concealed 1-1-1, 2 to 8, 9-9-9 of one suit
+ * Gates of Heaven (docs/rules.md §8.1, BMJA; Nine Gates): concealed 1-1-1, 2 to 8, 9-9-9 of one suit
  * and one more tile of 2 to 8 of that suit. Checked on the tiles, so it is found however the
  * tiles could also be read as sets.
  */

@@ -8,8 +8,8 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Hidden Treasure (RULESETS.md "dmjl": only concealed pungs or kongs, self-drawn), which is
- * Millington's Buried Treasure (RULES.md 8.2, M 122(h): all concealed and no chows, in any
+ * Hidden Treasure (docs/rulesets.md "dmjl": only concealed pungs or kongs, self-drawn), which is
+ * Millington's Buried Treasure (docs/rules.md §8.2, M 122(h): all concealed and no chows, in any
  * suits; not BMJA's Buried Treasure, which must be of one suit). Four pungs or kongs and a
  * pair, nothing exposed before going out, and the winning tile drawn, so nothing is exposed
  * after going out either. Concealed kongs are fine, and claimed kongs under Millington's three

@@ -9,10 +9,10 @@ import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
  * Three Great Scholars: pungs or kongs of all three dragons, a fourth set and any pair. Most
- * rules take any fourth set (RULES.md 8.2, {@code three-great-scholars}); BMJA (RULES.md 8.1:
+ * rules take any fourth set (docs/rules.md §8.2, {@code three-great-scholars}); BMJA (docs/rules.md §8.1:
  * "a pung/kong (not a chow) of any suit or Wind") and Millington (M 122(i): "no chows") want
  * a pung or kong ({@code three-great-scholars-no-chows}). And Four Blessings Hovering over
- * the Door: pungs or kongs of all four winds and any pair (RULES.md 8.1; M 122(j) the same).
+ * the Door: pungs or kongs of all four winds and any pair (docs/rules.md §8.1; M 122(j) the same).
  */
 public final class HonourSets extends SetsPattern {
 

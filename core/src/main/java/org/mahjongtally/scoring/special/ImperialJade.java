@@ -11,7 +11,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Imperial Jade (RULES.md 8.1, BMJA; M 122(m)): pungs or kongs and a pair of green tiles only:
+ * Imperial Jade (docs/rules.md §8.1, BMJA; M 122(m)): pungs or kongs and a pair of green tiles only:
  * the green dragon and bamboo 2, 3, 4, 6 and 8.
  */
 public final class ImperialJade extends SetsPattern {

@@ -9,7 +9,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Suit;
 
 /**
- * Knitting (RULES.md 8.1, BMJA, half limit): seven pairs, each pair the same number in two
+ * Knitting (docs/rules.md §8.1, BMJA, half limit): seven pairs, each pair the same number in two
  * different suits (such as 3 bamboo with 3 characters). Suited tiles only.
  *
  * <p>For each number, its tiles in the three suits can be paired across suits exactly when

@@ -10,8 +10,8 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Nine Gates (RULES.md 8.2, M 122(n): "calling on 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit";
- * RULESETS.md "dmjl"): the thirteen concealed tiles held before the winning tile are
+ * Nine Gates (docs/rules.md §8.2, M 122(n): "calling on 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit";
+ * docs/rulesets.md "dmjl"): the thirteen concealed tiles held before the winning tile are
  * 1112345678999 of one suit, so any of the nine tiles of the suit completes the hand; the
  * winning tile is whichever came. Unlike BMJA's Gates of Heaven, whose fourteenth tile must be
  * 2 to 8, the winning tile may be a fourth 1 or 9; and a hand that merely holds the tiles, but

@@ -8,7 +8,7 @@ import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.rule.ScoringView;
 
 /**
- * Purity (RULES.md 8.1, BMJA): pungs or kongs and a pair, all of one suit, no honours, no
+ * Purity (docs/rules.md §8.1, BMJA): pungs or kongs and a pair, all of one suit, no honours, no
  * chows. Valued by its own doubles (3) on the basic points, the Mah-Jong points included,
  * instead of the ordinary doubles.
  */

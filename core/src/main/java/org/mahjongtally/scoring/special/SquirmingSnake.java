@@ -11,8 +11,8 @@ import org.mahjongtally.tile.Suit;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Squirming Snake (RULESETS.md "dmjl": pungs of 1 and 9, a pair of 2, 5 or 8 and two chows,
- * all of one suit), which is Millington's Wriggling Snake (RULES.md 8.2, M 122(o):
+ * Squirming Snake (docs/rulesets.md "dmjl": pungs of 1 and 9, a pair of 2, 5 or 8 and two chows,
+ * all of one suit), which is Millington's Wriggling Snake (docs/rules.md §8.2, M 122(o):
  * 1112345678999 plus a 2, 5 or 8 of the same suit; not BMJA's Wriggling Snake, which holds
  * the winds). The two chows and the pair run from 2 to 8 without a gap, as in
  * 111 234 55 678 999. Sets may be exposed.

@@ -9,7 +9,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Tile;
 
 /**
- * Thirteen Unique Wonders (RULES.md 8.1, BMJA; M 122(q)): one of each 1 and 9 of the three
+ * Thirteen Unique Wonders (docs/rules.md §8.1, BMJA; M 122(q)): one of each 1 and 9 of the three
  * suits, each wind and each dragon, and one more of any of them.
  */
 public final class ThirteenUniqueWonders extends TilePattern {

@@ -9,7 +9,7 @@ import org.mahjongtally.scoring.rule.ScoringView;
 import org.mahjongtally.tile.Suit;
 
 /**
- * Triple Knitting (RULES.md 8.1, BMJA, half limit): four triples, each one number in all three
+ * Triple Knitting (docs/rules.md §8.1, BMJA, half limit): four triples, each one number in all three
  * suits, and a pair of one number in two suits. Suited tiles only.
  */
 public final class TripleKnitting extends TilePattern {

@@ -11,7 +11,7 @@ import org.mahjongtally.tile.Tile;
 import org.mahjongtally.tile.Wind;
 
 /**
- * Wriggling Snake (RULES.md 8.1, BMJA): a pair of 1s, one each of 2 to 9 of the same suit, and
+ * Wriggling Snake (docs/rules.md §8.1, BMJA): a pair of 1s, one each of 2 to 9 of the same suit, and
  * one of each wind (2 + 8 + 4 = 14 tiles).
  */
 public final class WrigglingSnake extends TilePattern {

@@ -16,7 +16,7 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * A player who did not go Mah-Jong may hold nothing but flowers and seasons: his hand
  * is tapped in or typed on the calculator and when a game's hand is recorded, and scored for its
- * bonus tiles alone. Totals are the rulebook's under bmja (RULES.md sections 4 and 6): 4 points
+ * bonus tiles alone. Totals are the rulebook's under bmja (docs/rules.md sections 4 and 6): 4 points
  * a bonus tile, a double for the player's own flower and one for his own season, two doubles in
  * all for the four flowers (the own flower's among them). An entry with no tile at
  * all is explained in the page's language, never sent for the server to refuse. Each screen is

@@ -15,7 +15,7 @@ import org.openqa.selenium.support.ui.Select;
 
 /**
  * Hands from the rulebooks' examples typed into the score calculator, as written there: the total
- * the page shows is the one worked out from the rulebook (RULES.md and the ruleset's points),
+ * the page shows is the one worked out from the rulebook (docs/rules.md and the ruleset's points),
  * not whatever the engine answered when the test was written. The dmjl loser scores every
  * scoring pair; the last three are losers who hold nothing but bonus tiles.
  */

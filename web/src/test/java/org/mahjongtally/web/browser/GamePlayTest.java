@@ -15,7 +15,7 @@ import org.openqa.selenium.WebElement;
 /**
  * Plays a short game through the page at phone size: starts it, records one hand with the tile
  * picker and one with typed scores, corrects the first, and checks every balance shown against
- * amounts worked out by hand from SETTLEMENT.md (and, for the picked hand, RULES.md).
+ * amounts worked out by hand from docs/settlement.md (and, for the picked hand, docs/rules.md).
  */
 class GamePlayTest extends BrowserTestBase {
 

@@ -16,7 +16,7 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * A game whose rules have the discarder pay for all (the table option {@code payForAll}): the
  * record page shows it as soon as a discarder is named, previews and saves the hand as the game's
- * rules say, and keeps a choice the table makes for one hand (SETTLEMENT.md, pay for all).
+ * rules say, and keeps a choice the table makes for one hand (docs/settlement.md, pay for all).
  */
 class PayForAllPageTest extends BrowserTestBase {
 
