@@ -236,6 +236,7 @@ export default {
   'draft.score': 'The hand you were entering was restored.',
   'draft.scores': 'The scores you were entering were restored.',
   'draft.newGame': 'The new game you were setting up was restored.',
+  'draft.unsavedHand': 'Hand {n} is half entered and not yet saved: continue it',
   'draft.discard': 'Start again',
   'draft.discarded': 'The restored entry was cleared.',
 

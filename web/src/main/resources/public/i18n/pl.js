@@ -236,6 +236,7 @@ export default {
   'draft.score': 'Przywrócono wprowadzaną rękę.',
   'draft.scores': 'Przywrócono wprowadzane wyniki.',
   'draft.newGame': 'Przywrócono wypełniany formularz nowej gry.',
+  'draft.unsavedHand': 'Rozdanie {n} wpisane tylko w części, jeszcze nie zapisane: dokończ je',
   'draft.discard': 'Zacznij od nowa',
   'draft.discarded': 'Przywrócone dane wyczyszczono.',
 

@@ -32,6 +32,32 @@ function dropOtherVersions() {
 }
 
 /**
+ * Whether a draft is kept under the key made of parts (something entered and not yet saved),
+ * without reading it: for the screens that offer to go back to it.
+ */
+export function hasDraft(...parts) {
+  dropOtherVersions();
+  try {
+    const stored = JSON.parse(localStorage.getItem(draftKey(...parts)));
+    return Boolean(stored && stored.v === VERSION && stored.entry);
+  } catch (e) {
+    return false;
+  }
+}
+
+/**
+ * The link back to the hand of a game left half entered (its draft, kept by the record screen
+ * under "record", the game's id and the hand's number), or null when there is none.
+ */
+export function unsavedHandLink(gameId, hand) {
+  if (!hand || !hasDraft('record', gameId, hand)) return null;
+  return h('a', {
+    class: 'button draft-link', href: `#/game/${encodeURIComponent(gameId)}/record`,
+    dataset: { testid: 'unsaved-hand', hand: String(hand) },
+  }, t('draft.unsavedHand', { n: hand }));
+}
+
+/**
  * A screen's draft under the key made of parts. blank: the screen's entry with nothing entered,
  * in the draft's shape. An entry equal to it is no draft; a draft made from another blank (a
  * hand corrected meanwhile on another phone, a settle link with its own scores) is not brought

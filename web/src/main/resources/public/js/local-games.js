@@ -217,6 +217,7 @@ export async function list() {
     id: e.id,
     players: e.record.players,
     hands: Array.isArray(e.record.hands) ? e.record.hands.length : 0,
+    ruleset: e.record.ruleset ? { id: e.record.ruleset.id, name: e.record.ruleset.name } : undefined,
     created: e.record.created,
     updated: e.updated,
     phone: true,

@@ -7,7 +7,9 @@
 // plainly), a game to take onto this phone from a file or a link, and the two calculators.
 import { h, data } from '../dom.js';
 import { t } from '../i18n.js';
-import { api } from '../api.js';
+import { api, editKey } from '../api.js';
+import { rulesetName } from '../game-common.js';
+import { unsavedHandLink } from '../drafts.js';
 import { go } from '../nav.js';
 import { errorArea, windName, radioGroup } from '../ui.js';
 import { SIZES, textSize, setTextSize } from '../text-size.js';
@@ -45,11 +47,17 @@ function gameItem(g, unsent = 0) {
     : g.next && g.next.prevailing ? t('home.nextHand', { n: g.next.hand, wind: windName(g.next.prevailing) })
       : n !== null ? t('home.handsPlayed', { n }) : '';
   const date = when(g);
+  const rules = g.ruleset ? rulesetName(g) : '';
+  // A hand left half entered on this phone, where it can be recorded (the game kept here, or its
+  // edit key): the next hand's draft.
+  const next = !g.finished && n !== null && editKey(g.id) ? n + 1 : null;
   return h('li', {},
     h('a', { class: 'game-link', href: `#/game/${encodeURIComponent(g.id)}`, dataset: { testid: 'game-link', id: String(g.id) } },
       h('span', { class: 'game-players' }, data(players(g).join(' \u00b7 '))),
+      rules ? h('span', { class: 'game-rules', dataset: { testid: 'game-rules' } }, rules) : null,
       h('span', { class: 'game-meta' }, whereBadge(g), ' ', unsent ? [unsentCount(unsent), ' '] : null,
-        status, date ? [' \u00b7 ', data(date)] : null)));
+        status, date ? [' \u00b7 ', data(date)] : null)),
+    unsavedHandLink(g.id, next));
 }
 
 /**

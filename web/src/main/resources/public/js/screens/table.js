@@ -17,6 +17,7 @@ import {
 import { whereLine, unsentCard, isUnsent } from '../unsent.js';
 import { CHANGED } from '../club-games.js';
 import { penaltiesView } from '../penalties.js';
+import { unsavedHandLink } from '../drafts.js';
 
 export const NAME = 'table';
 
@@ -189,6 +190,7 @@ export async function render(main, { params, query, rerender }) {
         const name = playerAt(places.seats, place);
         return seatCard(game, name, place, where.seats[name], standingOf[name]);
       }), centre) : null,
+    !finished && key ? unsavedHandLink(game.id, game.next.hand) : null,
     !finished && key ? h('a', {
       class: 'button primary big record', href: `#/game/${encodeURIComponent(game.id)}/record`, dataset: { testid: 'record-hand' },
     }, t('table.record', { n: game.next.hand })) : finished ? h('p', { class: 'note' }, t('table.over')) : null,

@@ -42,6 +42,49 @@ class DraftsTest extends BrowserTestBase {
         useLanguage("en");
     }
 
+    /**
+     * A hand left half entered is offered where the table looks for it: on the table screen and,
+     * under its game, on home (which names each game's rules); a tap goes back to it as it was.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "pl", "ru"})
+    void aHandLeftHalfEnteredIsOfferedOnTheTableAndHomeAndATapResumesIt(String lang) {
+        useLanguage(lang);
+        String id = startGame("{}");
+        String offer = OfflinePage.message(lang, "draft.unsavedHand").replace("{n}", "1");
+        assertThat(driver.findElements(testId("unsaved-hand"))).as("nothing entered yet").isEmpty();
+        click(testId("record-hand"));
+        choose("[data-testid='winner']", "Dee");
+        type(css(ANN + " [data-testid='score-input']"), "8");
+
+        open("#/game/" + id);
+        waitForText(testId("unsaved-hand"), offer);
+        screenshot("unsaved-hand-table-" + lang);
+        click(testId("unsaved-hand"));
+        find(testId("draft-notice"));
+        assertThat(find(css(ANN + " [data-testid='score-input']")).getAttribute("value")).isEqualTo("8");
+        assertThat(driver.findElement(css("[data-testid='winner'] .pill[data-value='Dee'] input")).isSelected()).isTrue();
+
+        open("#/");
+        String item = "[data-testid='games'] li:has([data-testid='game-link'][data-id='" + id + "'])";
+        waitForText(css(item + " [data-testid='game-rules']"), OfflinePage.message(lang, "ruleset.bmja"));
+        waitForText(css(item + " [data-testid='unsaved-hand']"), offer);
+        screenshotFrom("unsaved-hand-home-" + lang, css(item));
+        click(css(item + " [data-testid='unsaved-hand']"));
+        find(testId("draft-notice"));
+        assertThat(find(css(ANN + " [data-testid='score-input']")).getAttribute("value")).isEqualTo("8");
+
+        // Thrown away, it is offered no more.
+        click(testId("draft-discard"));
+        open("#/game/" + id);
+        find(testId("record-hand"));
+        assertThat(driver.findElements(testId("unsaved-hand"))).isEmpty();
+        open("#/");
+        find(css(item));
+        assertThat(driver.findElements(css(item + " [data-testid='unsaved-hand']"))).isEmpty();
+        useLanguage("en");
+    }
+
     @Test
     void theTilesAndScoresOfAHandComeBackAfterAReloadAClosedTabAndTheSheet() {
         String id = startGame("{}");
