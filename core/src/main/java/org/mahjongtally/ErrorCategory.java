@@ -35,7 +35,11 @@ public enum ErrorCategory {
     TOO_LARGE(2, 413),
     /** A request body that took too long to arrive. */
     TIMEOUT(2, 408),
-    /** Too many tries of a password in a short time: wait, then try again. */
+    /** A request body that is not JSON ({@code Content-Type} other than {@code application/json}). */
+    MEDIA_TYPE(2, 415),
+    /** A request addressed to a host name that is not this server's (DNS rebinding). */
+    MISDIRECTED(2, 421),
+    /** Too many tries (of a password, of new games) in a short time: wait, then try again. */
     TOO_MANY_TRIES(2, 429),
     /** A request in a version of HTTP the server does not speak (anything but HTTP/1.x). */
     HTTP_VERSION(2, 505),

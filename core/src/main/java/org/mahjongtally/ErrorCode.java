@@ -41,9 +41,11 @@ public enum ErrorCode {
     // conflicts
     GAME_CHANGED("game-changed", ErrorCategory.CONFLICT),
     PLAYER_EXISTS("player-exists", ErrorCategory.CONFLICT),
+    PLAYER_HAS_GAMES("player-has-games", ErrorCategory.CONFLICT),
     // cannot be used now
     DATABASE_UNAVAILABLE("database-unavailable", ErrorCategory.UNAVAILABLE),
     STORE_ERROR("store-error", ErrorCategory.UNAVAILABLE),
+    BUSY("busy", ErrorCategory.UNAVAILABLE),
     PORT_IN_USE("port-in-use", ErrorCategory.UNAVAILABLE),
     // access
     EDIT_KEY_NEEDED("edit-key-needed", ErrorCategory.UNAUTHENTICATED),
@@ -54,8 +56,11 @@ public enum ErrorCode {
     ADMINISTRATION_OFF("administration-off", ErrorCategory.FORBIDDEN),
     VERSION_NEEDED("version-needed", ErrorCategory.PRECONDITION_REQUIRED),
     TOO_MANY_GUESSES("too-many-guesses", ErrorCategory.TOO_MANY_TRIES),
+    TOO_MANY_NEW_GAMES("too-many-new-games", ErrorCategory.TOO_MANY_TRIES),
     // the request itself
     TOO_LARGE("too-large", ErrorCategory.TOO_LARGE),
+    NOT_JSON("not-json", ErrorCategory.MEDIA_TYPE),
+    UNKNOWN_HOST("unknown-host", ErrorCategory.MISDIRECTED),
     REQUEST_TIMEOUT("request-timeout", ErrorCategory.TIMEOUT),
     HTTP_VERSION_NOT_SUPPORTED("http-version-not-supported", ErrorCategory.HTTP_VERSION),
     INTERNAL("internal", ErrorCategory.FAULT);

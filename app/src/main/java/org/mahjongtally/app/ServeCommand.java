@@ -15,7 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.mahjongtally.ErrorCode;
@@ -23,6 +25,7 @@ import org.mahjongtally.TallyException;
 import org.mahjongtally.app.ServeSettings.Setting;
 import org.mahjongtally.cli.CommandLineMessages;
 import org.mahjongtally.web.AdminPassword;
+import org.mahjongtally.web.NewGameLimits;
 import org.mahjongtally.web.PortInUseException;
 import org.mahjongtally.web.ServerOptions;
 import org.mahjongtally.words.Language;
@@ -45,9 +48,10 @@ import picocli.CommandLine.Option;
                 + " otherwise: --bind 0.0.0.0 lets in phones on the same network.",
             "",
             "Each setting is taken from its flag, else its environment variable (TALLY_PORT, TALLY_BIND, TALLY_DB,"
-                + " TALLY_ADMIN_PASSWORD_FILE, TALLY_ADMIN_PASSWORD), else the config file (--config FILE or"
-                + " TALLY_CONFIG, one 'name = value' a line: port, bind, db, admin-password-file, admin-password),"
-                + " else its default. --print-config shows what it would run with.",
+                + " TALLY_ADMIN_PASSWORD_FILE, TALLY_ADMIN_PASSWORD, TALLY_ALLOWED_HOSTS, TALLY_PUBLISH,"
+                + " TALLY_NEW_GAMES_PER_HOUR), else the config file (--config FILE or TALLY_CONFIG, one 'name = value'"
+                + " a line: port, bind, db, admin-password-file, admin-password, allowed-hosts, publish,"
+                + " new-games-per-hour), else its default. --print-config shows what it would run with.",
             "",
             "Games are kept in the database given by db, else in an H2 file in your data directory"
                 + " (~/.local/share/mahjong-tally).",
@@ -80,6 +84,23 @@ final class ServeCommand implements Callable<Integer> {
             description = "A file whose first line is the club administrator's password (at least 8 characters).")
     String adminPasswordFile;
 
+    @Option(names = "--allowed-hosts", paramLabel = "NAMES",
+            description = "Host names the server answers to besides its own addresses and localhost, comma-separated"
+                    + " (e.g. mahjong.club.lan, or the name of a reverse proxy); * for any. Requests for other names are"
+                    + " refused (DNS rebinding).")
+    String allowedHosts;
+
+    @Option(names = "--publish", paramLabel = "WHAT",
+            description = "What of the club anyone may read without the administrator password: nothing, standings"
+                    + " (the players, standings and each player's results; the default) or games (also every game,"
+                    + " read-only). A game is otherwise read only by its edit or read-only link.")
+    String publish;
+
+    @Option(names = "--new-games-per-hour", paramLabel = "ADDRESS,ALL",
+            description = "How many games may be started or imported in an hour from one address, and from all"
+                    + " together (default: 120,600); past it, 429 with Retry-After.")
+    String newGamesPerHour;
+
     @Option(names = "--config", paramLabel = "FILE",
             description = "A config file of settings, one 'name = value' a line (default: $TALLY_CONFIG, else none).")
     Path config;
@@ -103,7 +124,9 @@ final class ServeCommand implements Callable<Integer> {
         }
         int portNumber = port(settings.get(Setting.PORT));
         InetAddress address = bindAddress(settings.get(Setting.BIND));
-        ServerOptions options = ServerOptions.DEFAULTS;
+        ServerOptions options = ServerOptions.DEFAULTS.withAllowedHosts(allowedHosts(settings.get(Setting.ALLOWED_HOSTS)))
+                .withPublish(publish(settings.get(Setting.PUBLISH)))
+                .withNewGames(newGames(settings.get(Setting.NEW_GAMES_PER_HOUR)));
         char[] password = adminPassword(settings);
         if (password != null) {
             try {
@@ -143,6 +166,9 @@ final class ServeCommand implements Callable<Integer> {
         flags.put(Setting.BIND, bind);
         flags.put(Setting.DB, db);
         flags.put(Setting.ADMIN_PASSWORD_FILE, adminPasswordFile);
+        flags.put(Setting.ALLOWED_HOSTS, allowedHosts);
+        flags.put(Setting.PUBLISH, publish);
+        flags.put(Setting.NEW_GAMES_PER_HOUR, newGamesPerHour);
         return ServeSettings.resolve(flags, env, config);
     }
 
@@ -171,6 +197,60 @@ final class ServeCommand implements Callable<Integer> {
         }
         String password = settings.text(Setting.ADMIN_PASSWORD);
         return password == null ? null : password.toCharArray();
+    }
+
+    /** The host names of {@code allowed-hosts}, comma-separated; none if it is not set. */
+    static Set<String> allowedHosts(ServeSettings.Value names) {
+        if (names.text() == null) {
+            return Set.of();
+        }
+        Set<String> hosts = new LinkedHashSet<>();
+        for (String name : names.text().split(",")) {
+            String n = name.strip();
+            if (!n.isEmpty() && !n.matches("\\*|\\[?[A-Za-z0-9.:_-]+\\]?")) {
+                throw new TallyException(ErrorCode.BAD_USAGE, CommandLineMessages.english(names.source() + " must be"
+                        + " host names or addresses separated by commas, such as mahjong.club.lan,192.168.1.20, or *;"
+                        + " got '" + n + "'"));
+            }
+            if (!n.isEmpty()) {
+                hosts.add(n);
+            }
+        }
+        return hosts;
+    }
+
+    /**
+     * Reads what the club publishes.
+     *
+     * @throws TallyException unless it is nothing, standings or games
+     */
+    static ServerOptions.Publish publish(ServeSettings.Value what) {
+        try {
+            return ServerOptions.Publish.of(what.text());
+        } catch (IllegalArgumentException e) {
+            throw new TallyException(ErrorCode.BAD_USAGE, CommandLineMessages.english(what.source()
+                    + " must be nothing, standings or games; got '" + what.text() + "'"));
+        }
+    }
+
+    /**
+     * Reads the games an hour from one address and from all, as {@code ADDRESS,ALL}.
+     *
+     * @throws TallyException unless it is two whole numbers from 1, the first at most the second
+     */
+    static NewGameLimits newGames(ServeSettings.Value limits) {
+        String t = limits.text().strip();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,7}) *, *(\\d{1,7})").matcher(t);
+        if (m.matches()) {
+            int perAddress = Integer.parseInt(m.group(1));
+            int overall = Integer.parseInt(m.group(2));
+            if (perAddress >= 1 && perAddress <= overall) {
+                return new NewGameLimits(perAddress, overall);
+            }
+        }
+        throw new TallyException(ErrorCode.BAD_USAGE, CommandLineMessages.english(limits.source() + " must be the"
+                + " games an hour from one address and from all together, two whole numbers from 1, the first no"
+                + " larger, such as 120,600; got '" + limits.text() + "'"));
     }
 
     /**

@@ -35,7 +35,10 @@ final class ServeSettings {
         DB("db", null, true, false),
         ADMIN_PASSWORD_FILE("admin-password-file", null, true, false),
         /** No flag: a password on the command line is shown to every user of the computer by ps. */
-        ADMIN_PASSWORD("admin-password", null, false, true);
+        ADMIN_PASSWORD("admin-password", null, false, true),
+        ALLOWED_HOSTS("allowed-hosts", null, true, false),
+        PUBLISH("publish", "standings", true, false),
+        NEW_GAMES_PER_HOUR("new-games-per-hour", "120,600", true, false);
 
         private final String name;
         private final String defaultValue;

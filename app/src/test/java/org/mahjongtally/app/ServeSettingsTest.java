@@ -72,7 +72,8 @@ class ServeSettingsTest {
     void aLineThatIsNotASettingIsRefusedWithItsNumber() throws IOException {
         Path typo = Files.writeString(dir.resolve("typo.conf"), "port = 8080\n\nprot = 8081\n");
         assertThat(refusal(typo)).isEqualTo("tally: line 3 of the config file " + typo + " sets 'prot', which is not a"
-                + " setting; the settings are port, bind, db, admin-password-file, admin-password");
+                + " setting; the settings are port, bind, db, admin-password-file, admin-password, allowed-hosts, publish,"
+                + " new-games-per-hour");
         Path noEquals = Files.writeString(dir.resolve("no-equals.conf"), "port 8080\n");
         assertThat(refusal(noEquals)).isEqualTo("tally: line 1 of the config file " + noEquals + " is not a setting:"
                 + " write it as name = value, e.g. port = 8080");

@@ -62,6 +62,19 @@ final class ClubPlayers {
         });
     }
 
+    void deletePlayer(long id) {
+        transactions.write(handle -> {
+            PlayerDao dao = handle.attach(PlayerDao.class);
+            dao.player(id).orElseThrow(() -> PlayerException.notFound(id));
+            int games = dao.gameCount(id);
+            if (games > 0) {
+                throw PlayerException.hasGames(id, games);
+            }
+            dao.deletePlayer(id);
+            return null;
+        });
+    }
+
     List<PlayerGame> history(long playerId) {
         return transactions.read(handle -> {
             PlayerDao dao = handle.attach(PlayerDao.class);

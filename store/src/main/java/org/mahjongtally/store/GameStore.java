@@ -112,6 +112,15 @@ public interface GameStore extends AutoCloseable {
     /** Renames a player (games keep the names they were played with). */
     Player renamePlayer(long id, String name);
 
+    /**
+     * Takes a player off the club's list: one who plays in no game, such as a name left over
+     * from junk games an administrator deleted.
+     *
+     * @throws PlayerException {@code player-not-found}, or {@code player-has-games} if a game
+     *     still has the player
+     */
+    void deletePlayer(long id);
+
     /** A player's games, newest first. */
     List<PlayerGame> history(long playerId);
 

@@ -124,6 +124,11 @@ final class JdbiGameStore implements GameStore {
     }
 
     @Override
+    public void deletePlayer(long id) {
+        players.deletePlayer(id);
+    }
+
+    @Override
     public List<PlayerGame> history(long playerId) {
         return players.history(playerId);
     }

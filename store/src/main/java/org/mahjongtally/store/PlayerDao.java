@@ -78,6 +78,12 @@ interface PlayerDao {
     @SqlUpdate("UPDATE players SET name = :name, name_key = :key WHERE id = :id")
     void renamePlayer(long id, String name, String key);
 
+    @SqlQuery("SELECT COUNT(*) FROM game_players WHERE player_id = :id")
+    int gameCount(long id);
+
+    @SqlUpdate("DELETE FROM players WHERE id = :id")
+    void deletePlayer(long id);
+
     /** Replaces what a game gave each of its players. */
     default void replaceGamePlayers(String gameId, List<PlayerGame> lines) {
         deleteGamePlayers(gameId);

@@ -10,7 +10,8 @@ import org.mahjongtally.TallyException;
 
 /**
  * A change to the club's players that cannot be made: codes {@code player-not-found},
- * {@code player-exists} (the name, whatever its case, belongs to another player) and
+ * {@code player-exists} (the name, whatever its case, belongs to another player),
+ * {@code player-has-games} (a player still in games cannot be deleted) and
  * {@code bad-player-name}.
  */
 public final class PlayerException extends TallyException {
@@ -27,6 +28,10 @@ public final class PlayerException extends TallyException {
 
     static PlayerException exists(String name) {
         return new PlayerException(ErrorCode.PLAYER_EXISTS, StoreProblem.PLAYER_EXISTS, name);
+    }
+
+    static PlayerException hasGames(long id, int games) {
+        return new PlayerException(ErrorCode.PLAYER_HAS_GAMES, StoreProblem.PLAYER_HAS_GAMES, id, games);
     }
 
     static PlayerException badName(StoreProblem problem, Object... values) {

@@ -27,6 +27,8 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
             case NO_EDIT_KEY -> "game '" + a.text("id") + "' has no edit key (it was started before edit keys, or from"
                     + " the command line); the club's administrator can give it one";
             case PLAYER_NOT_FOUND -> "there is no player " + a.number("id") + " in the club; GET /api/players lists them";
+            case PLAYER_HAS_GAMES -> "player " + a.number("id") + " plays in " + a.number("games") + " game"
+                    + (a.number("games") == 1 ? "" : "s") + "; delete those games first (DELETE /api/games/{id}), then the player";
             case PLAYER_EXISTS -> "the club already has a player called '" + a.text("name")
                     + "' (names are the same whatever their case); choose another name";
             case PLAYER_NAME_EMPTY -> "a player needs a name; got an empty one";

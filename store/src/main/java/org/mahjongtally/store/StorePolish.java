@@ -28,6 +28,9 @@ final class StorePolish extends Phrasebook<StoreProblem> {
             case NO_EDIT_KEY -> "gra '" + a.text("id") + "' nie ma klucza edycji (rozpoczęto ją przed wprowadzeniem"
                     + " kluczy albo z wiersza poleceń); administrator klubu może jej go nadać";
             case PLAYER_NOT_FOUND -> "w klubie nie ma gracza " + a.number("id") + "; GET /api/players ich wymienia";
+            case PLAYER_HAS_GAMES -> "gracz " + a.number("id") + " gra w " + a.number("games") + " "
+                    + Plural.polish(a.number("games"), "grze", "grach", "grach")
+                    + "; najpierw usuń te gry (DELETE /api/games/{id}), potem gracza";
             case PLAYER_EXISTS -> "klub ma już gracza o imieniu '" + a.text("name")
                     + "' (wielkość liter nie ma znaczenia); wybierz inne imię";
             case PLAYER_NAME_EMPTY -> "gracz musi mieć imię; podano puste";

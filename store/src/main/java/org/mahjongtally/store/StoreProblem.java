@@ -39,6 +39,8 @@ public enum StoreProblem implements MessageKey {
     PLAYER_NOT_FOUND(number("id")),
     /** A club player of this name (whatever its case) exists. */
     PLAYER_EXISTS(text("name")),
+    /** A player who plays in games cannot be deleted. */
+    PLAYER_HAS_GAMES(number("id"), number("games")),
     /** An empty player's name. */
     PLAYER_NAME_EMPTY,
     /** A player's name that is too long or has spaces at its ends or control characters. */

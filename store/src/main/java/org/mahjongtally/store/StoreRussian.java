@@ -28,6 +28,9 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
             case NO_EDIT_KEY -> "у игры '" + a.text("id") + "' нет ключа редактирования (она начата до появления ключей"
                     + " или из командной строки); администратор клуба может его выдать";
             case PLAYER_NOT_FOUND -> "в клубе нет игрока " + a.number("id") + "; GET /api/players перечисляет их";
+            case PLAYER_HAS_GAMES -> "игрок " + a.number("id") + " играет в " + a.number("games") + " "
+                    + Plural.russian(a.number("games"), "игре", "играх", "играх")
+                    + "; сначала удалите эти игры (DELETE /api/games/{id}), затем игрока";
             case PLAYER_EXISTS -> "в клубе уже есть игрок с именем '" + a.text("name")
                     + "' (регистр букв не важен); выберите другое имя";
             case PLAYER_NAME_EMPTY -> "у игрока должно быть имя; получено пустое";

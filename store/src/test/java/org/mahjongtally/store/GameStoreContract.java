@@ -534,6 +534,24 @@ abstract class GameStoreContract {
     }
 
     @Test
+    void aPlayerLeftWithoutGamesCanBeDeletedAndOneWithGamesCannot() {
+        String junk = store.create(new GameSetup(List.of("Ann", "Junk1", "Junk2", "Junk3"), Rulesets.bmja(),
+                GameOptions.DEFAULTS)).id();
+        Player ann = store.players().get(0);
+        Player junk1 = store.players().stream().filter(p -> p.name().equals("Junk1")).findFirst().orElseThrow();
+        assertThatThrownBy(() -> store.deletePlayer(junk1.id())).isInstanceOfSatisfying(PlayerException.class,
+                e -> assertThat(e.code()).isEqualTo("player-has-games"));
+        store.deleteGame(junk);
+        store.deletePlayer(junk1.id());
+        assertThat(store.players()).extracting(Player::name).containsExactly("Ann", "Junk2", "Junk3");
+        assertThatThrownBy(() -> store.player(junk1.id())).isInstanceOfSatisfying(PlayerException.class,
+                e -> assertThat(e.code()).isEqualTo("player-not-found"));
+        assertThatThrownBy(() -> store.deletePlayer(junk1.id())).isInstanceOfSatisfying(PlayerException.class,
+                e -> assertThat(e.code()).isEqualTo("player-not-found"));
+        assertThat(store.player(ann.id()).name()).isEqualTo("Ann");
+    }
+
+    @Test
     void standingsAddUpTheGamesOfThePeriod() {
         String one = store.create(SETUP).id();
         store.addHand(one, bobWins());

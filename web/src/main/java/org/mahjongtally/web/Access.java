@@ -20,7 +20,11 @@ import org.mahjongtally.ErrorCode;
 import org.mahjongtally.store.Expect;
 
 /**
- * Who may do what. Reading a game needs its id or its share id. Every write of a game needs
+ * Who may do what. A game is read only by those it was shared with: its id (in its edit link)
+ * or its share id (its read-only link) reads it, on every route that shows it, and the
+ * administrator reads every game; no route shows a game's id or share id to anyone else, unless
+ * the club publishes its games ({@link ServerOptions.Publish}). The club's players and standings
+ * are read as the club publishes them ({@link #clubReader}). Every write of a game needs
  * the game's edit key, as {@code Authorization: Bearer KEY}, and the version of the game the
  * writer saw, as {@code If-Match: "VERSION"} (or a {@code "version"} field in the body). Club
  * administration needs the administrator's password, by HTTP Basic authentication (any user
@@ -118,6 +122,25 @@ final class Access {
         } else {
             throw new AccessException(ErrorCode.WRONG_ADMIN_PASSWORD, null, WebProblem.WRONG_ADMIN_PASSWORD);
         }
+    }
+
+    /**
+     * Who reads the club's players, a player's page or the standings: the administrator (with the
+     * password; then every game is named by its id), or anyone when the server publishes them
+     * ({@link ServerOptions.Publish}). A request that gives a Basic credential is the
+     * administrator's, or refused as {@link #admin} refuses it.
+     *
+     * @return true for the administrator, false for anyone else who may read them
+     * @throws AccessException as {@link #admin} does, when nothing is published or a password is given
+     */
+    static boolean clubReader(Context ctx, ServerOptions options) {
+        String header = ctx.header("Authorization");
+        boolean givesPassword = header != null && BASIC.matcher(header.strip()).matches();
+        if (givesPassword || options.publish() == ServerOptions.Publish.NOTHING) {
+            admin(ctx, options);
+            return true;
+        }
+        return false;
     }
 
     /** The password of a Basic credential ("user:password" in base64), or an empty array. */

@@ -31,7 +31,9 @@ import org.mahjongtally.store.ScoreSheetCsv;
 import org.mahjongtally.store.StoredGame;
 
 /**
- * Games kept in the store: start one, list them (those asked for by id; all for the administrator), show one, record, correct and delete hands,
+ * Games kept in the store: start one or import one (bounded per address and in all,
+ * {@link NewGames}), list them (those asked for by id; all for the administrator), show one,
+ * record, correct and delete hands,
  * export and import, the audit trail; for the administrator, delete a game or give it a new
  * edit key. A game is answered as {@link Responses#game}, except after recording a hand
  * ({@link Responses#recorded}: the new hand, not the whole sheet again); a hand is read as a
@@ -43,14 +45,22 @@ final class GameRoutes {
     }
 
     static void register(RoutesConfig routes, GameStore store, ServerOptions options) {
-        routes.post("/api/games", ctx -> created(ctx, store.start(JsonBodies.read(ctx, NewGameRequest.class).setup()),
-                "create"));
+        NewGames newGames = new NewGames(options.clock(), options.newGames());
+        routes.post("/api/games", ctx -> {
+            newGames.take(ctx, 1);
+            created(ctx, store.start(JsonBodies.read(ctx, NewGameRequest.class).setup()), "create");
+        });
         routes.get("/api/games", ctx -> Responses.record(ctx, 200, listed(ctx, store, options)));
         routes.post("/api/games/import", ctx -> {
+            newGames.take(ctx, 1);
             byte[] body = JsonBodies.body(ctx);
             JsonBodies.read(body, Object.class);
             // Read as tally game import reads a file: strictly, with the same messages.
             GameFileJson.Contents contents = GameExport.fromJson(new String(body, StandardCharsets.UTF_8));
+            int more = NewGameLimits.cost(contents.hands().size()) - 1;
+            if (more > 0) {
+                newGames.take(ctx, more);
+            }
             created(ctx, store.importNew(contents.setup(), contents.hands()), "import");
         });
         routes.get("/api/games/{id}", ctx -> Responses.game(ctx, 200, store.get(ctx.pathParam("id"))));
@@ -107,8 +117,11 @@ final class GameRoutes {
             ctx.contentType("text/csv; charset=utf-8")
                     .result(ScoreSheetCsv.write(game.sheet()).getBytes(StandardCharsets.UTF_8));
         });
-        routes.get("/api/games/{id}/audit", ctx ->
-                Responses.record(ctx, 200, store.audit(ctx.pathParam("id")).stream().map(AuditLine::of).toList()));
+        routes.get("/api/games/{id}/audit", ctx -> {
+            // By its id or its share id, as the game itself.
+            String id = store.get(ctx.pathParam("id")).id();
+            Responses.record(ctx, 200, store.audit(id).stream().map(AuditLine::of).toList());
+        });
     }
 
     /**

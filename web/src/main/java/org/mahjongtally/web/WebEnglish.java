@@ -37,6 +37,18 @@ final class WebEnglish extends Phrasebook<WebProblem> {
             case WRONG_ADMIN_PASSWORD -> "that is not the administrator's password";
             case TOO_MANY_GUESSES -> "too many wrong administrator passwords lately; wait " + a.number("seconds")
                     + " second" + (a.number("seconds") == 1 ? "" : "s") + " (Retry-After) and try again";
+            case BUSY -> "the server holds as many connections from this address as it takes at once (a club behind"
+                    + " one router shares one address); try again in " + a.number("seconds") + " second"
+                    + (a.number("seconds") == 1 ? "" : "s") + " (Retry-After)";
+            case TOO_MANY_NEW_GAMES -> "too many games were started or imported lately, from this address or from"
+                    + " everyone together; wait " + a.number("seconds") + " second" + (a.number("seconds") == 1 ? "" : "s")
+                    + " (Retry-After) and try again. The server's administrator sets the limit (new-games-per-hour)";
+            case NOT_JSON -> "send the body as JSON, with the header Content-Type: application/json"
+                    + (a.text("given").isEmpty() ? "; this request has no Content-Type"
+                    : "; this one says '" + a.text("given") + "'");
+            case UNKNOWN_HOST -> "this server does not answer to the name '" + a.text("host") + "' (the Host header); it"
+                    + " answers to " + a.text("names") + ". If that is its name, start it with --allowed-hosts "
+                    + a.text("host");
             case BAD_HAND_NUMBER -> "the hand number must be 1 or more, as in /api/games/{id}/hands/3; got '"
                     + a.text("given") + "'";
             case BAD_PLAYER_ID -> "a player's id is a number, as in /api/players/3; got '" + a.text("given") + "'";

@@ -39,6 +39,19 @@ final class WebPolish extends Phrasebook<WebProblem> {
             case TOO_MANY_GUESSES -> "ostatnio podano za dużo błędnych haseł administratora; odczekaj "
                     + a.number("seconds") + " " + Plural.polish(a.number("seconds"), "sekundę", "sekundy", "sekund")
                     + " (Retry-After) i spróbuj ponownie";
+            case BUSY -> "serwer ma już tyle połączeń z tego adresu, ile przyjmuje naraz (klub za jednym routerem"
+                    + " dzieli jeden adres); spróbuj ponownie za " + a.number("seconds") + " "
+                    + Plural.polish(a.number("seconds"), "sekundę", "sekundy", "sekund") + " (Retry-After)";
+            case TOO_MANY_NEW_GAMES -> "ostatnio rozpoczęto lub zaimportowano za dużo gier, z tego adresu albo"
+                    + " ze wszystkich razem; odczekaj " + a.number("seconds") + " "
+                    + Plural.polish(a.number("seconds"), "sekundę", "sekundy", "sekund")
+                    + " (Retry-After) i spróbuj ponownie. Limit ustala administrator serwera (new-games-per-hour)";
+            case NOT_JSON -> "wyślij treść żądania jako JSON, z nagłówkiem Content-Type: application/json"
+                    + (a.text("given").isEmpty() ? "; to żądanie nie ma nagłówka Content-Type"
+                    : "; to żądanie podaje '" + a.text("given") + "'");
+            case UNKNOWN_HOST -> "ten serwer nie odpowiada pod nazwą '" + a.text("host") + "' (nagłówek Host);"
+                    + " odpowiada pod: " + a.text("names") + ". Jeśli to jego nazwa, uruchom go z --allowed-hosts "
+                    + a.text("host");
             case BAD_HAND_NUMBER -> "numer rozdania musi wynosić 1 lub więcej, jak w /api/games/{id}/hands/3; podano '"
                     + a.text("given") + "'";
             case BAD_PLAYER_ID -> "identyfikator gracza jest liczbą, jak w /api/players/3; podano '" + a.text("given") + "'";

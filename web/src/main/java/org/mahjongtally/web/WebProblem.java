@@ -38,6 +38,14 @@ enum WebProblem implements MessageKey {
     WRONG_ADMIN_PASSWORD,
     /** Too many wrong passwords: wait this many seconds. */
     TOO_MANY_GUESSES(number("seconds")),
+    /** A connection over its address's limit: come back in this many seconds. */
+    BUSY(number("seconds")),
+    /** Too many games started or imported lately: wait this many seconds. */
+    TOO_MANY_NEW_GAMES(number("seconds")),
+    /** A body whose Content-Type (as given, may be empty) is not application/json. */
+    NOT_JSON(text("given")),
+    /** A Host header not among the server's names; {@code names} lists some of them. */
+    UNKNOWN_HOST(text("host"), text("names")),
     /** A hand number in the path that is not 1 or more. */
     BAD_HAND_NUMBER(text("given")),
     /** A player's id in the path that is not a number. */

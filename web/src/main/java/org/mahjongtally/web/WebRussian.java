@@ -40,6 +40,19 @@ final class WebRussian extends Phrasebook<WebProblem> {
                     + a.number("seconds") + " "
                     + Plural.russian(a.number("seconds"), "секунду", "секунды", "секунд")
                     + " (Retry-After) и попробуйте снова";
+            case BUSY -> "у сервера уже столько соединений с этого адреса, сколько он принимает одновременно (клуб за"
+                    + " одним роутером делит один адрес); попробуйте снова через " + a.number("seconds") + " "
+                    + Plural.russian(a.number("seconds"), "секунду", "секунды", "секунд") + " (Retry-After)";
+            case TOO_MANY_NEW_GAMES -> "в последнее время начато или импортировано слишком много игр, с этого адреса"
+                    + " или со всех вместе; подождите " + a.number("seconds") + " "
+                    + Plural.russian(a.number("seconds"), "секунду", "секунды", "секунд")
+                    + " (Retry-After) и попробуйте снова. Предел задаёт администратор сервера (new-games-per-hour)";
+            case NOT_JSON -> "отправьте тело запроса как JSON, с заголовком Content-Type: application/json"
+                    + (a.text("given").isEmpty() ? "; у этого запроса нет Content-Type"
+                    : "; этот указывает '" + a.text("given") + "'");
+            case UNKNOWN_HOST -> "этот сервер не отвечает на имя '" + a.text("host") + "' (заголовок Host);"
+                    + " он отвечает на: " + a.text("names") + ". Если это его имя, запустите его с --allowed-hosts "
+                    + a.text("host");
             case BAD_HAND_NUMBER -> "номер раздачи должен быть 1 или больше, как в /api/games/{id}/hands/3; получено '"
                     + a.text("given") + "'";
             case BAD_PLAYER_ID -> "идентификатор игрока — число, как в /api/players/3; получено '" + a.text("given") + "'";

@@ -107,7 +107,8 @@ public final class WebServer {
     public static WebServer start(String host, int port, GameStore store, ServerOptions options) {
         Objects.requireNonNull(store, "store");
         Objects.requireNonNull(options, "options");
-        Javalin app = Javalin.create(config -> configure(config, store, options));
+        AllowedHosts hosts = AllowedHosts.of(host, options.allowedHosts());
+        Javalin app = Javalin.create(config -> configure(config, store, options, hosts));
         try {
             app.start(host, port);
         } catch (JavalinBindException e) {
@@ -140,7 +141,7 @@ public final class WebServer {
         return IMPORT_PATH.equals(path) ? MAX_IMPORT_BYTES : MAX_BODY_BYTES;
     }
 
-    private static void configure(JavalinConfig config, GameStore store, ServerOptions options) {
+    private static void configure(JavalinConfig config, GameStore store, ServerOptions options, AllowedHosts hosts) {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
         config.http.maxRequestSize = MAX_IMPORT_BYTES;
@@ -164,6 +165,7 @@ public final class WebServer {
             server.setHandler(new BodyFirst(guard));
         });
         config.appData(AdminGuesses.KEY, new AdminGuesses(options.clock()));
+        config.appData(RequestChecks.HOSTS, hosts);
         long bodyNanos = options.bodyTimeout().toNanos();
         config.routes.before(ctx -> {
             RequestChecks.check(ctx);
@@ -171,7 +173,7 @@ public final class WebServer {
             // Every body is read before anything is answered, refusals included: a server that
             // answers while the client is still sending closes the connection under it.
             if (!"GET".equals(ctx.method().name()) && !"HEAD".equals(ctx.method().name())) {
-                JsonBodies.body(ctx);
+                RequestChecks.checkBody(ctx, JsonBodies.body(ctx));
             }
         });
         if (WebServer.class.getResource("/public") != null) {

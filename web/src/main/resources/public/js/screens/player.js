@@ -41,7 +41,9 @@ export async function render(main, { params }) {
     player.games.length ? h('section', { class: 'card' },
       h('h2', {}, t('club.history')),
       h('ul', { class: 'games', dataset: { testid: 'history' } }, player.games.map((g) => h('li', {},
-        h('a', { class: 'game-link', href: `#/game/${encodeURIComponent(g.game)}` },
+        // A game is linked only where the server names it (the club publishes its games, or the
+        // administrator asks); otherwise the line is the result alone.
+        h(g.game ? 'a' : 'div', g.game ? { class: 'game-link', href: `#/game/${encodeURIComponent(g.game)}` } : { class: 'game-link' },
           h('span', { class: 'game-players' }, data(when(g.started))),
           h('span', { class: 'game-meta' }, t('club.gameLine', { place: fmt(g.place), won: fmt(g.won), hands: fmt(g.hands) }), ' ',
             signed(g.points))))))) : null);
