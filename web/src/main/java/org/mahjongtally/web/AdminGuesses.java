@@ -8,55 +8,46 @@ import io.javalin.config.Key;
 import io.javalin.http.Context;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.Map;
 import org.mahjongtally.ErrorCode;
 
 /**
- * How many wrong administrator passwords a server takes, as buckets of
- * guesses that refill with time: {@value #PER_ADDRESS} from one address at once, then one more
- * every {@link #PER_ADDRESS_REFILL} (five a minute); {@value #OVERALL} from all addresses
- * together, then one more every {@link #OVERALL_REFILL} (thirty a minute). Only a wrong password
- * takes a guess; a request without one, and every read (reads need no password), are not
- * counted. While a bucket is empty, every password from that address (or any address, for the
- * overall bucket) is answered 429 before it is checked, the right one too: otherwise the
- * limit would still let a guesser learn which guess was right. An administrator who mistyped
- * five times waits at most {@link #PER_ADDRESS_REFILL} for the next try. The time is
- * the server's {@link ServerOptions#clock()}. A guess is taken before the password is checked
- * and given back if it was right, so that guesses sent all at once are limited too.
+ * How many wrong administrator passwords a server takes, as a bucket of guesses per source
+ * ({@link Allowance}: an IPv4 address, or an IPv6 /64) that refills with time:
+ * {@value #PER_ADDRESS} at once, then one more every {@link #PER_ADDRESS_REFILL} (five a minute).
+ * Only a wrong password takes a guess; a request without one, and every read, are not counted.
+ * While a source's bucket is empty, every password from it is answered 429 before it is checked,
+ * the right one too: otherwise the limit would still let a guesser learn which guess was right.
+ * An administrator who mistyped five times waits at most {@link #PER_ADDRESS_REFILL} for the next
+ * try. A guess is taken before the password is checked and given back if it was right, so that
+ * guesses sent all at once are limited too.
+ *
+ * <p>There is no limit of all sources together: guessers at ten addresses would empty it, and
+ * the administrator at an eleventh would then be refused too, the limit turned against the
+ * owner. Guessers at many addresses each get their five a minute; against them stand the
+ * password's length (at least {@value AdminPassword#MIN_LENGTH} characters) and the cost of each
+ * check ({@value AdminPassword#ITERATIONS} PBKDF2 iterations).
  */
 final class AdminGuesses {
 
     /** Where a server keeps its instance, for {@link Access#admin}. */
     static final Key<AdminGuesses> KEY = new Key<>("tally.admin-guesses");
 
-
-    /** The wrong passwords taken at once from one address. */
+    /** The wrong passwords taken at once from one source. */
     static final int PER_ADDRESS = 5;
-    /** The time after which one address has one more guess. */
+    /** The time after which one source has one more guess. */
     static final Duration PER_ADDRESS_REFILL = Duration.ofSeconds(12);
-    /** The wrong passwords taken at once from all addresses together. */
-    static final int OVERALL = 30;
-    /** The time after which all addresses together have one more guess. */
-    static final Duration OVERALL_REFILL = Duration.ofSeconds(2);
 
-    /** Addresses kept before those with a full bucket again are forgotten. */
-    private static final int ADDRESSES_KEPT = 1_000;
-
-    private final Clock clock;
-    private final Map<String, Bucket> byAddress = new HashMap<>();
-    private final Bucket overall;
+    private final Allowance guesses;
 
     AdminGuesses(Clock clock) {
-        this.clock = clock;
-        this.overall = new Bucket(OVERALL, OVERALL_REFILL, now());
+        this.guesses = new Allowance(clock, PER_ADDRESS, PER_ADDRESS_REFILL, 0, Duration.ZERO);
     }
 
     /**
      * Takes a guess for the password of this request, before it is checked (so that guesses sent
      * all at once are counted too), or refuses it.
      *
-     * @throws AccessException 429 with {@code Retry-After} if its address, or all together, have no guess left
+     * @throws AccessException 429 with {@code Retry-After} if its source has no guess left
      */
     void take(Context ctx) {
         long wait = take(ctx.ip());
@@ -72,68 +63,13 @@ final class AdminGuesses {
         giveBack(ctx.ip());
     }
 
-    /** Takes a guess from this address and from all together: 0, or else the milliseconds until one is left. */
-    synchronized long take(String address) {
-        long now = now();
-        if (byAddress.size() >= ADDRESSES_KEPT) {
-            byAddress.values().removeIf(b -> b.isFull(now));
-        }
-        Bucket mine = byAddress.computeIfAbsent(address, a -> new Bucket(PER_ADDRESS, PER_ADDRESS_REFILL, now));
-        long wait = Math.max(mine.millisUntilOne(now), overall.millisUntilOne(now));
-        if (wait == 0) {
-            mine.add(-1);
-            overall.add(-1);
-        }
-        return wait;
+    /** Takes a guess from this address's source: 0, or else the milliseconds until one is left. */
+    long take(String address) {
+        return guesses.take(address, 1);
     }
 
     /** Gives back a guess taken from this address. */
-    synchronized void giveBack(String address) {
-        Bucket mine = byAddress.get(address);
-        if (mine != null) {
-            mine.add(1);
-        }
-        overall.add(1);
-    }
-
-    private long now() {
-        return clock.millis();
-    }
-
-    /** Guesses that refill one every so often, up to a capacity. */
-    private static final class Bucket {
-        private final int capacity;
-        private final long refillMillis;
-        private double guesses;
-        private long at;
-
-        Bucket(int capacity, Duration refill, long now) {
-            this.capacity = capacity;
-            this.refillMillis = refill.toMillis();
-            this.guesses = capacity;
-            this.at = now;
-        }
-
-        private void refill(long now) {
-            if (now > at) {
-                guesses = Math.min(capacity, guesses + (double) (now - at) / refillMillis);
-                at = now;
-            }
-        }
-
-        /** 0 if a guess is left, else the time until there is one. */
-        long millisUntilOne(long now) {
-            refill(now);
-            return guesses >= 1 ? 0 : (long) Math.ceil((1 - guesses) * refillMillis);
-        }
-
-        void add(int n) {
-            guesses = Math.max(0, Math.min(capacity, guesses + n));
-        }
-
-        boolean isFull(long now) {
-            refill(now);
-            return guesses >= capacity;
-        }
+    void giveBack(String address) {
+        guesses.giveBack(address, 1);
     }
 }

@@ -16,6 +16,9 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
+import org.mahjongtally.ErrorCode;
+import org.mahjongtally.Message;
+import org.mahjongtally.words.Language;
 
 /**
  * Reads a request's body before the request takes a thread: the bytes are
@@ -56,6 +59,15 @@ final class BodyFirst extends Handler.Wrapper {
                 super.failed(x);
             }
         };
+        if (guard.isOverLimit(connection)) {
+            // Read no body: the connection is closed after this answer.
+            guard.answering(connection);
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, ConnectionGuard.RETRY_AFTER_SECONDS);
+            JettyErrors.send(response, 503, ErrorCode.BUSY.code(), WebPhrasebooks.words(Language.fromAcceptLanguage(
+                    request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE))).render(Message.of(WebProblem.BUSY,
+                    ConnectionGuard.RETRY_AFTER_SECONDS)), done);
+            return true;
+        }
         boolean noBody = request.getLength() == 0
                 || (request.getLength() < 0 && !request.getHeaders().contains(HttpHeader.TRANSFER_ENCODING));
         if (noBody) {

@@ -31,11 +31,18 @@ import org.eclipse.jetty.util.component.AbstractLifeCycle;
  *   <li>a connection silent for the idle time is closed, from its opening on;</li>
  *   <li>a connection waiting longer than the header time is closed, however often it sends a
  *       byte; a body reading longer than the body time is answered 408 ({@link BodyFirst});</li>
- *   <li>when one address holds more connections than its limit, or the server more than
- *       {@link #maxConnections}, the connection that has waited longest (waiting or reading, of
- *       the address holding the most) is closed to make room, so a new request is taken up at
- *       once; a connection being answered is never closed. A new connection of an address over
- *       its limit whose other connections are all being answered is closed itself.</li>
+ *   <li>when one address holds more connections than its limit, its connection that has
+ *       waited longest for its first request, if it has waited longer than {@link #PATIENCE}
+ *       (a stalled header: a client sends its request as soon as it connects), is closed to make
+ *       room; if there is none, the new connection is kept and its request answered 503 with
+ *       {@code Retry-After} ({@link #isOverLimit}). A connection that has been answered and waits
+ *       for its next request (kept alive) is not closed for the limit of its address: its client
+ *       may be sending that request at this very moment, and would get no answer at all. So
+ *       every reader behind one address (a club's phones behind one router) is answered, or
+ *       told when to come back;</li>
+ *   <li>when the server holds more than {@link #maxConnections}, the connection that has waited
+ *       longest (waiting or reading) of the address holding the most is closed to make room, so
+ *       a new request is taken up at once; a connection being answered is never closed.</li>
  * </ul>
  */
 final class ConnectionGuard extends AbstractLifeCycle implements Connection.Listener {
@@ -45,6 +52,15 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
 
     /** How often the deadlines are checked. */
     private static final long SWEEP_MILLIS = 100;
+
+    /**
+     * How long a new connection of an address over its limit may wait for its first request
+     * before it may be closed to make room: a client sends its request as soon as it connects.
+     */
+    static final long PATIENCE = 2_000;
+
+    /** The seconds an answer for a connection over its address's limit asks its client to wait. */
+    static final int RETRY_AFTER_SECONDS = 2;
 
     private final Server server;
     private final int maxConnections;
@@ -107,8 +123,12 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
             Set<Tracked> same = byAddress.computeIfAbsent(t.address, a -> new LinkedHashSet<>());
             same.add(t);
             if (same.size() > maxPerAddress) {
-                Tracked victim = longestWaiting(same, t);
-                victims.add(forget(victim == null ? t : victim));
+                Tracked victim = longestStalled(same, System.nanoTime());
+                if (victim != null) {
+                    victims.add(forget(victim));
+                } else {
+                    t.overLimit = true;
+                }
             }
             if (open.size() > maxConnections) {
                 Tracked victim = longestWaitingOfTheBusiestAddress();
@@ -145,6 +165,15 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
         enter(connection, Phase.ANSWERING, null);
     }
 
+    /**
+     * Whether this connection came when its address held more than its limit and none of its
+     * connections could make room: its request is to be answered 503, and the connection closed.
+     */
+    synchronized boolean isOverLimit(Connection connection) {
+        Tracked t = open.get(connection);
+        return t != null && t.overLimit;
+    }
+
     /** How many connections are held open now. */
     synchronized int openConnections() {
         return open.size();
@@ -155,6 +184,7 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
         if (t != null) {
             t.phase = phase;
             t.since = System.nanoTime();
+            t.served |= phase == Phase.ANSWERING;
             t.onTimeout = onTimeout;
         }
     }
@@ -173,6 +203,13 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
                     t.onTimeout = null;
                 }
             }
+            for (Set<Tracked> same : byAddress.values()) {
+                int over = same.size() - maxPerAddress;
+                if (over > 0) {
+                    same.stream().filter(t -> isStalled(t, now) && !late.contains(t))
+                            .sorted((a, b) -> Long.compare(a.since - b.since, 0)).limit(over).forEach(late::add);
+                }
+            }
             late.forEach(this::forget);
         }
         late.forEach(Tracked::close);
@@ -188,6 +225,25 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
             }
         }
         return best;
+    }
+
+    /**
+     * Of these, the connection that has waited longest for its first request, if longer than
+     * {@link #PATIENCE}; or null.
+     */
+    private static Tracked longestStalled(Iterable<Tracked> among, long now) {
+        Tracked best = null;
+        for (Tracked t : among) {
+            if (isStalled(t, now) && (best == null || t.since - best.since < 0)) {
+                best = t;
+            }
+        }
+        return best;
+    }
+
+    /** Whether a connection has waited for its first request longer than {@link #PATIENCE}. */
+    private static boolean isStalled(Tracked t, long now) {
+        return t.phase == Phase.WAITING && !t.served && now - t.since > PATIENCE * 1_000_000;
     }
 
     /** Of the addresses holding the most connections, the connection that has waited longest, or null. */
@@ -229,6 +285,10 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
         Phase phase = Phase.WAITING;
         long since = System.nanoTime();
         Runnable onTimeout;
+        /** Whether a request of it has been answered (it is kept alive for the next). */
+        boolean served;
+        /** Whether it came over its address's limit: its request is answered 503. */
+        boolean overLimit;
 
         Tracked(Connection connection, InetAddress address) {
             this.connection = connection;

@@ -22,7 +22,8 @@ import java.util.Set;
  * @param headerTimeout how long a connection may take to send a whole request header, counted
  *     from its opening or from the end of its previous answer (closed after)
  * @param connectionsPerAddress the most connections one address holds open; past it, that
- *     address's connection that has waited longest for its request is closed
+ *     address's connection stalled longest before its first request is closed, or else the new
+ *     connection's request is answered 503 with {@code Retry-After} ({@link ConnectionGuard})
  * @param clock the time the limits on password guesses and new games count by
  * @param allowedHosts host names (or addresses) the server answers to besides its own
  *     ({@link AllowedHosts}); {@code *} for any name
@@ -73,7 +74,7 @@ public record ServerOptions(Optional<AdminPassword> admin, Duration idleTimeout,
     /**
      * The connections one address may hold open by default. A club behind one router (one
      * address for every phone) needs a few per phone: 200 leave room for fifty phones and more,
-     * and even past it no request is refused, only connections that sit waiting are closed.
+     * and past it every request is still answered, if only with 503 and when to come back.
      */
     public static final int CONNECTIONS_PER_ADDRESS = 200;
 

@@ -7,14 +7,9 @@ package org.mahjongtally.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Base64;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,10 +17,10 @@ import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.GameStores;
 
 /**
- * Administrator password guesses are limited: five wrong ones from an
- * address, then 429 with {@code Retry-After}, the right password too, until the time is up;
- * thirty from all addresses together; reads are never slowed. The server's clock is the test's,
- * so nobody waits.
+ * Administrator password guesses are limited per source: five wrong ones from an address (an
+ * IPv6 /64), then 429 with {@code Retry-After}, the right password too, until the time is up;
+ * guesses from other addresses never refuse the administrator's; reads are never slowed. The
+ * server's clock is the test's, so nobody waits.
  */
 class AdminGuessesTest {
 
@@ -78,23 +73,36 @@ class AdminGuessesTest {
     }
 
     @Test
-    void guessesFromAllAddressesTogetherAreLimitedToo() {
+    void guessesFromTenAddressesDoNotLockOutAnEleventh() {
         TestClock clock = new TestClock();
         AdminGuesses guesses = new AdminGuesses(clock);
-        for (int i = 0; i < AdminGuesses.OVERALL; i++) {
-            assertThat(guesses.take("10.0.0." + i)).as("guess from address %d", i).isZero();
+        for (int address = 1; address <= 10; address++) {
+            for (int i = 0; i < AdminGuesses.PER_ADDRESS; i++) {
+                assertThat(guesses.take("10.0.0." + address)).as("guess %d from address %d", i + 1, address).isZero();
+            }
+            assertThat(guesses.take("10.0.0." + address)).isEqualTo(AdminGuesses.PER_ADDRESS_REFILL.toMillis());
         }
-        assertThat(guesses.take("10.0.1.1")).as("a new address once all together have guessed too often")
-                .isEqualTo(AdminGuesses.OVERALL_REFILL.toMillis());
-        clock.advance(AdminGuesses.OVERALL_REFILL);
-        assertThat(guesses.take("10.0.1.1")).isZero();
-        assertThat(guesses.take("10.0.1.2")).isPositive();
+        assertThat(guesses.take("10.0.1.1")).as("the administrator at another address").isZero();
+        guesses.giveBack("10.0.1.1");
+        clock.advance(AdminGuesses.PER_ADDRESS_REFILL);
+        assertThat(guesses.take("10.0.0.1")).isZero();
+        assertThat(guesses.take("10.0.0.1")).isPositive();
+    }
+
+    @Test
+    void theAddressesOfOneIpv6NetworkAreOneSource() {
+        AdminGuesses guesses = new AdminGuesses(new TestClock());
+        for (int i = 0; i < AdminGuesses.PER_ADDRESS; i++) {
+            assertThat(guesses.take("2001:db8:1:2::" + Integer.toHexString(i + 1))).isZero();
+        }
+        assertThat(guesses.take("2001:db8:1:2:ffff::9")).as("another address of the same /64").isPositive();
+        assertThat(guesses.take("2001:db8:1:3::1")).as("another /64").isZero();
     }
 
     @Test
     void rightPasswordsAreNotLimited() {
         AdminGuesses guesses = new AdminGuesses(new TestClock());
-        for (int i = 0; i < 3 * AdminGuesses.OVERALL; i++) {
+        for (int i = 0; i < 10 * AdminGuesses.PER_ADDRESS; i++) {
             assertThat(guesses.take("10.0.0.1")).isZero();
             guesses.giveBack("10.0.0.1");
         }
@@ -103,34 +111,5 @@ class AdminGuessesTest {
     private static ApiClient.Answer addPlayer(String name, String password) {
         return api.send("POST", "/api/players", "{\"name\": \"" + name + "\"}", "Authorization", "Basic "
                 + Base64.getEncoder().encodeToString(("admin:" + password).getBytes(StandardCharsets.UTF_8)));
-    }
-
-    /** A clock that moves only when told. */
-    private static final class TestClock extends Clock {
-        private final AtomicLong millis = new AtomicLong(1_700_000_000_000L);
-
-        void advance(Duration d) {
-            millis.addAndGet(d.toMillis());
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return Instant.ofEpochMilli(millis.get());
-        }
-
-        @Override
-        public long millis() {
-            return millis.get();
-        }
     }
 }
