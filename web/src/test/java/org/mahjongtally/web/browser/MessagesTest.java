@@ -88,7 +88,10 @@ class MessagesTest extends BrowserTestBase {
         }, problems);
         check(lang, "#/game/" + gameId + "/chart", () -> find(testId("chart")), problems);
         check(lang, "#/standings", () -> find(testId("standings")), problems);
-        check(lang, "#/player/1", () -> find(testId("history")), problems);
+        check(lang, "#/player/1", () -> {
+            find(testId("history"));
+            screenshot("player-" + lang);
+        }, problems);
         check(lang, "#/settle?E=80&S=12&W=48&N=112&winner=N", () -> {
             find(testId("settlement"));
             if (lang.equals("ru")) {
