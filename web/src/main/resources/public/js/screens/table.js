@@ -47,6 +47,24 @@ function seatCard(game, name, place, seat, standing) {
     ? h('div', { class: 'seat-tallies' }, tNodes('table.tallies', { n: talliesView(standing.tallies) })) : null);
 }
 
+/**
+ * The compass while every name and number fits in its seat; else (a long name, a larger text, a
+ * narrow phone) the seats one under another, so that nothing is cut or runs into its neighbour.
+ * Looked at when the compass is first laid out and whenever its width changes.
+ */
+function fitCompass(compass) {
+  let width = -1;
+  new ResizeObserver(([entry]) => {
+    if (entry.contentRect.width === width) return;
+    width = entry.contentRect.width;
+    compass.classList.remove('stacked');
+    const cut = [...compass.querySelectorAll('.seat, .seat-head, .seat-name, .seat-total, .seat-tallies')]
+      .some((el) => el.scrollWidth > el.clientWidth + 1);
+    compass.classList.toggle('stacked', cut);
+    compass.dataset.layout = cut ? 'stacked' : 'compass';
+  }).observe(compass);
+}
+
 function lastHand(game, key) {
   const hand = game.hands[game.hands.length - 1];
   if (!hand) return null;
@@ -73,9 +91,9 @@ function standings(game) {
   const stakes = game.options && game.options.stakes;
   const money = stakes && Number(stakes.perPoint) !== 0;
   const belowZero = list.some((s) => s.tallies < 0);
-  return h('section', { class: 'card', dataset: { testid: 'game-standings' } },
+  return h('section', { class: 'card fits', dataset: { testid: 'game-standings' } },
     h('h2', {}, t('table.standings')),
-    h('table', { class: 'standings' },
+    h('table', { class: `standings game${money ? ' money' : ''}` },
       h('thead', {}, h('tr', {},
         h('th', { scope: 'col' }, t('table.place')), h('th', { scope: 'col' }, t('table.player')),
         h('th', { scope: 'col', class: 'num' }, t('table.total')), h('th', { scope: 'col', class: 'num' }, t('table.talliesCol')),
@@ -178,6 +196,12 @@ export async function render(main, { params, query, rerender }) {
     where ? h('span', { class: 'felt-wind' }, t('table.prevailing', { wind: windName(where.prevailing) })) : null,
     !finished ? h('span', { class: 'felt-hand' }, t('table.handNo', { n: game.next.hand })) : null);
 
+  const compass = where ? h('div', { class: 'compass', dataset: { testid: 'compass' } },
+    SEATS.map((place) => {
+      const name = playerAt(places.seats, place);
+      return seatCard(game, name, place, where.seats[name], standingOf[name]);
+    }), centre) : null;
+  if (compass) fitCompass(compass);
   add(main,
     screenTitle(heading, { href: '#/' }),
     gameTabs(encodeURIComponent(game.id), 'table'),
@@ -185,11 +209,7 @@ export async function render(main, { params, query, rerender }) {
     unsentCard(game, rerender),
     h('div', { class: 'subtle rules-line' }, h('span', {}, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
       h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/special`, dataset: { testid: 'special-hands-link' } }, t('catalogue.link'))),
-    where ? h('div', { class: 'compass', dataset: { testid: 'compass' } },
-      SEATS.map((place) => {
-        const name = playerAt(places.seats, place);
-        return seatCard(game, name, place, where.seats[name], standingOf[name]);
-      }), centre) : null,
+    compass,
     !finished && key ? unsavedHandLink(game.id, game.next.hand) : null,
     !finished && key ? h('a', {
       class: 'button primary big record', href: `#/game/${encodeURIComponent(game.id)}/record`, dataset: { testid: 'record-hand' },

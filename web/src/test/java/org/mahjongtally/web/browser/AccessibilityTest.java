@@ -164,6 +164,58 @@ class AccessibilityTest extends BrowserTestBase {
         assertThat(problems).as("the larger text at 360 px, in Russian").isEmpty();
     }
 
+    /**
+     * Long names and four-digit numbers, at 360 and 390 px, in every language, with normal and the
+     * largest text: the table screen (its compass, last hand and standings) and the other screens
+     * whose words changed are whole, nothing cut or sticking out (the table was 421 px wide with
+     * the largest text in Russian). Pictures of each are written to target/screenshots.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void longNamesAndLargeNumbersFitTheTableAtEveryWidthAndTextSize() {
+        JsonNode started = api("POST", "api/games", "{\"players\": [\"Alexandra\", \"Bartholomew\", \"Cid\", \"Dee\"],"
+                + " \"ruleset\": \"dmjl\", \"options\": {\"limit\": 1000}}");
+        String id = started.path("id").asText();
+        String editKey = started.path("editKey").asText();
+        recordHand(id, editKey, "{\"winner\": \"Bartholomew\", \"scores\": {\"Alexandra\": 10, \"Bartholomew\": 40,"
+                + " \"Cid\": 20, \"Dee\": 4}, \"penalties\": [{\"amount\": 30, \"payers\": [\"Alexandra\"],"
+                + " \"payees\": [\"Bartholomew\", \"Cid\", \"Dee\"], \"reason\": \"false Mah-Jong\"}]}");
+        recordHand(id, editKey, "{\"winner\": \"Cid\", \"scores\": {\"Alexandra\": 1006, \"Bartholomew\": 2, \"Cid\": 36, \"Dee\": 0}}");
+        open("#/game/" + id + "?key=" + editKey);
+        List<String[]> routes = List.of(new String[] {"table", "#/game/" + id}, new String[] {"home", "#/"},
+                new String[] {"calculator", "#/score"}, new String[] {"record", "#/game/" + id + "/record"});
+        List<String> problems = new ArrayList<>();
+        try {
+            for (String lang : LANGUAGES) {
+                speak(lang);
+                for (String size : List.of("normal", "larger")) {
+                    script("localStorage.setItem('mahjong-tally.text-size', arguments[0]);"
+                            + " document.documentElement.dataset.textSize = arguments[0]", size);
+                    for (int width : WIDTHS) {
+                        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                                Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+                        for (String[] route : routes) {
+                            show(route[1]);
+                            if (route[0].equals("table")) {
+                                wait.until(d -> d.findElement(testId("compass")).getAttribute("data-layout") != null);
+                            }
+                            String where = route[0] + " (" + lang + ", " + size + " text, " + width + " px): ";
+                            List<String> found = (List<String>) script(resource("layout-check.js"));
+                            problems.addAll(found.stream().map(p -> where + p).toList());
+                            screenshot("fit-" + route[0] + "-" + lang + "-" + size + "-" + width);
+                        }
+                    }
+                }
+            }
+        } finally {
+            script("localStorage.removeItem('mahjong-tally.text-size'); document.documentElement.dataset.textSize = 'normal'");
+            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                    Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+            speak("en");
+        }
+        assertThat(problems).as("long names and large numbers").isEmpty();
+    }
+
     /** Switches the page's language in place, as the menu does, and waits for the screen drawn again. */
     static void speak(String lang) {
         script("const s = document.getElementById('lang'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", lang);
