@@ -93,17 +93,19 @@ class WhoReadsWhatTest {
     }
 
     @Test
-    void aGameIsReadByItsIdOrShareIdOnEveryRouteThatShowsIt() {
+    void aGameIsReadByItsIdOrShareIdOnTheRoutesThatShowIt() {
         start(ServerOptions.Publish.STANDINGS);
         JsonNode game = game();
         for (String ref : new String[] {game.path("id").asText(), game.path("shareId").asText()}) {
             assertThat(api.get("/api/games/" + ref).status()).isEqualTo(200);
             assertThat(api.get("/api/games/" + ref + "/export.json").status()).isEqualTo(200);
             assertThat(api.get("/api/games/" + ref + "/export.csv").status()).isEqualTo(200);
-            assertThat(api.get("/api/games/" + ref + "/audit").status()).isEqualTo(200);
             assertThat(api.post("/api/games/" + ref + "/score", "{\"hand\": \"[EEE] {9999c} 111d 234b GG f1 s1 win=G by=wall\"}").status())
                     .isEqualTo(200);
         }
+        assertThat(api.get("/api/games/" + game.path("id").asText() + "/audit").status()).isEqualTo(200);
+        assertThat(api.get("/api/games/" + game.path("shareId").asText() + "/audit").status())
+                .as("the audit trail is read by the game's id, not its read-only link").isEqualTo(404);
         for (String guess : new String[] {"aaaaaaaaaa", "aaaaaaaaaaaaaaaa", "1"}) {
             assertThat(api.get("/api/games/" + guess).status()).isEqualTo(404);
             assertThat(api.get("/api/games/" + guess + "/export.json").status()).isEqualTo(404);
