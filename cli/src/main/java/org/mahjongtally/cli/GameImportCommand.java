@@ -14,8 +14,10 @@ import java.util.Map;
 import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.store.GameExport;
 import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.NewGame;
 import org.mahjongtally.store.StoredGame;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code tally game import}: stores a game from a file written by {@code tally game export}. */
@@ -23,22 +25,32 @@ import picocli.CommandLine.Parameters;
         description = {"Import a game from a file written by 'tally game export'.",
             "FILE is the JSON file, or - for standard input. The game gets a new id; its",
             "rules are those in the file, whatever the presets say now. Every hand is",
-            "checked first: a game that does not replay is not stored at all."})
+            "checked first: a game that does not replay is not stored at all. Prints the",
+            "game's edit link (shown only then) and its read-only link for the club server's page."})
 final class GameImportCommand extends GameStoreCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The game file, or - for standard input.")
     String file;
 
+    @Option(names = "--club-url", paramLabel = "ADDRESS",
+            description = "The address of the club server's page, e.g. http://192.168.1.10:7070/, to print"
+                    + " the game's links whole (default: the links after CLUB-SERVER/).")
+    String clubUrl;
+
     @Override
     void run(GameStore store) {
+        ClubLinks links = ClubLinks.under(clubUrl);
         GameFileJson.Contents contents = GameExport.fromJson(read());
-        StoredGame game = store.importGame(contents.setup(), contents.hands());
+        NewGame imported = store.importNew(contents.setup(), contents.hands());
+        StoredGame game = imported.game();
         Map<String, Object> extra = new LinkedHashMap<>();
         contents.exportedId().ifPresent(old -> extra.put("importedFrom", old));
+        extra.putAll(links.json(imported));
         String nl = System.lineSeparator();
         String text = "Imported game " + contents.exportedId().map(old -> old + " ").orElse("") + "as " + game.id()
                 + ": " + String.join(", ", game.setup().players()) + ", " + game.hands().size() + " hands." + nl
-                + GameText.rules(game.setup()) + nl + GameText.next(game.sheet()) + nl;
+                + GameText.rules(game.setup()) + nl + GameText.next(game.sheet()) + nl
+                + links.text(imported);
         print(text, game, extra);
     }
 

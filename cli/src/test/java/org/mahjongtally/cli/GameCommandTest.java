@@ -5,6 +5,7 @@
 package org.mahjongtally.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,12 +13,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.json.HandJson;
+import org.mahjongtally.json.TextOrNull;
+import org.mahjongtally.store.EditKeyException;
+import org.mahjongtally.store.Expect;
+import org.mahjongtally.store.GameStore;
+import org.mahjongtally.store.GameStores;
 
 /**
  * A table keeps the books of a short game with the game commands, against an H2 file in a
@@ -237,6 +246,69 @@ class GameCommandTest {
                         + "1,East,Ann,Bob,80,-24,-24,112,448,448,12,-284,-284,48,-140,-140\r\n"
                         + "2,East,Bob,,0,-60,-84,0,30,478,0,30,-254,0,0,-140\r\n");
         assertThat(game("export", id).out()).isEqualTo(Files.readString(json, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anImportPrintsTheEditLinkWhoseKeyChangesTheGame() throws Exception {
+        String id = newGame();
+        game("hand", id, "--winner", "Bob", "--scores", "Ann=80,Bob=112,Cid=12,Dee=48");
+        Path json = dir.resolve("game.json");
+        game("export", id, "--output", json.toString());
+
+        CliRun imported = game("import", json.toString(), "--club-url", "http://192.168.1.10:7070");
+
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+        Matcher edit = Pattern.compile("(?m)^Edit link: +http://192\\.168\\.1\\.10:7070/#/game/([a-z2-7]{10})\\?key=([A-Za-z0-9_-]{32})$")
+                .matcher(imported.out());
+        assertThat(edit.find()).as(imported.out()).isTrue();
+        String copy = edit.group(1);
+        String key = edit.group(2);
+        assertThat(copy).isNotEqualTo(id);
+        assertThat(imported.out()).containsPattern("(?m)^Read-only link: http://192\\.168\\.1\\.10:7070/#/game/[a-z2-7]{16}$")
+                .doesNotContain("CLUB-SERVER");
+        // The key printed is the game's: a write showing it is taken, one showing another is not.
+        HandRecord draw = new HandJson(TextOrNull.ofNullable(null), null, null, new LinkedHashMap<>(), new LinkedHashMap<>(),
+                null).toRecord();
+        try (GameStore store = GameStores.open(db)) {
+            int version = store.get(copy).version();
+            String otherKey = "A".repeat(32);
+            assertThatThrownBy(() -> store.addHand(copy, draw, Expect.version(version).withEditKey(otherKey)))
+                    .isInstanceOf(EditKeyException.class);
+            assertThat(store.addHand(copy, draw, Expect.version(version).withEditKey(key)).hands()).hasSize(2);
+        }
+    }
+
+    @Test
+    void anImportWithoutTheClubAddressPrintsTheLinksAfterAPlaceholderAndTheKeyInJson() throws IOException {
+        String id = newGame();
+        Path json = dir.resolve("game.json");
+        game("export", id, "--output", json.toString());
+
+        CliRun text = game("import", json.toString());
+        CliRun asJson = game("import", json.toString(), "--json");
+
+        assertThat(text.out()).containsPattern("(?m)^Edit link: +CLUB-SERVER/#/game/[a-z2-7]{10}\\?key=[A-Za-z0-9_-]{32}$")
+                .containsPattern("(?m)^Read-only link: CLUB-SERVER/#/game/[a-z2-7]{16}$")
+                .contains("--club-url ADDRESS prints the links whole");
+        assertThat(asJson.out()).containsPattern("\"editKey\":\"[A-Za-z0-9_-]{32}\",\"shareId\":\"[a-z2-7]{16}\"")
+                .doesNotContain("editLink");
+        assertThat(game("import", json.toString(), "--club-url", "https://club.example/tally", "--json").out())
+                .containsPattern("\"editLink\":\"https://club.example/tally/#/game/[a-z2-7]{10}\\?key=[A-Za-z0-9_-]{32}\"")
+                .containsPattern("\"readOnlyLink\":\"https://club.example/tally/#/game/[a-z2-7]{16}\"");
+    }
+
+    @Test
+    void anImportRefusesAClubAddressThatIsNotOneAndStoresNothing() throws IOException {
+        String id = newGame();
+        Path json = dir.resolve("game.json");
+        game("export", id, "--output", json.toString());
+
+        CliRun refused = game("import", json.toString(), "--club-url", "club:7070#/game");
+
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.err()).isEqualTo("tally: --club-url takes the address of the club server's page, such as"
+                + " http://192.168.1.10:7070/ (http or https, no ? or #); got 'club:7070#/game'" + System.lineSeparator());
+        assertThat(game("list", "--json").out()).containsOnlyOnce("\"id\"");
     }
 
     @Test
