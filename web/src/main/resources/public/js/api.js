@@ -131,6 +131,14 @@ export function editKey(id) {
   try { return localStorage.getItem(KEY_PREFIX + id); } catch (e) { return null; }
 }
 
+/**
+ * What lets this device change a game it shows (editKey), or null: none for a phone game that was
+ * moved to the club server, which is changed there from then on.
+ */
+export function gameKey(game) {
+  return game.phone && game.moved ? null : editKey(game.id);
+}
+
 /** Keeps a game's edit key on this device. */
 export function rememberKey(id, key) {
   try { localStorage.setItem(KEY_PREFIX + id, key); } catch (e) { /* not kept: the link still works */ }
@@ -140,6 +148,28 @@ export function rememberKey(id, key) {
 function basic(password) {
   const bytes = new TextEncoder().encode(`admin:${password}`);
   return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/** The sending of each phone game to the club server under way, by id: a second tap joins it. */
+const sending = new Map();
+
+/**
+ * Moves a game kept on this phone to the club server: its game file imported there (hands,
+ * ruleset and options as they are), the edit key the server answers kept on this device, as for a
+ * game started on the server, and the phone's copy marked as moved. A game already moved is not
+ * sent again. Resolves with the id of the club server's game.
+ */
+async function sendToClub(id) {
+  const moved = await phone.withErrors(phone.movedTo(id), refused);
+  if (moved) return moved.id;
+  const file = JSON.parse(await phone.withErrors(phone.exportText(id), refused));
+  const game = await call('POST', 'api/games/import', file);
+  if (!game || typeof game.id !== 'string' || typeof game.editKey !== 'string') {
+    throw new Error(t('phone.sendNoKey'));
+  }
+  rememberKey(game.id, game.editKey);
+  await phone.withErrors(phone.markMoved(id, game.id), refused);
+  return game.id;
 }
 
 /** The headers of a write: the edit key and the version of the game it saw. */
@@ -254,6 +284,14 @@ export const api = {
   importPhoneGame: (text) => phone.withErrors(phone.importText(text), refused),
   /** Forgets a game kept on this phone. */
   deletePhoneGame: (id) => phone.remove(id),
+  /**
+   * Moves a game kept on this phone to the club server, once (sendToClub): the id of the club
+   * server's game.
+   */
+  sendToClub: (id) => {
+    if (!sending.has(id)) sending.set(id, sendToClub(id).finally(() => sending.delete(id)));
+    return sending.get(id);
+  },
   players: () => call('GET', 'api/players'),
   player: (id) => call('GET', `api/players/${encodeURIComponent(id)}`),
   standings: (from, to) => {

@@ -130,6 +130,14 @@ export function fmtMoney(value) {
   return Number.isInteger(n) ? formatted(n, 0, false) : formatted(n, 2, true);
 }
 
+/** A moment (ISO-8601 text) as the page's language writes a date and time, or null if it is not one. */
+export function fmtDateTime(iso) {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
+
 /** Calls fn at most once per `ms` of quiet. */
 export function debounce(fn, ms) {
   let timer = null;

@@ -3,8 +3,10 @@
  * SPDX-License-Identifier: Apache-2.0
  */
 // Games kept on this phone, in IndexedDB: one object store, "games", of entries
-// {id, updated, record}, the record being the game file that `tally game export` writes and
-// `tally game import` reads (format "mahjong-tally-game"). Nothing here knows the rules: every
+// {id, updated, record, moved?}, the record being the game file that `tally game export` writes
+// and `tally game import` reads (format "mahjong-tally-game"); `moved` ({id, at}) says that the
+// game was sent to the club server, as the game of that id there, and is no longer changed here
+// (the hands are recorded on the club server from then on). Nothing here knows the rules: every
 // change goes through the engine (engine.js), which replays the game and refuses a hand the game
 // cannot accept; each change is read, worked out and written in ONE readwrite transaction, and
 // is acknowledged only once that transaction has completed (durability "strict"), so a hand the
@@ -98,9 +100,13 @@ function newId() {
   return PREFIX + Array.from(bytes, (b) => ID_LETTERS[b % ID_LETTERS.length]).join('');
 }
 
-/** The game as the API shows one, marked as kept on this phone. */
-function shown(game, updated) {
-  return { ...game, phone: true, updated };
+/** The game as the API shows one, marked as kept on this phone (and where it moved, if it did). */
+function shown(game, updated, moved) {
+  return moved ? { ...game, phone: true, updated, moved } : { ...game, phone: true, updated };
+}
+
+function movedAway(moved) {
+  return new Refusal({ code: 'game-moved', message: t('phone.movedRefused', { id: moved.id }) });
 }
 
 /** Adds a new game's entry; its id is new, so nothing is overwritten. */
@@ -123,7 +129,7 @@ export async function create(body) {
 export async function game(id) {
   const engine = await ready();
   const found = await entry(id);
-  return shown(value(engine.game(found.record, language())), found.updated);
+  return shown(value(engine.game(found.record, language())), found.updated, found.moved);
 }
 
 /**
@@ -138,6 +144,10 @@ async function change(id, work) {
       const found = request.result;
       if (!found) {
         done.refuse(notFound(id));
+        return;
+      }
+      if (found.moved) {
+        done.refuse(movedAway(found.moved));
         return;
       }
       const { value: answer, error } = answerOf(work(engine, found.record));
@@ -200,6 +210,35 @@ export async function importText(text) {
   return add(value(engine.importGame(String(text), newId(), new Date().toISOString(), language())));
 }
 
+/** Where a game kept here was moved to ({id, at} of the club server's game), or null. */
+export async function movedTo(id) {
+  return (await entry(id)).moved || null;
+}
+
+/**
+ * Marks a game kept here as moved to the club server's game `clubId`: kept as it is, no longer
+ * changed here. A game already marked keeps the mark it has. Resolves with the mark kept.
+ */
+export async function markMoved(id, clubId) {
+  return transaction('readwrite', (store, done) => {
+    const request = store.get(id);
+    request.onsuccess = () => {
+      const found = request.result;
+      if (!found) {
+        done.refuse(notFound(id));
+        return;
+      }
+      if (found.moved) {
+        done.resolve(found.moved);
+        return;
+      }
+      const moved = { id: String(clubId), at: new Date().toISOString() };
+      store.put({ ...found, moved });
+      done.resolve(moved);
+    };
+  });
+}
+
 /** Forgets a game kept on this phone. */
 export async function remove(id) {
   await transaction('readwrite', (store) => { store.delete(id); });
@@ -221,5 +260,6 @@ export async function list() {
     created: e.record.created,
     updated: e.updated,
     phone: true,
+    ...(e.moved ? { moved: e.moved } : {}),
   })).sort((a, b) => String(b.updated).localeCompare(String(a.updated)));
 }

@@ -11,11 +11,13 @@ import { api } from './api.js';
 import { announce, errorArea } from './ui.js';
 import { playerName, download } from './game-common.js';
 
-/** "On this phone" / "On the club server", as a small label. */
+/**
+ * "On this phone" / "On the club server" / "Moved to the club server" (a phone game sent there),
+ * as a small label.
+ */
 export function whereBadge(game) {
-  const phone = Boolean(game.phone);
-  return h('span', { class: `where where-${phone ? 'phone' : 'server'}`, dataset: { testid: 'where' } },
-    t(phone ? 'where.phone' : 'where.server'));
+  const where = game.phone ? (game.moved ? 'moved' : 'phone') : 'server';
+  return h('span', { class: `where where-${where}`, dataset: { testid: 'where', where } }, t(`where.${where}`));
 }
 
 /** "3 hands not yet sent" (nothing when all are sent). */

@@ -5,7 +5,7 @@
 // Start: a new game, the games to resume (those this phone holds: kept on it, or club games
 // started or opened on it; for the club administrator, every game of the server, each said
 // plainly), a game to take onto this phone from a file or a link, and the two calculators.
-import { h, data } from '../dom.js';
+import { h, data, fmtDateTime } from '../dom.js';
 import { t } from '../i18n.js';
 import { api, editKey } from '../api.js';
 import { rulesetName } from '../game-common.js';
@@ -33,11 +33,7 @@ function handCount(g) {
 }
 
 function when(g) {
-  const raw = g.updated || g.updatedAt || g.created || g.createdAt;
-  if (!raw) return null;
-  const d = new Date(raw);
-  if (Number.isNaN(d.getTime())) return null;
-  return new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return fmtDateTime(g.updated || g.updatedAt || g.created || g.createdAt);
 }
 
 /** A game in the list: its players, where it lives, what is not yet sent of it, how far it is. */

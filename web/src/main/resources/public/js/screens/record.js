@@ -7,7 +7,7 @@
 // and the tallies to hand over, and save.
 import { h, data } from '../dom.js';
 import { t, tNodes, tCount } from '../i18n.js';
-import { api, editKey } from '../api.js';
+import { api, gameKey } from '../api.js';
 import { go } from '../nav.js';
 import {
   errorArea, screenTitle, radioGroup, checkbox, select, settlementView, windName, announce, SEATS,
@@ -101,7 +101,7 @@ export async function render(main, { params, state, rerender }) {
       h('p', { class: 'note' }, t(number ? 'record.noSuchHand' : 'table.over')));
     return;
   }
-  if (!editKey(game.id)) {
+  if (!gameKey(game)) {
     // Said before anything is entered: without the edit link nothing typed here could be saved.
     main.append(screenTitle(t('record.title', { n: number || game.next.hand }), { href: `#/game/${encodeURIComponent(id)}` }),
       h('section', { class: 'card note', dataset: { testid: 'record-read-only' } },

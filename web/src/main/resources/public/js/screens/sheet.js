@@ -10,7 +10,7 @@
 // reasonable time prints the page shown, and says so on screen and on paper.
 import { h, add, data, signed, fmt } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
-import { api, editKey } from '../api.js';
+import { api, gameKey } from '../api.js';
 import {
   errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce, tableRegion,
 } from '../ui.js';
@@ -99,7 +99,7 @@ function breakdown(game, hand, onDelete) {
     h('h3', {}, t('record.payments')),
     settlementView(hand.settlement, { nameOf: (seat) => playerName(seatNames[seat]), compact: true }),
     penaltiesView(record.penalties),
-    editKey(game.id) ? h('div', { class: 'actions' },
+    gameKey(game) ? h('div', { class: 'actions' },
       h('a', { class: 'button', href: `#/game/${id}/hand/${hand.number}`, dataset: { testid: `correct-${hand.number}` } },
         t('sheet.correct')),
       del) : null,
@@ -259,7 +259,7 @@ export async function render(main, { params, state, rerender }) {
     h('p', { class: 'hint' }, t('sheet.tapHint')),
     printsWhole ? null : h('p', { class: 'hint', dataset: { testid: 'print-part' } }, t('sheet.printPart', { n: fmt(PRINT_WHOLE) })),
     h('div', { class: 'actions' },
-      !game.finished && game.next && editKey(game.id) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
+      !game.finished && game.next && gameKey(game) ? h('a', { class: 'button primary', href: `#/game/${encodeURIComponent(id)}/record` },
         t('table.record', { n: game.next.hand })) : null,
       game.hands.length ? printButton(pages > 1 && printsWhole ? t('sheet.printAll', { count: fmt(game.hands.length) }) : undefined) : null));
   // On paper every hand of the game, whichever page is on screen, with the rules opened.

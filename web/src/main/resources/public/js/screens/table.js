@@ -4,9 +4,9 @@
  */
 // The table: four seats around it with names, seat winds, East (the dealer) marked, the
 // prevailing wind in the middle, and each player's balance. Then the last hand and standings.
-import { h, add, data, signed, fmt, fmtMoney } from '../dom.js';
+import { h, add, data, signed, fmt, fmtMoney, fmtDateTime } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
-import { api, editKey, rememberKey } from '../api.js';
+import { api, gameKey, rememberKey } from '../api.js';
 import { errorArea, screenTitle, windName, settlementView, announce, SEATS } from '../ui.js';
 import { go } from '../nav.js';
 import { linkTo } from '../game-link.js';
@@ -129,17 +129,60 @@ function links(game, key) {
 }
 
 /**
- * Where a game kept on this phone lives, said plainly, and how to move it: a file (what
- * `tally game import` and the club server take), a link that carries the whole game, removal.
+ * The offer to move a game kept on this phone to the club server, in one tap: shown only while
+ * the page's own server answers as a club server (not on a static host, not offline). Once sent,
+ * the club server's game is opened, editable on this phone.
+ * @returns {{el: HTMLElement, check: () => void}} the offer, and a check to run again when the
+ *     connection comes or goes
  */
-function phoneCard(game) {
-  const errors = errorArea();
+function sendOffer(game, errors) {
+  const button = h('button', {
+    type: 'button', class: 'primary', dataset: { testid: 'send-to-club' },
+    onclick: async () => {
+      errors.clear();
+      button.disabled = true;
+      button.textContent = t('phone.sending');
+      try {
+        const clubId = await api.sendToClub(game.id);
+        announce(t('phone.sent'));
+        go(`#/game/${encodeURIComponent(clubId)}`);
+      } catch (e) {
+        errors.show(e);
+        button.disabled = false;
+        button.textContent = t('phone.send');
+      }
+    },
+  }, t('phone.send'));
+  const el = h('div', { class: 'send-offer', hidden: true, dataset: { testid: 'send-offer' } },
+    h('p', { class: 'hint' }, t('phone.sendHint')), button);
+  let asked = 0;
+  const check = () => {
+    asked += 1;
+    const mine = asked;
+    if (navigator.onLine === false) {
+      el.hidden = true;
+      return;
+    }
+    api.hasServer().then((yes) => { if (mine === asked) el.hidden = !yes; });
+  };
+  check();
+  return { el, check };
+}
+
+/**
+ * Where a game kept on this phone lives, said plainly, and how to move it: to the club server in
+ * one tap (where the page has one), a file (what `tally game import` and the club server take), a
+ * link that carries the whole game, removal. A game already moved has no offer (movedCard says
+ * where it went).
+ */
+function phoneCard(game, offer, errors) {
   const linkBox = h('div', { class: 'field link-field', hidden: true });
   const name = `mahjong-tally-${game.id}.json`;
   return h('section', { class: 'card links phone-game', dataset: { testid: 'phone-game' } },
     h('h2', {}, t('phone.title')),
     h('p', { class: 'hint' }, t('phone.hint')),
     errors.el,
+    offer ? offer.el : null,
     h('div', { class: 'calc-links' },
       h('button', {
         type: 'button', dataset: { testid: 'save-file' },
@@ -177,13 +220,28 @@ function phoneCard(game) {
     }, t('phone.remove')));
 }
 
+/** A phone game sent to the club server: when, and the way to the club server's game. */
+function movedCard(game) {
+  const when = fmtDateTime(game.moved.at);
+  return h('section', { class: 'card moved', dataset: { testid: 'moved', club: game.moved.id } },
+    h('h2', {}, t('phone.movedTitle')),
+    h('p', {}, when ? t('phone.movedWhen', { when }) : t('phone.movedPlain')),
+    h('a', {
+      class: 'button primary big', href: `#/game/${encodeURIComponent(game.moved.id)}`, dataset: { testid: 'open-club-game' },
+    }, t('phone.openClubGame')));
+}
+
 export async function render(main, { params, query, rerender }) {
   const id = decodeURIComponent(params[0]);
   const errors = errorArea();
   const game = await loadGameOrShow(main, id, errors, t('table.title'));
   if (!game) return;
   if (query && query.get('key') && !game.phone) rememberKey(game.id, query.get('key'));
-  const key = editKey(game.id);
+  // A phone game moved to the club server is changed there, no longer here.
+  const moved = Boolean(game.phone && game.moved);
+  const key = gameKey(game);
+  const phoneErrors = errorArea();
+  const offer = game.phone && !moved ? sendOffer(game, phoneErrors) : null;
   const where = seatsOf(game, game.finished ? game.hands.length : null);
   const places = placesOf(game);
   const finished = game.finished || !game.next;
@@ -206,6 +264,7 @@ export async function render(main, { params, query, rerender }) {
     screenTitle(heading, { href: '#/' }),
     gameTabs(encodeURIComponent(game.id), 'table'),
     whereLine(game),
+    moved ? movedCard(game) : null,
     unsentCard(game, rerender),
     h('div', { class: 'subtle rules-line' }, h('span', {}, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
       h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/special`, dataset: { testid: 'special-hands-link' } }, t('catalogue.link'))),
@@ -216,12 +275,21 @@ export async function render(main, { params, query, rerender }) {
     }, t('table.record', { n: game.next.hand })) : finished ? h('p', { class: 'note' }, t('table.over')) : null,
     lastHand(game, key),
     standings(game),
-    game.phone ? phoneCard(game) : links(game, key),
+    game.phone ? phoneCard(game, offer, phoneErrors) : links(game, key),
     game.phone ? null : h('section', { class: 'card exports' },
       h('h2', {}, t('table.export')),
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: api.exportUrl(game.id, 'json'), download: `game-${game.id}.json` }, t('table.exportJson')),
         h('a', { class: 'button', href: api.exportUrl(game.id, 'csv'), download: `game-${game.id}.csv` }, t('table.exportCsv')))));
+  if (offer) {
+    // Sending needs the club server: offered again when the connection returns, not while away.
+    window.addEventListener('online', offer.check);
+    window.addEventListener('offline', offer.check);
+    return () => {
+      window.removeEventListener('online', offer.check);
+      window.removeEventListener('offline', offer.check);
+    };
+  }
   if (game.phone) return null;
   // A club game is drawn again when its unsent hands are sent, or the connection returns.
   const again = (e) => { if (!e.detail || e.detail.id === game.id) rerender(); };

@@ -199,6 +199,34 @@ class GameApiTest extends ServerFixture {
     }
 
     @Test
+    void anImportAnswersTheImportersEditKeyWhichAloneChangesTheImportedGame() {
+        api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
+        String file = api.get("/api/games/" + id + "/export.json").body();
+
+        ApiClient.Answer imported = api.post("/api/games/import", file);
+
+        assertThat(imported.status()).as(imported.toString()).isEqualTo(201);
+        String copy = imported.json().path("id").asText();
+        String copyKey = imported.json().path("editKey").asText();
+        assertThat(copyKey).matches("[A-Za-z0-9_-]{32}").isNotEqualTo(key);
+        assertThat(imported.json().path("shareId").asText()).matches("[a-z2-7]{16}");
+        assertThat(imported.json().path("version").asInt()).isEqualTo(1);
+        assertThat(imported.header("ETag")).isEqualTo("\"1\"");
+        assertThat(imported.json().path("totals").path("Dee").asLong()).isEqualTo(448);
+        // Neither the original game's key nor none at all changes the copy; the key answered does.
+        String path = "/api/games/" + copy + "/hands";
+        assertThat(api.write("POST", path, WIN_BY_SCORES, key).status()).isEqualTo(403);
+        assertThat(api.send("POST", path, WIN_BY_SCORES, "If-Match", "\"1\"").status()).isEqualTo(401);
+        ApiClient.Answer recorded = api.write("POST", path, WIN_BY_SCORES, copyKey);
+        assertThat(recorded.status()).as(recorded.toString()).isEqualTo(201);
+        assertThat(api.get("/api/games/" + id).json().path("totals").path("Dee").asLong()).as("the original").isEqualTo(448);
+        // The copy goes on as the original would: the same hand there gives the same totals.
+        ApiClient.Answer original = api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
+        assertThat(recorded.json().path("totals")).isEqualTo(original.json().path("totals"));
+        assertThat(api.get("/api/games/" + copy + "/audit").json().findValuesAsText("action")).containsExactly("import", "record");
+    }
+
+    @Test
     void theScoreSheetExportsAsCsv() {
         api.write("POST", "/api/games/" + id + "/hands", WIN_BY_SCORES, key);
         ApiClient.Answer csv = api.get("/api/games/" + id + "/export.csv");
