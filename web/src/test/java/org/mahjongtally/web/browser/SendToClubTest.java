@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -112,7 +113,7 @@ class SendToClubTest extends BrowserTestBase {
         find(testId("last-hand"));
         List<Long> afterTotals = Game.replay(setup, hands).totals();
         checkTotals(afterTotals);
-        wait.withMessage("the fifth hand should reach the club server")
+        waitUpTo(Duration.ofSeconds(15)).withMessage("the fifth hand should reach the club server")
                 .until(d -> api("GET", "api/games/" + clubId, null).path("hands").size() == 5);
         assertThat(totalsOf(api("GET", "api/games/" + clubId, null))).isEqualTo(afterTotals);
         assertThat(store.audit(clubId).stream().map(AuditEntry::action).toList()).containsExactly("import", "record");
