@@ -154,6 +154,8 @@ class ClubOfflineTest extends BrowserTestBase {
         String[] game = clubGame();
         String id = game[0];
         String key = game[1];
+        // The page must be kept on the phone before it goes offline (when run alone too).
+        OfflinePage.waitForWorker();
         recordHand(id, key, "{\"winner\": \"Bob\", \"scores\": {\"Ann\": 10, \"Bob\": 40, \"Cid\": 20, \"Dee\": 4}}");
         open("#/game/" + id);
         waitForText(css("[data-testid='last-hand'] h2"), "Hand 1: Bob went Mah-Jong");
