@@ -64,6 +64,7 @@ import org.teavm.jso.JSObject;
 public final class Engine {
 
     private static final List<String> SCORE_FIELDS = List.of("hand", "ruleset");
+    private static final List<String> WINNING_TILES_FIELDS = List.of("hand", "by");
     private static final List<String> COMPARE_FIELDS = List.of("hand", "rulesets");
     private static final List<String> SETTLE_FIELDS = List.of("scores", "winner", "discarder", "ruleset",
             "options", "plan", "tallies", "tallySet", "penalties");
@@ -109,6 +110,29 @@ public final class Engine {
             PageRequest body = PageRequest.of(request, SCORE_FIELDS);
             String ruleset = body.text("ruleset");
             return Calculators.waits(hand(body), ruleset);
+        });
+    }
+
+    /**
+     * The ways the winning tile can come, for the page's choice of how it came:
+     * {@code [{"code", "fromAnotherPlayer"}]} ({@link Calculators#ways}).
+     */
+    @JSExport
+    public static String ways(String language) {
+        return answer(language, Calculators::ways);
+    }
+
+    /**
+     * The tiles that can have been a winning hand's winning tile, for {@code {"hand", "by"}}:
+     * the hand's tiles without {@code win=} and {@code by=}, and how the tile came
+     * ({@link Calculators#winningTiles}).
+     */
+    @JSExport
+    public static String winningTiles(JSObject request, String language) {
+        return answer(language, () -> {
+            PageRequest body = PageRequest.of(request, WINNING_TILES_FIELDS);
+            String tiles = BadFieldException.required(body.text("hand"), "hand", Calculators.HAND_HOW);
+            return Calculators.winningTiles(tiles, body.text("by"));
         });
     }
 

@@ -15,6 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.hand.Notation;
+import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.ScoreSheet;
@@ -55,6 +56,35 @@ class EngineInNodeTest {
                 call("score", Map.of("hand", EXAMPLE), "en")));
         assertThat(answers.get(0).asText()).isEqualTo(answers.get(1).asText());
         assertThat(body(answers.get(0)).get("total").asLong()).isEqualTo(256);
+    }
+
+    @Test
+    void theWaysOfWinningAreTheNotationsAndSayWhichAreFromAnotherPlayer() throws Exception {
+        JsonNode ways = body(NodeEngine.run(List.of(call("ways", "en"))).get(0));
+        List<String> codes = new ArrayList<>();
+        ways.forEach(w -> codes.add(w.get("code").asText()));
+        assertThat(codes).isEqualTo(java.util.Arrays.stream(WinMethod.values()).map(WinMethod::code).toList());
+        ways.forEach(w -> assertThat(w.get("fromAnotherPlayer").asBoolean()).as(w.toString())
+                .isEqualTo(WinMethod.parse(w.get("code").asText()).orElseThrow().isFromAnotherPlayer()));
+    }
+
+    @Test
+    void aTileOnlyInAConcealedKongCannotBeTheWinningTile() throws Exception {
+        String tiles = "[EEE] {9999c} 111d 234b GG f1";
+        List<JsonNode> answers = NodeEngine.run(List.of(
+                call("winningTiles", Map.of("hand", tiles, "by", "wall"), "en"),
+                call("winningTiles", Map.of("hand", tiles, "by", "discard"), "en"),
+                call("winningTiles", Map.of("hand", tiles, "by", "sideways"), "en")));
+        // Drawn: only a concealed tile; on a discard, the exposed pung's East too; never 9c.
+        assertThat(texts(body(answers.get(0)))).containsExactly("2b", "3b", "4b", "1d", "G");
+        assertThat(texts(body(answers.get(1)))).containsExactly("2b", "3b", "4b", "1d", "E", "G");
+        assertThat(body(answers.get(2)).get("code").asText()).isEqualTo("bad-notation");
+    }
+
+    private static List<String> texts(JsonNode list) {
+        List<String> out = new ArrayList<>();
+        list.forEach(n -> out.add(n.asText()));
+        return out;
     }
 
     @Test

@@ -5,11 +5,17 @@
 package org.mahjongtally.json;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.mahjongtally.Message;
 import org.mahjongtally.hand.Hand;
+import org.mahjongtally.hand.HandProblem;
+import org.mahjongtally.hand.InvalidHandException;
+import org.mahjongtally.hand.WinMethod;
+import org.mahjongtally.tile.Tile;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Scorer;
@@ -28,7 +34,64 @@ public final class Calculators {
     /** How to give a hand, for the message when it is missing. */
     public static final Message HAND_HOW = Message.of(JsonProblem.HAND_HINT);
 
+    /** What a winning hand cannot have had as its winning tile: {@link #winningTiles} leaves these out. */
+    private static final Set<HandProblem> NOT_A_WINNING_TILE = EnumSet.of(HandProblem.WINNING_TILE_NOT_IN_HAND,
+            HandProblem.WINNING_TILE_IN_CONCEALED_KONG, HandProblem.DRAWN_TILE_IN_EXPOSED_SET,
+            HandProblem.ROBBED_TILE_HELD);
+    /** Problems of the tiles themselves, found before the winning tile is looked at: the same for every tile. */
+    private static final Set<HandProblem> BROKEN_TILES = EnumSet.of(HandProblem.NO_CHOW_AT,
+            HandProblem.BONUS_TILE_IN_SET, HandProblem.BONUS_TILE_CONCEALED, HandProblem.NOT_A_BONUS_TILE,
+            HandProblem.BONUS_TILE_TWICE, HandProblem.PAIR_DECLARED, HandProblem.CONCEALED_SET_NOT_KONG,
+            HandProblem.FIFTH_COPY);
+
     private Calculators() {
+    }
+
+    /**
+     * The ways the winning tile can come ({@code by=} of the notation), in the notation's order:
+     * {@code [{"code", "fromAnotherPlayer"}]}; a way from another player is one a discarder can be
+     * named for, the others are self-drawn.
+     */
+    public static List<Object> ways() {
+        List<Object> list = new ArrayList<>();
+        for (WinMethod m : WinMethod.values()) {
+            Map<String, Object> way = new LinkedHashMap<>();
+            way.put("code", m.code());
+            way.put("fromAnotherPlayer", m.isFromAnotherPlayer());
+            list.add(way);
+        }
+        return list;
+    }
+
+    /**
+     * The tiles of a winning hand that can have been its winning tile, had it come this way,
+     * each once in tile order: those the hand accepts after {@code win=} (a tile only in a
+     * concealed kong, or a drawn tile only in an exposed set, it refuses). A hand that is wrong
+     * in another way (too few tiles, a loose tile without a kong) still lists its tiles; one
+     * whose sets are wrong whatever its winning tile is refused as {@link #hand} refuses it.
+     *
+     * @param tiles the hand's tiles in notation, without {@code win=} and {@code by=}
+     * @param by how the tile came, a {@code by=} value ({@link WinMethod}); {@code wall} for {@code null}
+     * @throws org.mahjongtally.TallyException for notation that does not read (an unknown way
+     *     included), or sets that are wrong
+     */
+    public static List<Object> winningTiles(String tiles, String by) {
+        String method = by == null ? WinMethod.WALL.code() : by;
+        List<Object> codes = new ArrayList<>();
+        for (Tile tile : Tile.playing()) {
+            try {
+                Hand.parse(tiles + " win=" + tile.code() + " by=" + method);
+                codes.add(tile.code());
+            } catch (InvalidHandException e) {
+                if (BROKEN_TILES.contains(e.problem())) {
+                    throw e;
+                }
+                if (!NOT_A_WINNING_TILE.contains(e.problem())) {
+                    codes.add(tile.code());
+                }
+            }
+        }
+        return codes;
     }
 
     /**
