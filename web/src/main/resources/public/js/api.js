@@ -180,6 +180,8 @@ function writeHeaders(id, version) {
   return headers;
 }
 
+let waysAsked = null;
+
 export const api = {
   settle: (body, signal) => local(signal, 'settle', body),
   score: (hand, ruleset, signal) => local(signal, 'score', { hand, ruleset }),
@@ -191,6 +193,13 @@ export const api = {
     return call('POST', `api/games/${encodeURIComponent(id)}/score`, { hand }, signal);
   }),
   waits: (hand, ruleset, signal) => local(signal, 'waits', { hand, ruleset }),
+  /** The ways the winning tile can come, the engine's: [{code, fromAnotherPlayer}], asked once. */
+  ways: () => {
+    if (!waysAsked) waysAsked = local(undefined, 'ways').catch((e) => { waysAsked = null; throw e; });
+    return waysAsked;
+  },
+  /** The tiles of a winning hand (its tiles' notation, no win= or by=) that can have been its winning tile, come this way. */
+  winningTiles: (hand, by) => local(undefined, 'winningTiles', { hand, by }),
   rulesets: () => local(undefined, 'rulesets'),
   ruleset: (id) => local(undefined, 'ruleset', id),
   /** The special hands of a preset, or of the rules in a game file (record), for the catalogue. */

@@ -9,7 +9,7 @@ import { t, language } from './i18n.js';
 import { api, ApiError } from './api.js';
 import { createPicker } from './picker.js';
 import {
-  emptyHand, format, parse, isEmpty, cloneHand, effectiveCount, hasNoTiles, withoutKeys, checkedHand,
+  emptyHand, format, parse, isEmpty, cloneHand, effectiveCount, hasNoTiles, withoutKeys, checkedHand, keyOf,
 } from './notation.js';
 import { radioGroup, scoreView, handTiles } from './ui.js';
 
@@ -36,17 +36,21 @@ export function entryFromDraft(d, modes = ['tiles', 'notation', 'score']) {
 /**
  * A player's entry. model: {mode: 'tiles'|'notation'|'score', hand, text, score}; it is kept up
  * to date, so a screen that draws again starts where the player left off.
- * context(): {seat, round, ruleset, winner, game}: with a game's id, hands score under that
- * game's own ruleset (its table options included), else under the preset named by ruleset.
+ * context(): {seat, round, ruleset, winner, game, by}: with a game's id, hands score under that
+ * game's own ruleset (its table options included), else under the preset named by ruleset; with
+ * by, how the winning tile came is the screen's choice (the winner's picker does not ask it, and
+ * a by= typed in the notation gives way to it), else the picker asks it among `ways`, the
+ * engine's ways of winning.
  * onResult(model) after each new result; onText(text) as notation is typed, before it is scored.
  * scoreProblem(score): what is wrong with a typed score (a number, NaN for what is no number),
  * in words, or null; the words are shown at the field and the score counts as not given.
- * onScoreTyped(input) after each change of the typed score, once it is scored.
+ * onScoreDone(input) when the typed score is given as done: Enter, a phone keypad's Next. Never
+ * on a pause: "2", a pause, "0" is 20, not 2 and then 0 for the next player.
  * scoreLabel: the typed score's label (naming the player where several are on one screen).
  */
 export function createEntry({
-  model, context, onResult, onText = () => {}, modes = ['tiles', 'notation', 'score'], label,
-  scoreProblem = () => null, onScoreTyped = () => {}, scoreLabel = t('entry.score'),
+  model, context, onResult, onText = () => {}, modes = ['tiles', 'notation', 'score'], label, ways = null,
+  scoreProblem = () => null, onScoreDone = () => {}, scoreLabel = t('entry.score'),
 }) {
   if (!model.hand) model.hand = emptyHand();
   if (model.text === undefined) model.text = '';
@@ -63,10 +67,15 @@ export function createEntry({
   function notationForScoring() {
     const c = context();
     if (model.mode === 'tiles') {
-      return format({ ...model.hand, seat: c.seat, round: c.round, win: c.winner ? model.hand.win : null });
+      return format({ ...model.hand, seat: c.seat, round: c.round, win: c.winner ? model.hand.win : null, by: byOf(c) });
     }
     const typed = typedNotation(c.winner);
     return typed && `${typed} seat=${c.seat} round=${c.round}`;
+  }
+
+  /** How the winning tile came: the screen's choice where it makes one, else the picker's. */
+  function byOf(c) {
+    return c.by || model.hand.by;
   }
 
   /**
@@ -74,6 +83,12 @@ export function createEntry({
    * did not go Mah-Jong without win= and by=: who won is chosen once, for the whole hand.
    */
   function typedNotation(winner) {
+    const by = context().by;
+    if (winner && by) {
+      // The way chosen on the screen, for a hand with its winning tile (by= alone is no hand's).
+      const text = withoutKeys(model.text, ['seat', 'round', 'by']);
+      return keyOf(text, 'win') === null ? text : `${text} by=${by}`;
+    }
     return withoutKeys(model.text, winner ? ['seat', 'round'] : ['seat', 'round', 'win', 'by']);
   }
 
@@ -88,7 +103,8 @@ export function createEntry({
   /** The notation to store: without seat= and round=, which a game fills in itself. */
   function storedNotation() {
     if (model.mode === 'tiles') {
-      return format({ ...model.hand, seat: null, round: null, win: context().winner ? model.hand.win : null });
+      const c = context();
+      return format({ ...model.hand, seat: null, round: null, win: c.winner ? model.hand.win : null, by: byOf(c) });
     }
     return typedNotation(context().winner);
   }
@@ -173,10 +189,13 @@ export function createEntry({
     picker = null;
     input = null;
     if (model.mode === 'tiles') {
+      const c = context();
       picker = createPicker({
-        hand: model.hand,
-        winner: context().winner,
+        hand: { ...model.hand, by: byOf(c) },
+        winner: c.winner,
         slot: result,
+        ways: c.by ? null : ways,
+        winningTiles: (tiles, by) => api.winningTiles(tiles, by),
         onChange: (hand) => {
           model.hand = hand;
           // Every tap is scored at once: the engine in the page answers within a frame, and an
@@ -195,7 +214,8 @@ export function createEntry({
       });
       body.replaceChildren(h('div', { class: 'field' },
         h('label', { for: id }, t('entry.notation')), input,
-        h('small', { class: 'hint' }, t(context().winner ? 'entry.notationHintWinner' : 'entry.notationHint'))));
+        h('small', { class: 'hint' }, t(!context().winner ? 'entry.notationHint'
+          : context().by ? 'entry.notationHintWinnerWay' : 'entry.notationHintWinner'))));
     } else {
       const id = uid('score');
       if (Number.isNaN(model.score)) model.score = null;
@@ -207,7 +227,11 @@ export function createEntry({
           const v = e.target.value.trim().replace(',', '.');
           model.score = v === '' ? null : Number(v);
           score();
-          onScoreTyped(e.target);
+        },
+        onkeydown: (e) => {
+          if (e.key !== 'Enter' || e.isComposing) return;
+          e.preventDefault();
+          onScoreDone(e.target);
         },
       });
       body.replaceChildren(h('div', { class: 'field' }, h('label', { for: id }, scoreLabel), input));
@@ -255,6 +279,7 @@ export function createEntry({
     /** Scores again (the winner, seat or ruleset changed). */
     refresh() {
       if (picker) picker.setWinner(context().winner);
+      if (picker && context().by) picker.setBy(context().by);
       if (model.mode === 'tiles' && picker) model.hand = picker.hand();
       score();
     },

@@ -4,7 +4,7 @@
  */
 // What the game screens share: loading a game, its tabs, the seats of a hand.
 import { h, data } from './dom.js';
-import { t, tNodes } from './i18n.js';
+import { t, tNodes, has } from './i18n.js';
 import { api } from './api.js';
 import { SEATS, windName, screenTitle, rulesetLabel } from './ui.js';
 import { keyOf } from './notation.js';
@@ -167,6 +167,46 @@ export async function settleOptionsOf(game) {
   }
   if (found.limit === null) found.limit = 'none';
   return found;
+}
+
+/**
+ * The rules a game is played by, as a table reads them: their name in the page language, and
+ * each settlement option the table changed from the preset's own value {key, value, was} (the
+ * option keys are the engine's; optionName and optionValue put them into words). A game of
+ * rules that are no preset (a club's file) has no changes to name.
+ */
+export async function rulesOf(game) {
+  let preset;
+  try {
+    preset = await api.ruleset(baseRulesetId(game));
+  } catch (e) {
+    return { name: rulesetName(game), changes: [] };
+  }
+  const played = game.settlement || {};
+  const own = preset.options || {};
+  const changes = Object.keys(played)
+    .filter((key) => own[key] !== undefined && String(played[key]) !== String(own[key]))
+    .map((key) => ({ key, value: played[key], was: own[key] }));
+  return { name: rulesetName(game), changes };
+}
+
+/** A settlement option's name in words, from its key (the engine's code). */
+export function optionName(key) {
+  return has(`opt.${key}`) ? t(`opt.${key}`) : key;
+}
+
+// The words of the options whose values are codes (the engine's), by option key.
+const VALUE_WORDS = {
+  method: (v) => `method.${v}`,
+  drawPays: (v) => `opt.drawPays${v.charAt(0).toUpperCase()}${v.slice(1)}`,
+};
+
+/** A settlement option's value in words: yes or no, no limit, a payment method, a number. */
+export function optionValue(key, value) {
+  if (value === true || value === false) return t(value ? 'sheet.yes' : 'sheet.no');
+  if (value === 'none' || value === null) return t('newGame.noLimit');
+  const words = VALUE_WORDS[key] && VALUE_WORDS[key](String(value));
+  return words && has(words) ? t(words) : String(value);
 }
 
 /** The name of a game's rules in the page language (ui.js rulesetLabel). */

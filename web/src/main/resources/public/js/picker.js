@@ -12,7 +12,7 @@ import {
   tile, tileName, SUITS, HONOURS, BONUS, isBonus, isSuited, suitOf, rankOf, compareTiles,
 } from './tiles.js';
 import {
-  cloneHand, countOf, effectiveCount, playingTiles, tilesOfCompleteHand, METHODS, FLAGS,
+  cloneHand, countOf, effectiveCount, playingTiles, tilesOfCompleteHand, FLAGS, format,
 } from './notation.js';
 import { select, checkbox } from './ui.js';
 
@@ -66,10 +66,18 @@ export function addTiles(hand, tiles, mode) {
 
 /**
  * Creates a picker. onChange(hand) is called after every change. The winner's picker also asks
- * for the winning tile and how it came.
+ * for the winning tile, among those the engine says can be it (winningTiles(tiles, by): a
+ * promise of tile codes), and how it came, among the engine's ways ([{code}]); without ways the
+ * screen asks how it came itself (setBy).
  */
-export function createPicker({ hand, winner = false, onChange, slot = null }) {
-  const state = { hand: cloneHand(hand), winner, mode: 'tile', history: [], last: null, winPicked: Boolean(hand.win) };
+export function createPicker({
+  hand, winner = false, onChange, slot = null, ways = null, winningTiles = null,
+}) {
+  const state = {
+    hand: cloneHand(hand), winner, mode: 'tile', history: [], last: null, winPicked: Boolean(hand.win),
+    // The engine's answer for the hand as it is (its tiles and how the tile came): the tiles that can be the winning tile.
+    candidates: null, candidatesFor: null,
+  };
   const el = h('div', { class: 'picker', dataset: { testid: 'picker' } });
   const built = h('div', { class: 'built', 'aria-live': 'polite' });
   const winBox = h('div', { class: 'win-box' });
@@ -354,6 +362,36 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
     }
   }
 
+  /** What the engine is asked about: the hand's tiles and how the winning tile came. */
+  const candidatesKey = () => `${format({ ...state.hand, win: null, flags: [], seat: null, round: null })} by=${state.hand.by || 'wall'}`;
+
+  /**
+   * Asks the engine which tiles can be the winning tile (not a tile only in a concealed kong, nor
+   * a drawn tile only in an exposed set); the winning tile moves to one of them if it was none.
+   */
+  function askCandidates() {
+    const key = candidatesKey();
+    if (!winningTiles || state.candidatesFor === key) return;
+    state.candidatesFor = key;
+    state.candidates = null;
+    const tiles = format({ ...state.hand, win: null, flags: [], seat: null, round: null });
+    winningTiles(tiles, state.hand.by || 'wall').then((list) => {
+      if (state.candidatesFor !== key) return;
+      state.candidates = list;
+      const moved = list.length > 0 && !list.includes(state.hand.win);
+      if (moved) {
+        state.hand.win = list.includes(state.last) ? state.last : list[list.length - 1];
+        state.winPicked = false;
+      }
+      drawWin();
+      if (moved) onChange(cloneHand(state.hand));
+    }, () => {
+      // No answer: every tile of the hand is offered, and the engine explains a wrong one when scoring.
+      if (state.candidatesFor === key) state.candidates = [...new Set(playingTiles(state.hand))];
+      drawWin();
+    });
+  }
+
   // What the win box shows; a tap that leaves it as it was draws nothing again.
   let winShown = null;
   function drawWin() {
@@ -367,13 +405,15 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
       return;
     }
     winBox.hidden = false;
-    const distinct = [...new Set(playingTiles(state.hand))].sort(compareTiles);
+    askCandidates();
+    const offered = winningTiles ? state.candidates || [] : playingTiles(state.hand);
+    const distinct = [...new Set(offered)].sort(compareTiles);
     const key = JSON.stringify([distinct, state.hand.win, state.hand.by, state.hand.flags]);
     if (key === winShown) return;
     winShown = key;
     const name = uid('win');
     // The winning tile is chosen among the hand's tiles (a full hand has some).
-    winBox.replaceChildren(
+    winBox.replaceChildren(...[
       h('fieldset', { class: 'win-tiles' },
         h('legend', {}, t('picker.winningTile')),
         h('div', { class: 'pill-row' }, distinct.map((c) => h('label', { class: 'pill tile-pill', dataset: { value: c } },
@@ -382,12 +422,13 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
             onchange: () => { state.hand.win = c; state.winPicked = true; onChange(cloneHand(state.hand)); },
           }),
           h('span', { class: 'pill-face' }, tile(c, { decorative: true })))))),
-      h('div', { class: 'field inline' },
+      ways ? h('div', { class: 'field inline' },
         h('label', { for: `${name}-by` }, t('picker.by')),
-        select(METHODS.map((m) => ({ value: m, label: t(`by.${m}`) })), state.hand.by || 'wall', (v) => {
+        select(ways.map((m) => ({ value: m.code, label: t(`by.${m.code}`) })), state.hand.by || 'wall', (v) => {
           state.hand.by = v;
+          drawWin();
           onChange(cloneHand(state.hand));
-        }, { id: `${name}-by`, dataset: { testid: 'win-by' } })),
+        }, { id: `${name}-by`, dataset: { testid: 'win-by' } })) : null,
       h('details', { class: 'flags' },
         h('summary', {}, t('picker.more')),
         FLAGS.map((f) => checkbox({
@@ -396,7 +437,7 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
             state.hand.flags = on ? [...state.hand.flags, f] : state.hand.flags.filter((x) => x !== f);
             onChange(cloneHand(state.hand));
           },
-        }))));
+        })))].filter(Boolean));
   }
 
   function draw() {
@@ -418,6 +459,12 @@ export function createPicker({ hand, winner = false, onChange, slot = null }) {
       state.winner = on;
       fixWin();
       draw();
+    },
+    /** How the winning tile came, as the screen asks it (a picker made without ways). */
+    setBy(by) {
+      if (state.hand.by === by) return;
+      state.hand.by = by;
+      drawWin();
     },
     setHand(next) {
       state.hand = cloneHand(next);

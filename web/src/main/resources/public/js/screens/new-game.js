@@ -16,6 +16,31 @@ import { catalogueLink } from './catalogue.js';
 
 export const NAME = 'new-game';
 const NAMES_KEY = 'mahjong-tally.players';
+const RULESET_KEY = 'mahjong-tally.ruleset';
+/**
+ * The options of a ruleset file's [options] this form sets (the engine's keys): each starts at
+ * the chosen ruleset's own value, and only a value the table changed is sent.
+ */
+const RULESET_OPTIONS = ['limit', 'eastDoubles', 'method'];
+
+/** The ruleset chosen for the last game started on this phone, or null. */
+function lastRuleset() {
+  try { return localStorage.getItem(RULESET_KEY); } catch (e) { return null; }
+}
+
+/** A ruleset's own values of the options this form sets, as the form holds them (the limit as text). */
+async function ownValues(id) {
+  try {
+    const options = (await api.ruleset(id)).options || {};
+    return {
+      limit: options.limit === undefined || options.limit === null ? 'none' : String(options.limit),
+      eastDoubles: options.eastDoubles !== false,
+      method: options.method || 'difference',
+    };
+  } catch (e) {
+    return null;
+  }
+}
 
 function lastNames() {
   try {
@@ -25,10 +50,10 @@ function lastNames() {
   return ['', '', '', ''];
 }
 
-/** The form as it opens: the last game's names and the usual options. */
+/** The form as it opens: the last game's names and ruleset, the ruleset's own options (set by render). */
 function blankForm() {
   return {
-    names: lastNames(), ruleset: 'bmja', limit: '1000', eastDoubles: true, method: 'difference',
+    names: lastNames(), ruleset: lastRuleset() || 'bmja', limit: '1000', eastDoubles: true, method: 'difference',
     rounds: '4', drawPassesDeal: false, seatExchange: false, startingTallies: '2000',
   };
 }
@@ -37,7 +62,7 @@ function blankForm() {
 function formFromDraft(d) {
   const bool = [true, false];
   const fits = Array.isArray(d.names) && d.names.length === 4 && d.names.every((n) => shortText(n, 40))
-    && shortText(d.ruleset) && oneOf(d.limit, ['500', '1000', 'none']) && oneOf(d.eastDoubles, bool)
+    && shortText(d.ruleset) && typeof d.limit === 'string' && /^(none|[1-9][0-9]{0,8})$/.test(d.limit) && oneOf(d.eastDoubles, bool)
     && oneOf(d.method, ['difference', 'alternative']) && oneOf(d.rounds, ['1', '2', '4'])
     && oneOf(d.drawPassesDeal, bool) && oneOf(d.seatExchange ?? false, bool) && shortText(d.startingTallies, 20);
   if (!fits) return null;
@@ -81,6 +106,10 @@ export async function render(main, { state, rerender }) {
   // Where the game is kept is chosen each time, not kept in the draft: see whereField.
   if (!state.where) state.where = 'phone';
   if (rulesets.length && !rulesets.some((r) => r.id === f.ruleset)) f.ruleset = rulesets[0].id;
+  // The chosen ruleset's own values: the form starts there, and sends only what the table changes.
+  let own = await ownValues(f.ruleset);
+  if (!state.restored && own && state.ownFor !== f) Object.assign(f, own);
+  state.ownFor = f;
   const keeper = keepDraft(main, draft, () => f);
 
   const nameInputs = SEATS.map((seat, i) => h('input', {
@@ -101,10 +130,12 @@ export async function render(main, { state, rerender }) {
         nameInputs[names.findIndex((n) => !n)].focus();
         return;
       }
+      // Only what the table changed from its ruleset: a game of the ruleset as it is plays it
+      // under its own name, and the table screen names each change.
+      const chosen = { limit: f.limit === 'none' ? 'none' : Number(f.limit), eastDoubles: f.eastDoubles, method: f.method };
+      const changed = RULESET_OPTIONS.filter((k) => !own || String(f[k]) !== String(own[k]));
       const options = {
-        limit: f.limit === 'none' ? 'none' : Number(f.limit),
-        eastDoubles: f.eastDoubles,
-        method: f.method,
+        ...Object.fromEntries(changed.map((k) => [k, chosen[k]])),
         rounds: Number(f.rounds),
         drawPassesDeal: f.drawPassesDeal,
         seatExchange: f.seatExchange,
@@ -114,8 +145,11 @@ export async function render(main, { state, rerender }) {
       const onPhone = !server || state.where !== 'server';
       try {
         const game = await api.createGame({ players: names, ruleset: f.ruleset, options }, onPhone);
-        try { localStorage.setItem(NAMES_KEY, JSON.stringify(names)); } catch (x) { /* not remembered */ }
-        rememberOptions(game.id, options);
+        try {
+          localStorage.setItem(NAMES_KEY, JSON.stringify(names));
+          localStorage.setItem(RULESET_KEY, f.ruleset);
+        } catch (x) { /* not remembered */ }
+        rememberOptions(game.id, { ...chosen, ...options });
         keeper.stop();
         draft.discard();
         state.form = null;
@@ -133,28 +167,47 @@ export async function render(main, { state, rerender }) {
   });
   const submit = h('button', { type: 'submit', class: 'primary big', dataset: { testid: 'start-game' } }, t('newGame.start'));
 
+  // The limit, the payments and East's doubles, as the chosen ruleset has them until changed.
+  const rulesetOptions = h('div', { class: 'ruleset-options', dataset: { testid: 'ruleset-options' } });
+  function drawRulesetOptions() {
+    const limits = [...new Set(['500', '1000', own ? own.limit : null, f.limit].filter((l) => l && l !== 'none'))]
+      .sort((a, b) => Number(a) - Number(b));
+    rulesetOptions.replaceChildren(
+      radioGroup({
+        legend: t('newGame.limit'), value: f.limit, onChange: (v) => { f.limit = String(v); }, testid: 'limit',
+        options: [...limits.map((l) => ({ value: l, label: data(l) })), { value: 'none', label: t('newGame.noLimit') }],
+      }),
+      radioGroup({
+        legend: t('settle.method'), value: f.method, onChange: (v) => { f.method = v; }, testid: 'method',
+        options: [{ value: 'difference', label: t('method.difference') }, { value: 'alternative', label: t('method.alternative') }],
+      }),
+      checkbox({ label: t('opt.eastDoubles'), checked: f.eastDoubles, testid: 'east-doubles', onChange: (v) => { f.eastDoubles = v; } }));
+  }
+  drawRulesetOptions();
+
   form.append(
     h('fieldset', { class: 'names' },
       h('legend', {}, t('newGame.players')),
       h('p', { class: 'hint' }, t('newGame.playersHint')),
       SEATS.map((seat, i) => field(i === 0 ? t('newGame.eastStarts') : windName(seat), nameInputs[i]))),
     rulesets.length ? field(t('newGame.ruleset'), select(
-      rulesets.map((r) => ({ value: r.id, label: rulesetLabel(r) })), f.ruleset, (v) => { f.ruleset = v; },
+      rulesets.map((r) => ({ value: r.id, label: rulesetLabel(r) })), f.ruleset, async (v) => {
+        f.ruleset = v;
+        // A ruleset brings its own limit and options; what the table changes is changed after.
+        const values = await ownValues(v);
+        if (f.ruleset !== v) return;
+        own = values;
+        if (own) Object.assign(f, own);
+        drawRulesetOptions();
+        draft.save(f);
+      },
       { dataset: { testid: 'ruleset' }, translate: 'no' })) : null,
     rulesets.length ? h('p', { class: 'ruleset-hands' }, catalogueLink('new', () => f.ruleset)) : null,
-    radioGroup({
-      legend: t('newGame.limit'), value: f.limit, onChange: (v) => { f.limit = String(v); }, testid: 'limit',
-      options: [{ value: '500', label: data('500') }, { value: '1000', label: data('1000') }, { value: 'none', label: t('newGame.noLimit') }],
-    }),
+    rulesetOptions,
     radioGroup({
       legend: t('newGame.rounds'), value: f.rounds, onChange: (v) => { f.rounds = String(v); }, testid: 'rounds',
       options: [{ value: '1', label: t('newGame.rounds1') }, { value: '2', label: t('newGame.rounds2') }, { value: '4', label: t('newGame.rounds4') }],
     }),
-    radioGroup({
-      legend: t('settle.method'), value: f.method, onChange: (v) => { f.method = v; },
-      options: [{ value: 'difference', label: t('method.difference') }, { value: 'alternative', label: t('method.alternative') }],
-    }),
-    checkbox({ label: t('opt.eastDoubles'), checked: f.eastDoubles, onChange: (v) => { f.eastDoubles = v; } }),
     checkbox({ label: t('opt.drawPassesDeal'), checked: f.drawPassesDeal, onChange: (v) => { f.drawPassesDeal = v; } }),
     checkbox({
       label: t('opt.seatExchange'), hint: t('opt.seatExchangeHint'), checked: f.seatExchange, testid: 'seat-exchange',

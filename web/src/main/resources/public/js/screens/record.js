@@ -10,7 +10,7 @@ import { t, tNodes, tCount } from '../i18n.js';
 import { api, gameKey } from '../api.js';
 import { go } from '../nav.js';
 import {
-  errorArea, screenTitle, radioGroup, checkbox, select, settlementView, windName, announce, SEATS,
+  errorArea, screenTitle, radioGroup, checkbox, settlementView, windName, announce, SEATS,
 } from '../ui.js';
 import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
 import { scoreChecksOf, scoreProblem } from '../score-checks.js';
@@ -18,7 +18,7 @@ import { openDraft, keepDraft, draftNotice, oneOf } from '../drafts.js';
 import { penaltiesSection, penaltiesView, penaltiesFit, entryFits } from '../penalties.js';
 import { movesOf, dealMovesView } from '../deal-moves.js';
 import {
-  parse, withoutSeating, isEmpty, playingTiles,
+  parse, withoutSeating, isEmpty, playingTiles, keyOf,
 } from '../notation.js';
 import {
   loadGameOrShow, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
@@ -36,9 +36,6 @@ function rememberedMode(id) {
 function rememberMode(id, mode) {
   try { localStorage.setItem(MODE_KEY + id, mode); } catch (e) { /* the next hand starts with tiles */ }
 }
-
-/** How long a typed score waits, unchanged, before the cursor moves on to the next player's. */
-const MOVE_ON_AFTER_MS = 900;
 
 /** A player's entry model from a stored hand record. */
 function modelFromRecord(record, name) {
@@ -63,7 +60,7 @@ function recDraft(rec) {
   const entries = {};
   Object.keys(rec.entries).sort().forEach((p) => { entries[p] = entryDraft(rec.entries[p]); });
   return {
-    winner: rec.winner === undefined ? null : rec.winner, discarder: rec.discarder, payForAll: rec.payForAll,
+    winner: rec.winner === undefined ? null : rec.winner, discarder: rec.discarder, by: rec.by, payForAll: rec.payForAll,
     method: rec.method, entries, open: rec.open ?? null, penalties: rec.penalties, penalty: rec.penalty,
   };
 }
@@ -73,6 +70,7 @@ function recFromDraft(d, blank, players) {
   const winner = d.winner === null ? undefined : d.winner;
   const fits = (winner === undefined || oneOf(winner, ['', ...players]))
     && oneOf(d.discarder, ['', ...players.filter((p) => p !== winner)])
+    && (d.by === undefined || (typeof d.by === 'string' && /^[a-z][a-z-]{0,30}$/.test(d.by)))
     && oneOf(d.payForAll, [null, true, false]) && oneOf(d.method, ['difference', 'alternative'])
     && d.entries && typeof d.entries === 'object' && oneOf(d.open ?? null, [null, ...players])
     && penaltiesFit(d.penalties ?? [], players) && entryFits(d.penalty ?? null, players);
@@ -83,7 +81,7 @@ function recFromDraft(d, blank, players) {
     if (!entries[p]) return null;
   }
   return {
-    ...blank, winner, discarder: d.discarder, payForAll: d.payForAll, method: d.method, entries, open: d.open ?? null,
+    ...blank, winner, discarder: d.discarder, by: d.by ?? (d.discarder ? 'discard' : 'wall'), payForAll: d.payForAll, method: d.method, entries, open: d.open ?? null,
     penalties: (d.penalties ?? []).map((p) => ({ ...p, payers: [...p.payers], payees: [...p.payees] })),
     penalty: d.penalty ? { ...d.penalty } : null,
   };
@@ -114,12 +112,15 @@ export async function render(main, { params, state, rerender }) {
   const ruleset = baseRulesetId(game);
   const tableOptions = await settleOptionsOf(game);
   const checks = await scoreChecksOf(ruleset, tableOptions.limit);
+  // How the winning tile can come, the engine's ways; with whom it came from, one choice (wayChoice).
+  const ways = await api.ways().catch(() => []);
+  const fromAnother = (code) => ways.some((w) => w.code === code && w.fromAnotherPlayer);
   const handNo = number || game.next.hand;
 
   function blankRec() {
     const rec = {
       // payForAll: null until the table decides for this hand; the game's rules then apply
-      id, number, winner: undefined, discarder: '', payForAll: null, method: tableOptions.method || 'difference', entries: {},
+      id, number, winner: undefined, discarder: '', by: 'wall', payForAll: null, method: tableOptions.method || 'difference', entries: {},
       open: null, penalties: [], penalty: null,
     };
     if (number) {
@@ -127,6 +128,11 @@ export async function render(main, { params, state, rerender }) {
       rec.winner = stored.winner || '';
       rec.open = stored.winner || null;
       rec.discarder = stored.discarder || '';
+      // How the tile came, as the winner's hand says; a named discarder means a discard (a hand
+      // stored as drawn and yet on someone's discard is offered as on the discard, to correct).
+      const by = keyOf((stored.hands && stored.hands[stored.winner]) || '', 'by');
+      rec.by = by || (rec.discarder ? 'discard' : 'wall');
+      if (rec.discarder && !fromAnother(rec.by)) rec.by = 'discard';
       rec.payForAll = typeof stored.payForAll === 'boolean' ? stored.payForAll : null;
       players.forEach((p) => { rec.entries[p] = modelFromRecord(stored, p); });
       rec.penalties = (stored.penalties || []).map((p) => ({
@@ -182,10 +188,13 @@ export async function render(main, { params, state, rerender }) {
         model,
         label: t('record.howEntered', { name }),
         scoreLabel: t('record.scoreOf', { name }),
-        context: () => ({ seat: byName[name], round: where.prevailing, ruleset, winner: rec.winner === name, game: game.id }),
+        context: () => ({
+          seat: byName[name], round: where.prevailing, ruleset, winner: rec.winner === name, game: game.id,
+          by: rec.winner === name ? rec.by : undefined,
+        }),
         onResult: () => { drawRow(name); drawStatus(); drawPreview(); },
         scoreProblem: (v) => scoreProblem(v, { name, loser: rec.winner !== name, checks }),
-        onScoreTyped: (input) => moveOn(name, input),
+        onScoreDone: (input) => moveOn(name, input),
       });
       entries[name] = entry;
       const summary = h('span', { class: 'entry-summary', dataset: { testid: 'entry-summary' } });
@@ -251,28 +260,24 @@ export async function render(main, { params, state, rerender }) {
     if (top < 0 || top > window.innerHeight / 3) section.scrollIntoView({ block: 'start' });
   }
 
-  let moveOnTimer = null;
   /**
-   * The cursor moves on to the next player's empty score by itself when the typing pauses on a
-   * score that can be right (never at once: a digit too many stays in its field, to be explained).
+   * With a score given as done (Enter, the keypad's Next), the cursor moves on to the next
+   * player's empty score, or to Save. Only then: a pause in the typing is no end of a number, and
+   * a score that cannot be right stays in its field, to be explained.
    */
   function moveOn(name, input) {
-    clearTimeout(moveOnTimer);
     const m = rec.entries[name];
     if (m.problem || m.points === null || m.points === undefined) return;
-    const next = () => {
-      if (document.activeElement !== input) return;
-      const later = ordered().slice(ordered().indexOf(name) + 1)
-        .map((p) => entries[p] && entries[p].scoreInput()).find((field) => field && !field.value.trim());
-      (later || saveButton).focus();
-      // A typed score is one line once given: the entry the cursor left closes (after the focus
-      // moved, so that a phone's keypad stays up).
-      if (rec.open === name) {
-        openEntry(null);
-        draft.save(recDraft(rec));
-      }
-    };
-    moveOnTimer = setTimeout(next, MOVE_ON_AFTER_MS);
+    if (document.activeElement !== input) return;
+    const later = ordered().slice(ordered().indexOf(name) + 1)
+      .map((p) => entries[p] && entries[p].scoreInput()).find((field) => field && !field.value.trim());
+    (later || saveButton).focus();
+    // A typed score is one line once given: the entry the cursor left closes (after the focus
+    // moved, so that a phone's keypad stays up).
+    if (rec.open === name) {
+      openEntry(null);
+      draft.save(recDraft(rec));
+    }
   }
 
   /** With the winner's score typed, the cursor goes to the first empty score (the winner's first). */
@@ -493,7 +498,10 @@ export async function render(main, { params, state, rerender }) {
         if (m.mode === 'score' && (m.score === null || m.score === undefined)) m.mode = rememberedMode(id) || 'tiles';
         rec.open = v;
       }
-      if (rec.discarder === v) rec.discarder = '';
+      if (rec.discarder === v) {
+        rec.discarder = '';
+        rec.by = 'wall';
+      }
       drawWinnerChoice();
       drawDiscard();
       drawEntries();
@@ -542,33 +550,59 @@ export async function render(main, { params, state, rerender }) {
   });
 
   const discardBox = h('div', { class: 'discard-box' });
+  /**
+   * How the winning tile came and from whom, one choice: drawn by the winner (from the wall, a
+   * loose tile...) or from another player, named (on Ann's discard, robbing Ann's kong...). A
+   * discarder is never named for a tile the winner drew. Its value: the way's code, with "@" and
+   * the player's place in the game for a tile from another player ("@" alone: not said whom, as
+   * a hand stored so may be).
+   */
+  function wayChoice() {
+    const value = !fromAnother(rec.by) ? rec.by : `${rec.by}@${rec.discarder ? players.indexOf(rec.discarder) : ''}`;
+    const option = (v, label) => h('option', { value: v }, label);
+    const others = ordered().filter((p) => p !== rec.winner);
+    const groups = [
+      h('optgroup', { label: t('way.selfDrawn') },
+        ways.filter((w) => !w.fromAnotherPlayer).map((w) => option(w.code, t(`by.${w.code}`)))),
+      ...others.map((p) => h('optgroup', { label: t('way.from', { name: p }) },
+        ways.filter((w) => w.fromAnotherPlayer).map((w) => option(`${w.code}@${players.indexOf(p)}`, t(`way.${w.code}`, { name: p }))))),
+      // Only for a hand stored on a discard without saying whose: kept as it was until changed.
+      !rec.discarder && fromAnother(rec.by) ? h('optgroup', { label: t('way.unknown') },
+        option(value, t(`by.${rec.by}`))) : null,
+    ];
+    const choice = h('select', {
+      id: 'win-way', dataset: { testid: 'win-way' },
+      onchange: (e) => {
+        const [code, who] = e.target.value.split('@');
+        rec.by = code;
+        rec.discarder = who ? players[Number(who)] : '';
+        drawDiscard();
+        if (entries[rec.winner]) entries[rec.winner].refresh();
+        drawPreview();
+        draft.save(recDraft(rec));
+        toFirstScore();
+      },
+    }, groups);
+    choice.value = value;
+    return choice;
+  }
+
   function drawDiscard() {
     if (!rec.winner) {
       discardBox.replaceChildren();
       return;
     }
-    // Always open: naming the discarder is one choice, not two. Whether the discarder pays for
-    // all is asked once there is a discarder.
+    // Whether the discarder pays for all is asked once there is a discarder.
     const payForAll = checkbox({
       label: t('opt.payForAll'), checked: paysForAll(), hint: t('opt.payForAllHint'),
       onChange: (v) => { rec.payForAll = v; drawPreview(); },
     });
     payForAll.hidden = !rec.discarder;
+    const focused = document.activeElement && document.activeElement.id === 'win-way';
     discardBox.replaceChildren(h('div', { class: 'card-ish' },
-      h('div', { class: 'field discarder' },
-        h('label', { for: 'discarder' }, t('record.discarder')),
-        select([{ value: '', label: t('record.nobody') },
-          ...players.filter((p) => p !== rec.winner).map((p) => ({ value: p, label: p, data: true }))],
-        rec.discarder, (v) => {
-          rec.discarder = v;
-          // the game's rules may have the discarder pay for all: show what this hand will do
-          const box = payForAll.querySelector('input[type=checkbox]');
-          if (box) box.checked = paysForAll();
-          payForAll.hidden = !v;
-          drawPreview();
-          toFirstScore();
-        }, { id: 'discarder' })),
+      h('div', { class: 'field discarder' }, h('label', { for: 'win-way' }, t('record.way')), wayChoice()),
       payForAll));
+    if (focused) discardBox.querySelector('#win-way').focus();
   }
 
   main.append(
@@ -594,7 +628,6 @@ export async function render(main, { params, state, rerender }) {
   drawStatus();
   drawPreview();
   return () => {
-    clearTimeout(moveOnTimer);
     keeper.stop();
     if (settleController) settleController.abort();
   };

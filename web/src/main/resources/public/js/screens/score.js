@@ -182,9 +182,12 @@ export async function render(main, { state, query, rerender }) {
     entry.refresh();
   }
 
+  // How the winning tile came: the engine's ways (none to choose from if the engine cannot answer).
+  const ways = await api.ways().catch(() => null);
   const entry = createEntry({
     model: s.model,
     modes: ['tiles', 'notation'],
+    ways,
     context: () => ({ seat: s.seat, round: s.round, ruleset: s.ruleset, winner: s.winner }),
     onResult: () => {
       drawShare();

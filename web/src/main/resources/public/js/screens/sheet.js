@@ -15,7 +15,7 @@ import {
   errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce, tableRegion,
 } from '../ui.js';
 import {
-  gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId, rulesetName, endingOf, endingLine,
+  gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId, endingOf, endingLine, rulesOf, optionName, optionValue,
 } from '../game-common.js';
 import { withoutSeating } from '../notation.js';
 import { printButton, whenPrinted } from '../print.js';
@@ -132,8 +132,11 @@ function handCell(hand, p) {
     tNodes('sheet.penaltyMark', { amount: data(p.penalty > 0 ? `+${fmt(p.penalty)}` : fmt(p.penalty)) })) : null);
 }
 
-/** The rules the game is played by, its name always shown and its table options on a tap. */
-function rulesView(game) {
+/**
+ * The rules the game is played by, its name always shown and its table options on a tap; what
+ * the table changed from its rules (rulesOf) is said under them.
+ */
+function rulesView(game, rules) {
   const s = game.settlement || {};
   const o = game.options || {};
   const yesNo = (v) => (v === undefined ? null : t(v ? 'sheet.yes' : 'sheet.no'));
@@ -148,8 +151,13 @@ function rulesView(game) {
     [t('opt.payForAll'), yesNo(s.payForAll)],
   ].filter(([, value]) => value !== null);
   return h('details', { class: 'card rules-used', dataset: { testid: 'rules-used' } },
-    h('summary', {}, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
-    h('dl', { class: 'rules-list' }, lines.map(([label, value]) => [h('dt', {}, label), h('dd', {}, value)])));
+    h('summary', {}, tNodes('table.rules', { name: data(rules.name) })),
+    h('dl', { class: 'rules-list' }, lines.map(([label, value]) => [h('dt', {}, label), h('dd', {}, value)])),
+    rules.changes.length ? h('div', { class: 'rules-changes', dataset: { testid: 'rules-changes' } },
+      h('p', {}, t('table.changes')),
+      h('ul', {}, rules.changes.map((c) => h('li', { dataset: { option: c.key } }, t('table.change', {
+        option: optionName(c.key), value: optionValue(c.key, c.value), was: optionValue(c.key, c.was),
+      }))))) : null);
 }
 
 export async function render(main, { params, state, rerender }) {
@@ -244,7 +252,7 @@ export async function render(main, { params, state, rerender }) {
     h('th', { scope: 'row' }, t('sheet.totals')),
     players.map((p) => h('td', { class: 'num' }, signed(game.totals[p], { dataset: { testid: `sheet-total-${p}` } })))));
 
-  const rules = rulesView(game);
+  const rules = rulesView(game, await rulesOf(game));
   add(main,
     screenTitle(t('sheet.title'), { href: `#/game/${encodeURIComponent(id)}` }),
     gameTabs(encodeURIComponent(id), 'sheet'),

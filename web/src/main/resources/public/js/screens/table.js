@@ -12,7 +12,8 @@ import { go } from '../nav.js';
 import { linkTo } from '../game-link.js';
 import { tile } from '../tiles.js';
 import {
-  gameTabs, loadGameOrShow, seatsOf, placesOf, playerAt, playerName, rulesetName, download, endingLine,
+  gameTabs, loadGameOrShow, seatsOf, placesOf, playerAt, playerName, download, endingLine, rulesOf, optionName,
+  optionValue,
 } from '../game-common.js';
 import { whereLine, unsentCard, isUnsent } from '../unsent.js';
 import { CHANGED } from '../club-games.js';
@@ -83,6 +84,15 @@ function lastHand(game, key) {
     key ? h('div', { class: 'actions' }, h('a', {
       class: 'button', href: `#/game/${encodeURIComponent(game.id)}/hand/${hand.number}`, dataset: { testid: 'correct-last' },
     }, t('table.correct', { n: hand.number }))) : null);
+}
+
+/** What the table changed from its rules (a limit of its own...), each in words, or nothing. */
+function changesOf(rules) {
+  if (!rules.changes.length) return null;
+  return h('div', { class: 'subtle rules-changes', dataset: { testid: 'rules-changes' } },
+    h('p', {}, t('table.changes')),
+    h('ul', {}, rules.changes.map((c) => h('li', { dataset: { option: c.key } },
+      t('table.change', { option: optionName(c.key), value: optionValue(c.key, c.value), was: optionValue(c.key, c.was) })))));
 }
 
 function standings(game) {
@@ -246,6 +256,7 @@ export async function render(main, { params, query, rerender }) {
   const places = placesOf(game);
   const finished = game.finished || !game.next;
   const standingOf = Object.fromEntries((game.standings || []).map((s) => [s.player, s]));
+  const rules = await rulesOf(game);
   const heading = finished ? t('table.finished')
     : t('table.handTitle', { n: game.next.hand, wind: windName(game.next.prevailing) });
 
@@ -266,8 +277,9 @@ export async function render(main, { params, query, rerender }) {
     whereLine(game),
     moved ? movedCard(game) : null,
     unsentCard(game, rerender),
-    h('div', { class: 'subtle rules-line' }, h('span', {}, tNodes('table.rules', { name: data(rulesetName(game) || '') })),
+    h('div', { class: 'subtle rules-line' }, h('span', {}, tNodes('table.rules', { name: data(rules.name) })),
       h('a', { class: 'button', href: `#/game/${encodeURIComponent(game.id)}/special`, dataset: { testid: 'special-hands-link' } }, t('catalogue.link'))),
+    changesOf(rules),
     compass,
     !finished && key ? unsavedHandLink(game.id, game.next.hand) : null,
     !finished && key ? h('a', {

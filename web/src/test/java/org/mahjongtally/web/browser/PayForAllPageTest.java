@@ -33,7 +33,8 @@ class PayForAllPageTest extends BrowserTestBase {
             type(css(entry(name) + " [data-testid='score-input']"), points);
         });
         script("document.querySelectorAll('#main details').forEach((d) => { d.open = true; })");
-        new Select(find(css("#discarder"))).selectByValue("Bob");
+        // On Bob's discard: the way the tile came and who discarded it are one choice.
+        new Select(find(testId("win-way"))).selectByValue("discard@1");
         assertThat(payForAllBox().isSelected()).as("the game's rules: the discarder pays for all").isTrue();
         // Bob pays Dee for all three: 2 x 40 for East, 40 and 40; the losers do not settle.
         Map<String, Long> forAll = Map.of("E", 0L, "S", -160L, "W", 0L, "N", 160L);
