@@ -330,6 +330,17 @@ abstract class BrowserTestBase {
         return (Map<String, Object>) asyncScript(resource("strings-check.js"), lang);
     }
 
+    /** Lays the page out as a phone this many CSS pixels wide shows it (844 high). */
+    static void phoneWidth(int width) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+    }
+
+    /** How wide the page is laid out, in CSS pixels: wider than the window, it scrolls sideways. */
+    static long pageWidth() {
+        return (Long) script("return document.scrollingElement.scrollWidth");
+    }
+
     /** Saves a picture of the window, as a phone of 390 x 844 shows it. */
     static void screenshot(String name) {
         try {

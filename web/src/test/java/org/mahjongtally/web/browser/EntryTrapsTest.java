@@ -91,6 +91,12 @@ class EntryTrapsTest extends BrowserTestBase {
         }
         waitForValue(css("[data-testid='preview'] [data-testid='balance-N']"), 304);
         screenshotFrom("record-way-" + lang, testId("winner"));
+        phoneWidth(360);
+        try {
+            assertThat(pageWidth()).as("the record page's width on a phone of 360 px").isLessThanOrEqualTo(360);
+        } finally {
+            phoneWidth(WIDTH);
+        }
         click(testId("save-hand"));
         find(testId("last-hand"));
         waitForValue(testId("total-Dee"), 304);
@@ -134,6 +140,12 @@ class EntryTrapsTest extends BrowserTestBase {
         waitForWinningTiles(List.of("2b", "3b", "4b", "1d", "E", "G"));
         waitForTotal("Dee", 132);
         assertThat(find(css(entry("Dee") + " .win-box")).getText()).doesNotContain("null").doesNotContain("undefined");
+        phoneWidth(360);
+        try {
+            assertThat(pageWidth()).as("the record page's width on a phone of 360 px").isLessThanOrEqualTo(360);
+        } finally {
+            phoneWidth(WIDTH);
+        }
         screenshotFrom("record-winning-tile-" + lang, css(entry("Dee") + " .win-box"));
     }
 

@@ -64,7 +64,9 @@ class NewGameRulesetTest extends BrowserTestBase {
         click(testId("start-game"));
         find(testId("compass"));
         String rules = find(css(".rules-line")).getText();
-        assertThat(rules).contains("Deutsche Mah Jongg Liga (classical)").doesNotContain("limit=").doesNotContain("table options");
+        String league = Map.of("en", "Deutsche Mah Jongg Liga (classical)", "pl", "Deutsche Mah Jongg Liga (zasady klasyczne)",
+                "ru", "Deutsche Mah Jongg Liga (классические правила)").get(lang);
+        assertThat(rules).contains(league).doesNotContain("limit=").doesNotContain("table options");
         Map<String, List<String>> words = Map.of(
                 "en", List.of("Limit: 1000 (the rules: 500)", "East pays and receives double: no (the rules: yes)"),
                 "pl", List.of("Limit: 1000 (w zasadach: 500)", "Wschód płaci i dostaje podwójnie: nie (w zasadach: tak)"),
@@ -72,9 +74,16 @@ class NewGameRulesetTest extends BrowserTestBase {
         List<String> changes = find(testId("rules-changes")).findElements(css("li")).stream().map(e -> e.getText()).toList();
         assertThat(changes).containsExactlyElementsOf(words.get(lang));
         assertThat(find(testId("rules-changes")).getText()).doesNotContain("eastDoubles").doesNotContain("limit=");
-        long wide = (Long) script("return document.scrollingElement.scrollWidth");
-        assertThat(wide).as("the table's width").isLessThanOrEqualTo(WIDTH);
+        assertThat(pageWidth()).as("the table's width").isLessThanOrEqualTo(WIDTH);
         screenshotFrom("table-rules-changes-" + lang, css(".rules-line"));
+        String table = driver.getCurrentUrl().substring(driver.getCurrentUrl().indexOf('#'));
+        phoneWidth(360);
+        try {
+            assertThat(pageWidth()).as("the table's width on a phone of 360 px").isLessThanOrEqualTo(360);
+        } finally {
+            phoneWidth(WIDTH);
+        }
+        open(table);
 
         // Played at 1000 without East's doubles: Ann's 800 from each of three.
         click(testId("record-hand"));

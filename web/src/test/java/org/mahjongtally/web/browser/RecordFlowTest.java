@@ -315,11 +315,6 @@ class RecordFlowTest extends BrowserTestBase {
         screenshotFrom("calculator-tiles-" + lang, css(picker));
     }
 
-    private static void phoneWidth(int width) {
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
-    }
-
     /** The winners one can choose on the screen as it is (the empty value is a draw). */
     @SuppressWarnings("unchecked")
     private static List<String> shownWinnerChoices() {
