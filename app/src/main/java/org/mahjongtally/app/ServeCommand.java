@@ -25,7 +25,6 @@ import org.mahjongtally.TallyException;
 import org.mahjongtally.app.ServeSettings.Setting;
 import org.mahjongtally.cli.CommandLineMessages;
 import org.mahjongtally.web.AdminPassword;
-import org.mahjongtally.web.NewGameLimits;
 import org.mahjongtally.web.PortInUseException;
 import org.mahjongtally.web.ServerOptions;
 import org.mahjongtally.words.Language;
@@ -125,8 +124,8 @@ final class ServeCommand implements Callable<Integer> {
         int portNumber = port(settings.get(Setting.PORT));
         InetAddress address = bindAddress(settings.get(Setting.BIND));
         ServerOptions options = ServerOptions.DEFAULTS.withAllowedHosts(allowedHosts(settings.get(Setting.ALLOWED_HOSTS)))
-                .withPublish(publish(settings.get(Setting.PUBLISH)))
-                .withNewGames(newGames(settings.get(Setting.NEW_GAMES_PER_HOUR)));
+                .withPublish(ClubSettings.publish(settings.get(Setting.PUBLISH)))
+                .withNewGames(ClubSettings.newGames(settings.get(Setting.NEW_GAMES_PER_HOUR)));
         char[] password = adminPassword(settings);
         if (password != null) {
             try {
@@ -217,40 +216,6 @@ final class ServeCommand implements Callable<Integer> {
             }
         }
         return hosts;
-    }
-
-    /**
-     * Reads what the club publishes.
-     *
-     * @throws TallyException unless it is nothing, standings or games
-     */
-    static ServerOptions.Publish publish(ServeSettings.Value what) {
-        try {
-            return ServerOptions.Publish.of(what.text());
-        } catch (IllegalArgumentException e) {
-            throw new TallyException(ErrorCode.BAD_USAGE, CommandLineMessages.english(what.source()
-                    + " must be nothing, standings or games; got '" + what.text() + "'"));
-        }
-    }
-
-    /**
-     * Reads the games an hour from one address and from all, as {@code ADDRESS,ALL}.
-     *
-     * @throws TallyException unless it is two whole numbers from 1, the first at most the second
-     */
-    static NewGameLimits newGames(ServeSettings.Value limits) {
-        String t = limits.text().strip();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,7}) *, *(\\d{1,7})").matcher(t);
-        if (m.matches()) {
-            int perAddress = Integer.parseInt(m.group(1));
-            int overall = Integer.parseInt(m.group(2));
-            if (perAddress >= 1 && perAddress <= overall) {
-                return new NewGameLimits(perAddress, overall);
-            }
-        }
-        throw new TallyException(ErrorCode.BAD_USAGE, CommandLineMessages.english(limits.source() + " must be the"
-                + " games an hour from one address and from all together, two whole numbers from 1, the first no"
-                + " larger, such as 120,600; got '" + limits.text() + "'"));
     }
 
     /**

@@ -110,7 +110,8 @@ class CliAndApiAgreeTest {
     }
 
     private static String post(String path, String json) {
-        return send(HttpRequest.newBuilder(uri(path)).POST(HttpRequest.BodyPublishers.ofString(json)).build());
+        return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json)).build());
     }
 
     private static String get(String path) {

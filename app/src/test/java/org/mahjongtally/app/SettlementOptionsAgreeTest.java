@@ -196,6 +196,7 @@ class SettlementOptionsAgreeTest {
             hand.append('}').append(fields).append('}');
             return send(HttpRequest.newBuilder(uri("/api/games/" + game.path("id").asText() + "/hands"))
                     .header("Authorization", "Bearer " + game.path("editKey").asText()).header("If-Match", "\"1\"")
+                    .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString(hand.toString())).build());
         }
 
@@ -211,7 +212,8 @@ class SettlementOptionsAgreeTest {
     }
 
     private static HttpResponse<String> post(String path, String json) {
-        return send(HttpRequest.newBuilder(uri(path)).POST(HttpRequest.BodyPublishers.ofString(json)).build());
+        return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json)).build());
     }
 
     private static URI uri(String path) {
