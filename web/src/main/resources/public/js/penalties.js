@@ -93,17 +93,20 @@ function reasonNode(reason) {
   return node;
 }
 
+/** The message of a penalty's line: one payee, or "each" of several. */
+function lineKey(p) {
+  return p.payees.length > 1 ? 'penalty.lineEach' : 'penalty.line';
+}
+
 /** One penalty as a line: "Ann pays Bob, Cid, Dee 30 each — false Mah-Jong". */
 export function penaltyLine(p) {
-  const key = p.payees.length > 1 ? 'penalty.lineEach' : 'penalty.line';
-  const line = t(key, { payers: p.payers.join(', '), payees: p.payees.join(', '), amount: p.amount.toLocaleString() });
+  const line = t(lineKey(p), { payers: p.payers.join(', '), payees: p.payees.join(', '), amount: p.amount.toLocaleString() });
   return p.reason ? `${line} — ${reasonText(p.reason)}` : line;
 }
 
 /** One penalty as nodes: the names and the amount as data, the line and a common offence in words. */
 function penaltyNodes(p) {
-  const key = p.payees.length > 1 ? 'penalty.lineEach' : 'penalty.line';
-  return [...tNodes(key, { payers: data(p.payers.join(', ')), payees: data(p.payees.join(', ')), amount: data(p.amount.toLocaleString()) }),
+  return [...tNodes(lineKey(p), { payers: data(p.payers.join(', ')), payees: data(p.payees.join(', ')), amount: data(p.amount.toLocaleString()) }),
     ...(p.reason ? [' \u2014 ', reasonNode(p.reason)] : [])];
 }
 

@@ -35,14 +35,7 @@ class NewGameRulesetTest extends BrowserTestBase {
 
         // Ann (East) goes out with 800, the others score nothing: capped at the league's 500,
         // each loser pays East's double, 3 x 2 x 500 (at 1000 it would be 3 x 2 x 800 = 4800).
-        click(testId("record-hand"));
-        choose("[data-testid='winner']", "Ann");
-        Map.of("Ann", "800", "Bob", "0", "Cid", "0", "Dee", "0").forEach((name, points) -> {
-            entryMode(name, "score");
-            type(css(entry(name) + " [data-testid='score-input']"), points);
-        });
-        click(testId("save-hand"));
-        find(testId("last-hand"));
+        recordAnnsWinOf800();
         waitForValue(testId("total-Ann"), 3000);
         waitForValue(testId("total-Bob"), -1000);
 
@@ -86,14 +79,7 @@ class NewGameRulesetTest extends BrowserTestBase {
         open(table);
 
         // Played at 1000 without East's doubles: Ann's 800 from each of three.
-        click(testId("record-hand"));
-        choose("[data-testid='winner']", "Ann");
-        Map.of("Ann", "800", "Bob", "0", "Cid", "0", "Dee", "0").forEach((name, points) -> {
-            entryMode(name, "score");
-            type(css(entry(name) + " [data-testid='score-input']"), points);
-        });
-        click(testId("save-hand"));
-        find(testId("last-hand"));
+        recordAnnsWinOf800();
         waitForValue(testId("total-Ann"), 2400);
     }
 
@@ -115,5 +101,17 @@ class NewGameRulesetTest extends BrowserTestBase {
     /** A wait of 15 s that looks again when the screen drew what it looked at anew. */
     private static WebDriverWait settled() {
         return (WebDriverWait) waitUpTo(Duration.ofSeconds(15)).ignoring(StaleElementReferenceException.class);
+    }
+
+    /** Records Ann's win with 800 typed in and nothing for the others, and waits for the table. */
+    private static void recordAnnsWinOf800() {
+        click(testId("record-hand"));
+        choose("[data-testid='winner']", "Ann");
+        Map.of("Ann", "800", "Bob", "0", "Cid", "0", "Dee", "0").forEach((name, points) -> {
+            entryMode(name, "score");
+            type(css(entry(name) + " [data-testid='score-input']"), points);
+        });
+        click(testId("save-hand"));
+        find(testId("last-hand"));
     }
 }
