@@ -20,6 +20,7 @@ const SCRIPT = new URL('../engine/tally-engine.js', import.meta.url).href;
 
 let loading = null;
 let failures = 0;
+let engine = null;
 
 function load() {
   if (loading) return loading;
@@ -36,6 +37,7 @@ function load() {
     document.head.append(script);
   }).then((exports) => {
     if (!exports || typeof exports.score !== 'function') throw new Error('the engine script exported nothing');
+    engine = exports;
     return exports;
   }, (e) => {
     loading = null; // a later call tries again (the phone may be back online)
@@ -48,6 +50,14 @@ function load() {
 /** The engine's functions, once loaded: for callers that must call it synchronously (in a transaction). */
 export function ready() {
   return load();
+}
+
+/**
+ * The engine's functions if it is loaded, else null: for words drawn at once (an element's name),
+ * which say what they can without it.
+ */
+export function loaded() {
+  return engine;
 }
 
 /**

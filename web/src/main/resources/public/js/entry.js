@@ -11,7 +11,7 @@ import { createPicker } from './picker.js';
 import {
   emptyHand, format, parse, isEmpty, cloneHand, effectiveCount, hasNoTiles, withoutKeys, checkedHand, keyOf,
 } from './notation.js';
-import { radioGroup, scoreView, handTiles } from './ui.js';
+import { radioGroup, scoreView, handTiles, elementNamesReady } from './ui.js';
 
 /**
  * What a player entered, for a draft: the way it is given, the tiles, the typed notation and
@@ -138,6 +138,7 @@ export function createEntry({
       const { game, ruleset } = context();
       const json = game ? await api.scoreInGame(game, notation, controller.signal)
         : await api.score(notation, ruleset, controller.signal);
+      await elementNamesReady(); // a club game's score comes from the server, maybe before the engine
       if (mine !== seq) return;
       model.result = json;
       model.points = json.reason ? null : json.total;

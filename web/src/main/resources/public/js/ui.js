@@ -4,7 +4,8 @@
  */
 // Pieces shared by the screens: headings, errors, choice groups, the score and the settlement.
 import { h, data, signed, fmt, uid } from './dom.js';
-import { t, tNodes, has } from './i18n.js';
+import { t, tNodes, has, language } from './i18n.js';
+import { loaded, ready } from './engine.js';
 import { ApiError } from './api.js';
 import { parse } from './notation.js';
 import { tile, compareTiles } from './tiles.js';
@@ -148,13 +149,22 @@ export function handTiles(notation, { size = 'sm' } = {}) {
 // A scored hand.
 
 /**
- * A scoring element's name in the page language (the ruleset's own name if there is none); a
- * loser's fishing value (the line's `calling`) is named as the special hand he was calling for.
+ * A score line's name in the page language, as the engine names it (the words module's names,
+ * which the CLI and the API also use): the ruleset's own name of the element in English, its
+ * translation in Polish and Russian, "Calling for" it on a loser's fishing value. Until the
+ * engine is loaded (screens that show lines wait for it, elementNamesReady), the line's English.
+ * @param line {id, name, element, calling} as a score's lines have them; a catalogue's hand is {id, name}
  */
 export function elementName(line) {
-  const key = `el.${line.id}`;
-  if (!has(key)) return data(line.element);
-  return line.calling ? t('score.callingFor', { name: t(key) }) : t(key);
+  const engine = loaded();
+  const english = line.element || line.name || line.id;
+  if (!engine) return data(english, { lang: 'en' });
+  return data(engine.elementName(line.id, line.name || english, Boolean(line.calling), language()));
+}
+
+/** Resolves when the engine can name the elements (or cannot be loaded: they are then in English). */
+export function elementNamesReady() {
+  return ready().then(() => {}, () => {});
 }
 
 /**

@@ -42,7 +42,7 @@ class ScoreCallingTest {
 
         assertThat(run.out()).contains("\"limitHand\":\"Calling for Thirteen Unique Wonders\"")
                 .contains("\"lines\":[{\"element\":\"Calling for Thirteen Unique Wonders\","
-                        + "\"id\":\"thirteen-unique-wonders\",\"points\":400,\"doubles\":0,\"sets\":\"\",\"calling\":true}]");
+                        + "\"id\":\"thirteen-unique-wonders\",\"name\":\"Thirteen Unique Wonders\",\"points\":400,\"doubles\":0,\"sets\":\"\",\"calling\":true}]");
     }
 
     @Test

@@ -33,8 +33,8 @@ class ScoreCommandTest {
         assertThat(json).startsWith("{\"hand\":\"[RRR] [GGG] 222b 33c 456d win=3c\",\"ruleset\":\"bmja\","
                 + "\"winner\":true,\"arrangement\":")
                 .contains("\"limitHand\":null")
-                .contains("{\"element\":\"Pung or kong of dragons\",\"id\":\"dragon-set\",\"points\":0,"
-                        + "\"doubles\":1,\"sets\":\"[GGG]\"}");
+                .contains("{\"element\":\"Pung or kong of dragons\",\"id\":\"dragon-set\",\"name\":\"Pung or kong of dragons\","
+                        + "\"points\":0,\"doubles\":1,\"sets\":\"[GGG]\"}");
         // 4 + 4 (exposed dragon pungs) + 4 (concealed minor pung) + 20 + 2 (from the wall) = 34;
         // two dragon doubles: 34 × 4 = 136.
         assertThat(json).contains("\"points\":34,\"doubles\":2,").contains("\"total\":136,");

@@ -20,6 +20,7 @@ import org.mahjongtally.json.GameChanges;
 import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.json.GameFiles;
 import org.mahjongtally.json.ScoreJson;
+import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Scorer;
 import org.mahjongtally.json.BadFieldException;
@@ -36,6 +37,7 @@ import org.mahjongtally.json.TextOrNull;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.words.Language;
+import org.mahjongtally.words.ScoringNames;
 import org.mahjongtally.words.Words;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSObject;
@@ -91,6 +93,18 @@ public final class Engine {
     @JSExport
     public static String readRuleset(String fileName, String text, String language) {
         return answer(language, () -> RulesetJson.of(Rulesets.read(fileName, text)));
+    }
+
+    /**
+     * The name of a score sheet's line in the language, as the CLI and the JSON name it in
+     * English ({@link ScoringNames}): for a line of element {@code id} that its ruleset calls
+     * {@code name} (a score line's {@code id} and {@code name}), "Calling for" it if
+     * {@code calling}. Plain text, not JSON; an id the engine does not know keeps {@code name}.
+     */
+    @JSExport
+    public static String elementName(String id, String name, boolean calling, String language) {
+        String shown = name == null ? "" : name;
+        return RuleId.ofId(id == null ? "" : id).map(r -> ScoringNames.of(r, shown, calling, words(language))).orElse(shown);
     }
 
     /** The body of {@code POST /api/score} for {@code {"hand", "ruleset"}}. */

@@ -17,12 +17,14 @@ import org.mahjongtally.TallyException;
 import org.mahjongtally.hand.Notation;
 import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Scorer;
 import org.mahjongtally.settlement.Outcome;
 import org.mahjongtally.tile.Wind;
 import org.mahjongtally.words.Language;
+import org.mahjongtally.words.ScoringNames;
 import org.mahjongtally.words.Words;
 
 /**
@@ -169,6 +171,38 @@ class EngineInNodeTest {
     }
 
     /** The engine's answer, a JSON text, read. */
+    @Test
+    void everyPresetsElementIsNamedAsTheWordsModuleNamesItInEachLanguage() {
+        List<List<Object>> calls = new ArrayList<>();
+        List<String> expected = new ArrayList<>();
+        for (String preset : Rulesets.presetIds()) {
+            for (Element e : Rulesets.preset(preset).elements().values()) {
+                for (Language language : Language.values()) {
+                    for (boolean calling : new boolean[] {false, true}) {
+                        calls.add(call("elementName", e.id().id(), e.name(), calling, language.tag()));
+                        expected.add(preset + " " + e.id().id() + " " + language.tag() + ": "
+                                + ScoringNames.of(e.id(), e.name(), calling, Words.in(language)));
+                    }
+                }
+            }
+        }
+        List<JsonNode> answers = NodeEngine.run(calls);
+        List<String> actual = new ArrayList<>();
+        for (int i = 0; i < calls.size(); i++) {
+            actual.add(expected.get(i).substring(0, expected.get(i).indexOf(": ") + 2) + answers.get(i).asText());
+        }
+        assertThat(actual).isEqualTo(expected);
+        assertThat(expected).contains("dmjl thirteen-unique-wonders en: Thirteen Orphans",
+                "dmjl thirteen-unique-wonders pl: Trzynaście sierot", "bmja thirteen-unique-wonders ru: Тринадцать чудес",
+                "bmja thirteen-unique-wonders pl: Oczekiwanie na rękę „Trzynaście cudów”");
+    }
+
+    @Test
+    void anElementTheEngineDoesNotKnowKeepsItsName() {
+        List<JsonNode> answers = NodeEngine.run(List.of(call("elementName", "no-such-element", "Club hand", false, "pl")));
+        assertThat(answers.get(0).asText()).isEqualTo("Club hand");
+    }
+
     private static JsonNode body(JsonNode answer) throws Exception {
         assertThat(answer.isTextual()).as("the engine answers JSON text: " + answer).isTrue();
         return JSON.readTree(answer.asText());

@@ -22,9 +22,10 @@ import org.mahjongtally.words.Words;
 /**
  * The JSON form of a scored hand, shared by {@code tally score --json} and
  * {@code POST /api/score}: {@code {"hand", "ruleset", "winner", "arrangement", "points",
- * "doubles", "limitHand", "total", "lines": [{"element", "id", "points", "doubles", "sets"}],
- * "runnersUp": [...]}} (a line that is a loser's fishing value has {@code "calling": true}, and
- * its names say "Calling for"), or for a declared win that is not a winning hand
+ * "doubles", "limitHand", "total", "lines": [{"element", "id", "name", "points", "doubles",
+ * "sets"}], "runnersUp": [...]}} ({@code name} the element's name in the ruleset; a line that is
+ * a loser's fishing value has {@code "calling": true}, and its {@code element} says "Calling
+ * for" that name), or for a declared win that is not a winning hand
  * {@code {"hand", "ruleset", "winner": true, "total": 0, "reason", "reasonCode"}}. The names
  * and the reason are in English.
  */
@@ -59,6 +60,7 @@ public final class ScoreJson {
             Map<String, Object> line = new LinkedHashMap<>();
             line.put("element", ScoringNames.of(a, ENGLISH));
             line.put("id", a.element().id());
+            line.put("name", a.name());
             line.put("points", a.points());
             line.put("doubles", (long) a.doubles());
             line.put("sets", a.sets());

@@ -59,7 +59,7 @@ function fishingValue(hand) {
 
 function card(hand) {
   return h('li', { class: 'card special-hand', dataset: { id: hand.id } },
-    h('h2', {}, elementName({ id: hand.id, element: hand.name })),
+    h('h2', {}, elementName({ id: hand.id, name: hand.name })),
     h('dl', { class: 'special-values' },
       h('div', {}, h('dt', {}, t('catalogue.winner')), h('dd', { dataset: { testid: 'value' } }, winnerValue(hand))),
       h('div', {}, h('dt', {}, t('catalogue.fishing')), h('dd', { dataset: { testid: 'fishing' } }, fishingValue(hand)))),

@@ -12,7 +12,7 @@ import { h, add, data, signed, fmt } from '../dom.js';
 import { t, tNodes } from '../i18n.js';
 import { api, gameKey } from '../api.js';
 import {
-  errorArea, screenTitle, windName, scoreView, settlementView, handTiles, announce, tableRegion,
+  errorArea, screenTitle, windName, scoreView, elementNamesReady, settlementView, handTiles, announce, tableRegion,
 } from '../ui.js';
 import {
   gameTabs, loadGameOrShow, playerName, seatBadge, baseRulesetId, endingOf, endingLine, rulesOf, optionName, optionValue,
@@ -165,6 +165,7 @@ export async function render(main, { params, state, rerender }) {
   const errors = errorArea();
   const game = await loadGameOrShow(main, id, errors, t('sheet.title'));
   if (!game) return;
+  await elementNamesReady(); // the breakdowns name each line as the engine does
   if (!state.open) state.open = new Set();
   const players = game.players.map((p) => (typeof p === 'string' ? p : p.name));
   const head = h('thead', {}, h('tr', {},

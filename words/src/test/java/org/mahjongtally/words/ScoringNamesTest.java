@@ -28,8 +28,8 @@ class ScoringNamesTest {
         assertThat(sheet.limitHand()).contains("Thirteen Unique Wonders");
         assertThat(ScoringNames.of(line, Words.in(Language.ENGLISH))).isEqualTo("Calling for Thirteen Unique Wonders");
         assertThat(ScoringNames.limitHand(sheet, Words.in(Language.ENGLISH))).contains("Calling for Thirteen Unique Wonders");
-        assertThat(ScoringNames.of(line, Words.in(Language.POLISH))).isEqualTo("Oczekiwanie na rękę „Thirteen Unique Wonders”");
-        assertThat(ScoringNames.of(line, Words.in(Language.RUSSIAN))).isEqualTo("Ожидание руки «Thirteen Unique Wonders»");
+        assertThat(ScoringNames.of(line, Words.in(Language.POLISH))).isEqualTo("Oczekiwanie na rękę „Trzynaście cudów”");
+        assertThat(ScoringNames.of(line, Words.in(Language.RUSSIAN))).isEqualTo("Ожидание руки «Тринадцать чудес»");
     }
 
     @Test
@@ -38,7 +38,7 @@ class ScoringNamesTest {
 
         assertThat(sheet.calling()).isFalse();
         assertThat(sheet.lines().get(0).calling()).isFalse();
-        assertThat(ScoringNames.limitHand(sheet, Words.in(Language.POLISH))).contains("Thirteen Unique Wonders");
+        assertThat(ScoringNames.limitHand(sheet, Words.in(Language.POLISH))).contains("Trzynaście cudów");
         assertThat(ScoringNames.of(sheet.lines().get(0), Words.in(Language.ENGLISH))).isEqualTo("Thirteen Unique Wonders");
     }
 
