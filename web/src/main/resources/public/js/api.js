@@ -163,7 +163,9 @@ async function sendToClub(id) {
   const moved = await phone.withErrors(phone.movedTo(id), refused);
   if (moved) return moved.id;
   const file = JSON.parse(await phone.withErrors(phone.exportText(id), refused));
-  const game = await call('POST', 'api/games/import', file);
+  // Sent again after a lost answer, the same id opens the game the first try started.
+  const sendId = await phone.withErrors(phone.moveId(id, club.newChangeId), refused);
+  const game = await call('POST', 'api/games/import', file, undefined, { 'Idempotency-Key': sendId });
   if (!game || typeof game.id !== 'string' || typeof game.editKey !== 'string') {
     throw new Error(t('phone.sendNoKey'));
   }
@@ -316,6 +318,8 @@ export const api = {
 function send(change, version) {
   const game = `api/games/${encodeURIComponent(change.game)}`;
   const headers = writeHeaders(change.game, version);
+  // The change's own id: sent again after a lost answer, the server knows it made it already.
+  if (change.id) headers['Idempotency-Key'] = change.id;
   if (change.kind === 'record') return call('POST', `${game}/hands`, change.body, undefined, headers);
   if (change.kind === 'correct') return call('PUT', `${game}/hands/${change.n}`, change.body, undefined, headers);
   return call('DELETE', `${game}/hands/${change.n}`, undefined, undefined, headers);

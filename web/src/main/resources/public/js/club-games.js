@@ -12,12 +12,15 @@
 // every page start, when the browser says it is online again, and on a timer that waits longer
 // after each failed try.
 //
-// A change whose answer was lost (the request left, the connection dropped) is not sent twice:
-// before each send the version it is sent on is kept with it, and a second try on that same
-// version that meets 409 looks at the game the 409 carries; if it is exactly that version plus
-// this very change (the engine's own JSON of the hand, which the server's equals), the change is
-// taken as acknowledged. Any other 409 is a conflict: sending stops for that game until the
-// table chooses (resolve / discard), and nothing is overwritten.
+// A change whose answer was lost (the request left, the connection dropped) is not made twice:
+// each change gets its own random id when it is queued, sent as the header Idempotency-Key
+// every time it is tried, and the server keeps the ids of the changes it made. A change it made
+// already is answered as made ("alreadyMade": the version it made), whatever happened to the
+// game since; only that answer, or the server's acknowledgement, takes a change out of the
+// outbox. A 409 (the game is not at the version the change was made on, and the server never
+// made this change) is always a conflict: sending stops for that game until the table chooses
+// (resolve / discard), and nothing is overwritten. A game that merely looks as if the change
+// was made (one hand fewer, after another phone deleted another hand) is not taken for it.
 //
 // Store "kept" holds, per club game, the last the server said of it: its version, its view and
 // its game file (export.json). The table is drawn from that and the unsent changes, worked out by
@@ -47,6 +50,15 @@ const { transaction } = database(CLUB, storageFailed);
 
 /** The server's API, given by api.js: send(change, version) and get(id), exportRecord(id). */
 let server = null;
+
+/**
+ * A new random id for a change (128 bits, as 32 hex digits). Not crypto.randomUUID, which a page
+ * served over plain HTTP from a club server's address (not a secure context) does not have.
+ */
+export function newChangeId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 // ---------------------------------------------------------------------------------------
 // What is kept.
@@ -245,7 +257,9 @@ export async function queue(id, change) {
     if (refused) return { refused };
   }
   const seq = await transaction(OUTBOX, 'readwrite', (store, done) => {
-    const request = store.add({ game: id, kind: change.kind, n: change.n, body: change.body, queued: new Date().toISOString() });
+    const request = store.add({
+      game: id, id: newChangeId(), kind: change.kind, n: change.n, body: change.body, queued: new Date().toISOString(),
+    });
     request.onsuccess = () => done.resolve(request.result);
   });
   changed(id);
@@ -333,42 +347,22 @@ function retryLater() {
   wait = Math.min(wait * 2, MAX_WAIT);
 }
 
-/** Whether a game the server showed is the game at `version` with exactly this change made. */
-function madeThere(game, change) {
-  if (game.version !== change.sentOn + 1) return false;
-  const count = change.handsBefore;
-  if (change.kind === 'delete') return game.hands.length === count - 1;
-  const hand = game.hands[numberOf(change, count) - 1];
-  if (!hand || !change.expected || game.hands.length !== (change.kind === 'record' ? count + 1 : count)) return false;
-  return JSON.stringify(hand.record) === JSON.stringify(change.expected);
-}
-
 /** One change sent: 'sent', 'offline', or {conflict} / {refused} kept for the table. */
 async function sendOne(change, entry) {
-  // A try on the version it was already sent on: its answer may have been lost.
-  const again = change.sentOn === entry.version;
-  const handsBefore = entry.record ? entry.record.hands.length : entry.view.hands.length;
-  let expected = change.expected || null;
   let after = null;
   if (entry.record) {
     const answer = applied(await ready(), entry.record, change);
-    if (!answer.error) {
-      after = answer;
-      if (change.kind !== 'delete') expected = answer.game.hands[numberOf(change, handsBefore) - 1].record;
-    }
+    if (!answer.error) after = answer;
   }
-  const marked = { ...change, sentOn: entry.version, handsBefore, expected };
-  await transaction(OUTBOX, 'readwrite', (store) => { store.put(marked); });
+  // A change queued by an older page has no id yet: it gets one, kept before it is sent.
+  const marked = change.id ? change : { ...change, id: newChangeId() };
+  if (marked !== change) await transaction(OUTBOX, 'readwrite', (store) => { store.put(marked); });
   let answer;
   try {
     answer = await server.send(marked, entry.version);
   } catch (e) {
     if (e.status === 0) return 'offline';
     if (e.status === 409 && e.game) {
-      if (again && madeThere(e.game, marked)) {
-        await acknowledged(marked, entry, e.game, after);
-        return 'sent';
-      }
       await updateKept(entry.id, (old) => ({ ...old, conflict: { theirs: e.game, at: new Date().toISOString() } }));
       return { conflict: e.game };
     }
@@ -376,7 +370,33 @@ async function sendOne(change, entry) {
     await updateKept(entry.id, (old) => ({ ...old, refusal: { ...refusal, seq: change.seq } }));
     return { refused: e };
   }
+  if (answer && answer.alreadyMade) return alreadyMade(marked, entry, answer, after);
   await acknowledged(marked, entry, answer, after);
+  return 'sent';
+}
+
+/**
+ * The server made this change already (an earlier try whose answer was lost): it leaves the
+ * outbox. The game it made is the kept game with this change, as the engine works it out
+ * (`after`), at the version the server says it made; this phone's later changes are sent on
+ * that version, so what another phone did since is a conflict for them, as it would have been.
+ * Without the game file to work it out on, the kept game becomes the server's as it is now, and
+ * if it moved on since and changes of this phone are still waiting, the table is shown both.
+ */
+async function alreadyMade(change, entry, answer, after) {
+  const made = answer.alreadyMade.version;
+  if (after && made === entry.version + 1) {
+    await acknowledged(change, entry, { version: made }, after);
+    return 'sent';
+  }
+  const now = { ...answer };
+  delete now.alreadyMade;
+  await acknowledged(change, entry, now, null);
+  const waiting = (await unsent(entry.id)).length;
+  if (waiting && now.version !== made) {
+    await updateKept(entry.id, (old) => ({ ...old, conflict: { theirs: now, at: new Date().toISOString() } }));
+    return { conflict: now };
+  }
   return 'sent';
 }
 

@@ -3,10 +3,11 @@
  * SPDX-License-Identifier: Apache-2.0
  */
 // Games kept on this phone, in IndexedDB: one object store, "games", of entries
-// {id, updated, record, moved?}, the record being the game file that `tally game export` writes
+// {id, updated, record, moved?, sending?}, the record being the game file that `tally game export` writes
 // and `tally game import` reads (format "mahjong-tally-game"); `moved` ({id, at}) says that the
 // game was sent to the club server, as the game of that id there, and is no longer changed here
-// (the hands are recorded on the club server from then on). Nothing here knows the rules: every
+// (the hands are recorded on the club server from then on); `sending` ({id, updated}) is the id
+// it is sent there with (moveId). Nothing here knows the rules: every
 // change goes through the engine (engine.js), which replays the game and refuses a hand the game
 // cannot accept; each change is read, worked out and written in ONE readwrite transaction, and
 // is acknowledged only once that transaction has completed (durability "strict"), so a hand the
@@ -235,6 +236,32 @@ export async function markMoved(id, clubId) {
       const moved = { id: String(clubId), at: new Date().toISOString() };
       store.put({ ...found, moved });
       done.resolve(moved);
+    };
+  });
+}
+
+/**
+ * The id this phone sends with the game when it moves it to the club server (Idempotency-Key):
+ * made once by `make` and kept with the game, so that sending again after a lost answer opens
+ * the game the first try started rather than starting a second; a new one once the game was
+ * changed here since (the server would otherwise answer the game as it was).
+ */
+export async function moveId(id, make) {
+  return transaction('readwrite', (store, done) => {
+    const request = store.get(id);
+    request.onsuccess = () => {
+      const found = request.result;
+      if (!found) {
+        done.refuse(notFound(id));
+        return;
+      }
+      if (found.sending && found.sending.updated === found.updated) {
+        done.resolve(found.sending.id);
+        return;
+      }
+      const sending = { id: make(), updated: found.updated };
+      store.put({ ...found, sending });
+      done.resolve(sending.id);
     };
   });
 }

@@ -199,6 +199,22 @@ interface GameDao {
     @SqlQuery("SELECT changed_at, action, hand_no, before_json, after_json FROM audit WHERE game_id = :id ORDER BY id")
     List<AuditEntry> audit(String id);
 
+    /** The version a change of this id made in the game, if one was made ({@link Expect#changeId}). */
+    @SqlQuery("SELECT version FROM applied_changes WHERE game_id = :id AND change_id = :change")
+    Optional<Integer> appliedVersion(String id, String change);
+
+    /** Keeps the id of a change just made, with the version it made. */
+    @SqlUpdate("INSERT INTO applied_changes (game_id, change_id, version, applied_at) VALUES (:id, :change, :version, :now)")
+    void rememberChange(String id, String change, int version, Instant now);
+
+    /** The game an import of this id started, if one did. */
+    @SqlQuery("SELECT game_id FROM imports WHERE change_id = :change")
+    Optional<String> importedGame(String change);
+
+    /** Keeps the id of an import with the game it started. */
+    @SqlUpdate("INSERT INTO imports (change_id, game_id, imported_at) VALUES (:change, :id, :now)")
+    void rememberImport(String change, String id, Instant now);
+
     @SqlUpdate("UPDATE games SET edit_key_hash = :hash WHERE id = :id")
     void setEditKeyHash(String id, String hash);
 

@@ -49,7 +49,17 @@ public interface GameStore extends AutoCloseable {
      *
      * @throws org.mahjongtally.game.GameException naming the first hand that cannot be accepted
      */
-    NewGame importNew(GameSetup setup, List<HandRecord> hands);
+    default NewGame importNew(GameSetup setup, List<HandRecord> hands) {
+        return importNew(setup, hands, Optional.empty());
+    }
+
+    /**
+     * The same, for an import with the writer's id ({@link ChangeIds}): an import of an id that
+     * started a game already starts none, and answers that game with a new edit key (the old
+     * one stops working), since the first answer was lost on its way to the one writer who knows
+     * the id.
+     */
+    NewGame importNew(GameSetup setup, List<HandRecord> hands, Optional<String> changeId);
 
     /** The game with this id, or with this share id, if there is one. */
     Optional<StoredGame> find(String id);
@@ -72,6 +82,8 @@ public interface GameStore extends AutoCloseable {
      * @throws GameNotFoundException if there is no such game
      * @throws GameChangedException if the game is not at the version expected
      * @throws EditKeyException if an edit key is expected and not the right one
+     * @throws ChangeAppliedException if the change's id ({@link Expect#changeId}) was made in the
+     *     game already (nothing is written; the same holds for every change of the hands)
      */
     StoredGame addHand(String id, HandRecord hand, Expect expect);
 

@@ -55,9 +55,12 @@ final class GameWrites {
 
     /**
      * A new game, with its hands if it is an import: names in NFC and no two look-alikes
-     * ({@link NameForms}), replayed first, then one transaction.
+     * ({@link NameForms}), replayed first, then one transaction. An import with an id
+     * ({@link ChangeIds}) that started a game already does not start another: that game is
+     * answered, with a new edit key (the first answer, with the first key, was lost on its way
+     * to the only writer who knows the id).
      */
-    NewGame start(GameSetup given, List<HandRecord> givenHands, String action) {
+    NewGame start(GameSetup given, List<HandRecord> givenHands, String action, Optional<String> changeId) {
         GameSetup setup = NameForms.normalized(Objects.requireNonNull(given, "setup"));
         List<HandRecord> hands = givenHands.stream().map(NameForms::normalized).toList();
         for (String name : setup.players()) {
@@ -76,9 +79,13 @@ final class GameWrites {
         String options = StoredGameCodec.writeOptions(setup.options());
         String editKey = EditKeys.newKey();
         String keyHash = EditKeys.hash(editKey);
-        GameCache.Entry started = transactions.write(handle -> {
+        Started started = transactions.write(handle -> {
             GameDao dao = handle.attach(GameDao.class);
             PlayerDao players = handle.attach(PlayerDao.class);
+            Optional<String> earlier = changeId.flatMap(dao::importedGame);
+            if (earlier.isPresent()) {
+                return new Started(again(dao, earlier.get(), keyHash), true);
+            }
             String id = GameIds.next();
             while (dao.findState(id).isPresent()) {
                 id = GameIds.next();
@@ -91,10 +98,29 @@ final class GameWrites {
             List<Long> ids = ClubPlayers.register(players, setup, now);
             players.replaceGamePlayers(id, ClubPlayers.lines(sheet, ids));
             dao.audit(id, now, action, Optional.empty(), Optional.empty(), Optional.empty());
-            return new GameCache.Entry(now, keyHash, new StoredGame(id, setup, hands, 1, now, shareId, sheet), ids);
+            String newId = id;
+            changeId.ifPresent(c -> dao.rememberImport(c, newId, now));
+            return new Started(new GameCache.Entry(now, keyHash,
+                    new StoredGame(id, setup, hands, 1, now, shareId, sheet), ids), false);
         });
-        games.cache().put(started);
-        return new NewGame(started.game(), editKey);
+        if (started.again()) {
+            games.cache().remove(started.entry().game().id());
+        } else {
+            games.cache().put(started.entry());
+        }
+        return new NewGame(started.entry().game(), editKey);
+    }
+
+    /** A game started, or found started by an earlier import of the same id ({@code again}). */
+    private record Started(GameCache.Entry entry, boolean again) {
+    }
+
+    /** The game an earlier import of the same id started, given a new edit key of this hash. */
+    private GameCache.Entry again(GameDao dao, String id, String keyHash) {
+        GameDao.GameState row = dao.lockState(id).orElseThrow(() -> new GameNotFoundException(id));
+        dao.setEditKeyHash(id, keyHash);
+        dao.audit(id, Transactions.now(), "new-key", Optional.empty(), Optional.empty(), Optional.empty());
+        return games.load(dao, row);
     }
 
     StoredGame addHand(String id, HandRecord given, Expect expect) {
@@ -186,6 +212,9 @@ final class GameWrites {
         GameCache.Entry changed = transactions.write(handle -> {
             GameDao dao = handle.attach(GameDao.class);
             Instant now = Transactions.now();
+            if (expect.changeId().isPresent()) {
+                madeAlready(dao, key, id, expect);
+            }
             Optional<GameCache.Entry> movedOn = cache.latest(key).filter(e -> passes(e, expect))
                     .filter(e -> dao.bumpVersionFrom(key, e.game().version(), e.updated(), e.editKeyHash(), now));
             GameCache.Entry current = movedOn.isPresent() ? movedOn.get() : lockedAndChecked(dao, key, id, expect);
@@ -199,6 +228,7 @@ final class GameWrites {
             List<Long> players = ClubPlayers.saveResults(handle.attach(PlayerDao.class), key, sheet,
                     current.playerIds(), now);
             dao.audit(key, now, change.action(), Optional.of(change.number()), change.before(), change.after());
+            expect.changeId().ifPresent(c -> dao.rememberChange(key, c, game.version() + 1, now));
             return new GameCache.Entry(now, current.editKeyHash(), new StoredGame(key, game.setup(), change.hands(),
                     game.version() + 1, game.created(), game.shareId(), sheet), players);
         });
@@ -240,6 +270,20 @@ final class GameWrites {
             throw new GameChangedException(key, current.game());
         }
         return current;
+    }
+
+    /**
+     * Locks the game's row, and throws {@link ChangeAppliedException} if the change's id was made
+     * in it already (with the right edit key: the game as it is now is read only then). Locked
+     * first, so that a second try that arrives while the first is still being written waits for
+     * it and then finds its id, from whichever server.
+     */
+    private void madeAlready(GameDao dao, String key, String id, Expect expect) {
+        dao.lockState(key).orElseThrow(() -> new GameNotFoundException(id));
+        Optional<Integer> made = dao.appliedVersion(key, expect.changeId().orElseThrow());
+        if (made.isPresent()) {
+            throw new ChangeAppliedException(made.get(), lockedAndChecked(dao, key, id, expect.anyVersion()).game());
+        }
     }
 
     private static HandRecord existing(StoredGame game, int number) {

@@ -50,12 +50,13 @@ final class JdbiGameStore implements GameStore {
 
     @Override
     public NewGame start(GameSetup setup) {
-        return writes.start(setup, List.of(), "create");
+        return writes.start(setup, List.of(), "create", Optional.empty());
     }
 
     @Override
-    public NewGame importNew(GameSetup setup, List<HandRecord> hands) {
-        return writes.start(setup, hands, "import");
+    public NewGame importNew(GameSetup setup, List<HandRecord> hands, Optional<String> changeId) {
+        changeId.ifPresent(ChangeIds::checked);
+        return writes.start(setup, hands, "import", changeId);
     }
 
     @Override

@@ -480,6 +480,69 @@ abstract class GameStoreContract {
         assertThat(store.deleteHand(id, 1, Expect.version(2)).version()).isEqualTo(3);
     }
 
+    /**
+     * A change sent again with its id after its answer was lost, while another writer changed
+     * the game meanwhile: the store says it made that change already (and which version it
+     * made), even after the database was closed and opened again, and makes it no second time;
+     * a change of another id on the old version is still refused as a conflict.
+     */
+    @Test
+    void aChangeSentAgainWithItsIdIsNotMadeTwiceEvenAfterARestart() {
+        NewGame started = store.start(SETUP);
+        String id = started.game().id();
+        String key = started.editKey();
+        store.addHand(id, bobWins(), Expect.version(1).withEditKey(key));
+        store.addHand(id, drawWithPenalty(), Expect.version(2).withEditKey(key));
+        store.addHand(id, tiledWin(), Expect.version(3).withEditKey(key));
+        Expect ours = Expect.version(4).withEditKey(key).withChangeId("phone-a-delete-hand-1");
+        assertThat(store.deleteHand(id, 1, ours).version()).isEqualTo(5);
+        // Another phone deletes another hand; then this phone's delete comes again.
+        assertThat(store.deleteHand(id, 2, Expect.version(5).withEditKey(key)).hands()).containsExactly(drawWithPenalty());
+        store.close();
+        store = GameStores.open(url);
+
+        assertThatThrownBy(() -> store.deleteHand(id, 1, ours))
+                .isInstanceOfSatisfying(ChangeAppliedException.class, e -> {
+                    assertThat(e.madeVersion()).isEqualTo(5);
+                    assertThat(e.current().version()).isEqualTo(6);
+                    assertThat(e.current().hands()).containsExactly(drawWithPenalty());
+                });
+        assertThatThrownBy(() -> store.addHand(id, bobWins(), Expect.version(4).withEditKey(key)
+                .withChangeId("phone-b-record-hand-4"))).isInstanceOf(GameChangedException.class);
+        assertThat(store.get(id).hands()).containsExactly(drawWithPenalty());
+        assertThat(store.get(id).version()).isEqualTo(6);
+        assertThat(store.audit(id)).extracting(AuditEntry::action)
+                .containsExactly("create", "record", "record", "record", "delete", "delete");
+
+        // The same id in another game is another change; without the edit key, nothing is said.
+        NewGame other = store.start(SETUP);
+        assertThat(store.addHand(other.game().id(), bobWins(), Expect.version(1).withEditKey(other.editKey())
+                .withChangeId("phone-a-delete-hand-1")).version()).isEqualTo(2);
+        assertThatThrownBy(() -> store.deleteHand(id, 1, Expect.version(4).withEditKey(other.editKey())
+                .withChangeId("phone-a-delete-hand-1"))).isInstanceOf(EditKeyException.class);
+    }
+
+    /**
+     * "Send to the club server" whose answer was lost, sent again: the same import id starts no
+     * second game; it answers the game the first started, with a new edit key.
+     */
+    @Test
+    void anImportSentAgainWithItsIdStartsNoSecondGame() {
+        List<HandRecord> hands = List.of(bobWins(), drawWithPenalty());
+        NewGame first = store.importNew(SETUP, hands, Optional.of("phone-game-ph-abc-move"));
+        NewGame again = store.importNew(SETUP, hands, Optional.of("phone-game-ph-abc-move"));
+
+        assertThat(again.game().id()).isEqualTo(first.game().id());
+        assertThat(again.game().hands()).isEqualTo(hands);
+        assertThat(store.list()).hasSize(1);
+        String id = first.game().id();
+        assertThatThrownBy(() -> store.addHand(id, tiledWin(), Expect.version(1).withEditKey(first.editKey())))
+                .isInstanceOf(EditKeyException.class);
+        assertThat(store.addHand(id, tiledWin(), Expect.version(1).withEditKey(again.editKey())).hands()).hasSize(3);
+        assertThat(store.importNew(SETUP, hands, Optional.of("phone-game-ph-xyz-move")).game().id()).isNotEqualTo(id);
+        assertThat(store.list()).hasSize(2);
+    }
+
     @Test
     void writesNeedTheGamesEditKeyAndTheShareIdOnlyReads() {
         NewGame started = store.start(SETUP);
@@ -651,10 +714,13 @@ abstract class GameStoreContract {
         }
         String id = store.importGame(SETUP, hands).id();
         store.close();
-        // Back to schema version 3 as it was: the rows keyed by the hands' numbers, no version 4.
+        // Back to schema version 3 as it was: the rows keyed by the hands' numbers, no version 4
+        // (nor the versions after it).
         try (java.sql.Connection c = connect(); java.sql.Statement s = c.createStatement()) {
+            s.execute("DROP TABLE applied_changes");
+            s.execute("DROP TABLE imports");
             s.execute("ALTER TABLE hands RENAME COLUMN seq TO hand_no");
-            s.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '4'");
+            s.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('4', '5')");
         }
         store = GameStores.open(url);
 

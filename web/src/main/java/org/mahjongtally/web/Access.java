@@ -14,9 +14,11 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.mahjongtally.ErrorCode;
+import org.mahjongtally.store.ChangeIds;
 import org.mahjongtally.store.Expect;
 
 /**
@@ -26,7 +28,8 @@ import org.mahjongtally.store.Expect;
  * the club publishes its games ({@link ServerOptions.Publish}). The club's players and standings
  * are read as the club publishes them ({@link #clubReader}). Every write of a game needs
  * the game's edit key, as {@code Authorization: Bearer KEY}, and the version of the game the
- * writer saw, as {@code If-Match: "VERSION"} (or a {@code "version"} field in the body). Club
+ * writer saw, as {@code If-Match: "VERSION"} (or a {@code "version"} field in the body), and may
+ * give the change an id of its own ({@code Idempotency-Key}, {@link #changeId}). Club
  * administration needs the administrator's password, by HTTP Basic authentication (any user
  * name), and is off when the server was started without one; wrong passwords are limited by
  * {@link AdminGuesses}.
@@ -34,6 +37,8 @@ import org.mahjongtally.store.Expect;
 final class Access {
 
     static final String VERSION_FIELD = "version";
+    /** The header of a writer's id of its change (IETF draft-ietf-httpapi-idempotency-key-header). */
+    static final String IDEMPOTENCY_KEY = "Idempotency-Key";
     private static final Pattern BEARER = Pattern.compile("(?i)Bearer +([A-Za-z0-9._~+/=-]{1,200})");
     private static final Pattern BASIC = Pattern.compile("(?i)Basic +([A-Za-z0-9+/=]{1,400})");
     private static final Pattern IF_MATCH = Pattern.compile("(?:W/)?\"?([0-9]{1,9})\"?");
@@ -52,7 +57,26 @@ final class Access {
      * @throws BadRequestException for a version that cannot be one
      */
     static Expect expect(Context ctx, ObjectNode body, String editKey) {
-        return Expect.version(version(ctx, body)).withEditKey(editKey);
+        Expect expect = Expect.version(version(ctx, body)).withEditKey(editKey);
+        return changeId(ctx).map(expect::withChangeId).orElse(expect);
+    }
+
+    /**
+     * The writer's own id of this change, {@code Idempotency-Key: ID}, if it gives one: a change
+     * sent again with the same id (its answer was lost) is not made twice.
+     *
+     * @throws BadRequestException for an id that cannot be one ({@link ChangeIds})
+     */
+    static Optional<String> changeId(Context ctx) {
+        String header = ctx.header(IDEMPOTENCY_KEY);
+        if (header == null) {
+            return Optional.empty();
+        }
+        String id = header.strip();
+        if (!ChangeIds.isWellFormed(id)) {
+            throw new BadRequestException(ErrorCode.BAD_REQUEST, WebProblem.CHANGE_ID_MALFORMED, ChangeIds.MAX_LENGTH);
+        }
+        return Optional.of(id);
     }
 
     /**

@@ -23,6 +23,7 @@ import org.mahjongtally.json.ScoreJson;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.scoring.Scorer;
 import org.mahjongtally.json.BadJsonException;
+import org.mahjongtally.store.ChangeAppliedException;
 import org.mahjongtally.store.Expect;
 import org.mahjongtally.store.GameExport;
 import org.mahjongtally.store.GameStore;
@@ -61,7 +62,7 @@ final class GameRoutes {
             if (more > 0) {
                 newGames.take(ctx, more);
             }
-            created(ctx, store.importNew(contents.setup(), contents.hands()), "import");
+            created(ctx, store.importNew(contents.setup(), contents.hands(), Access.changeId(ctx)), "import");
         });
         routes.get("/api/games/{id}", ctx -> Responses.game(ctx, 200, store.get(ctx.pathParam("id"))));
         routes.post("/api/games/{id}/score", ctx -> scoreInGame(ctx, store));
@@ -82,15 +83,15 @@ final class GameRoutes {
             json.put("editKey", key);
             Responses.tree(ctx, 200, json);
         });
-        routes.post("/api/games/{id}/hands", ctx -> {
+        routes.post("/api/games/{id}/hands", ctx -> changing(ctx, () -> {
             String key = Access.editKey(ctx);
             ObjectNode body = JsonBodies.object(ctx);
             Expect expect = Access.expect(ctx, body, key);
             StoredGame game = store.addHand(ctx.pathParam("id"), hand(body), expect);
             ChangeLog.game(ctx, "record", game.id(), game.hands().size(), game.version());
             Responses.recorded(ctx, game);
-        });
-        routes.put("/api/games/{id}/hands/{n}", ctx -> {
+        }));
+        routes.put("/api/games/{id}/hands/{n}", ctx -> changing(ctx, () -> {
             int number = handNumber(ctx);
             String key = Access.editKey(ctx);
             ObjectNode body = JsonBodies.object(ctx);
@@ -98,14 +99,14 @@ final class GameRoutes {
             StoredGame game = store.editHand(ctx.pathParam("id"), number, hand(body), expect);
             ChangeLog.game(ctx, "edit", game.id(), number, game.version());
             Responses.game(ctx, 200, game);
-        });
-        routes.delete("/api/games/{id}/hands/{n}", ctx -> {
+        }));
+        routes.delete("/api/games/{id}/hands/{n}", ctx -> changing(ctx, () -> {
             int number = handNumber(ctx);
             String key = Access.editKey(ctx);
             StoredGame game = store.deleteHand(ctx.pathParam("id"), number, Access.expect(ctx, null, key));
             ChangeLog.game(ctx, "delete", game.id(), number, game.version());
             Responses.game(ctx, 200, game);
-        });
+        }));
         routes.get("/api/games/{id}/export.json", ctx -> {
             StoredGame game = store.get(ctx.pathParam("id"));
             attachment(ctx, game, "json");
@@ -146,6 +147,26 @@ final class GameRoutes {
         json.putAll(Responses.game(game));
         ctx.header("ETag", "\"" + game.version() + "\"");
         Responses.tree(ctx, 201, json);
+    }
+
+    /**
+     * Makes a change of a game's hands. One sent again with the id of a change already made
+     * ({@code Idempotency-Key}: its answer was lost) is not made twice: 200, the game as it is now
+     * (its version as the ETag) with {@code "alreadyMade": {"version": V}}, the version that change
+     * made. The game may have moved on since; the writer's later changes were made on V.
+     */
+    private static void changing(Context ctx, Runnable change) {
+        try {
+            change.run();
+        } catch (ChangeAppliedException made) {
+            StoredGame game = made.current();
+            ChangeLog.game(ctx, "already-made", game.id(), null, made.madeVersion());
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("alreadyMade", Map.of("version", (long) made.madeVersion()));
+            json.putAll(Responses.game(game));
+            ctx.header("ETag", "\"" + game.version() + "\"");
+            Responses.tree(ctx, 200, json);
+        }
     }
 
     /** The hand of a body whose {@code "version"} was taken out ({@link Access#expect}). */

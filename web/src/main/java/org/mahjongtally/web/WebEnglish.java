@@ -22,6 +22,8 @@ final class WebEnglish extends Phrasebook<WebProblem> {
                     + " the key is in the game's edit link (#/game/ID?key=KEY)";
             case EDIT_KEY_MALFORMED -> "the edit key goes in the header 'Authorization: Bearer KEY'; this Authorization"
                     + " header is not of that form";
+            case CHANGE_ID_MALFORMED -> "Idempotency-Key must be 16 to " + a.number("longest")
+                    + " letters, digits, - and _, such as a random UUID; send the same key again only to repeat the same change";
             case IF_MATCH_MALFORMED -> "If-Match must be the version of the game you saw, such as If-Match: \"3\""
                     + " (the game's \"version\" and ETag)";
             case VERSION_FIELD_MALFORMED -> "field 'version' must be the version of the game you saw, a whole number"

@@ -23,6 +23,8 @@ final class WebPolish extends Phrasebook<WebProblem> {
                     + " klucz jest w linku do edycji gry (#/game/ID?key=KEY)";
             case EDIT_KEY_MALFORMED -> "klucz edycji podaje się w nagłówku 'Authorization: Bearer KEY'; ten nagłówek"
                     + " Authorization ma inną postać";
+            case CHANGE_ID_MALFORMED -> "Idempotency-Key musi mieć od 16 do " + a.number("longest")
+                    + " liter, cyfr, - i _, np. losowy UUID; ten sam klucz wysyłaj ponownie tylko, by powtórzyć tę samą zmianę";
             case IF_MATCH_MALFORMED -> "If-Match musi być wersją gry, którą widziałeś, np. If-Match: \"3\""
                     + " (\"version\" i ETag gry)";
             case VERSION_FIELD_MALFORMED -> "pole 'version' musi być wersją gry, którą widziałeś: liczbą całkowitą,"

@@ -24,6 +24,8 @@ enum WebProblem implements MessageKey {
     EDIT_KEY_MALFORMED,
     /** An {@code If-Match} that is not a quoted version. */
     IF_MATCH_MALFORMED,
+    /** An {@code Idempotency-Key} that is not 16 to {@code longest} letters, digits, - and _. */
+    CHANGE_ID_MALFORMED(number("longest")),
     /** A body field {@code version} that is not a whole number. */
     VERSION_FIELD_MALFORMED,
     /** {@code If-Match} and the body's {@code version} disagree. */

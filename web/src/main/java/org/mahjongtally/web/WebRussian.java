@@ -23,6 +23,8 @@ final class WebRussian extends Phrasebook<WebProblem> {
                     + " 'Authorization: Bearer KEY'; ключ есть в ссылке для редактирования игры (#/game/ID?key=KEY)";
             case EDIT_KEY_MALFORMED -> "ключ редактирования передаётся в заголовке 'Authorization: Bearer KEY'; этот"
                     + " заголовок Authorization имеет другой вид";
+            case CHANGE_ID_MALFORMED -> "Idempotency-Key должен состоять из 16–" + a.number("longest")
+                    + " букв, цифр, - и _, например случайный UUID; тот же ключ посылайте снова только для повтора той же правки";
             case IF_MATCH_MALFORMED -> "If-Match должен быть версией игры, которую вы видели, например If-Match: \"3\""
                     + " (\"version\" и ETag игры)";
             case VERSION_FIELD_MALFORMED -> "поле 'version' должно быть версией игры, которую вы видели: целым числом,"
