@@ -66,4 +66,32 @@ class ImpossibleWayOfWinningTest {
         // (4 + 4 + 4 + 20) x2 for the red dragons = 64, and no 2 points for a tile from the wall
         assertThat(booked.out()).contains("Ann went Mah-Jong on Bob's discard.").containsPattern("Ann +East +64 ");
     }
+
+    /**
+     * A game file holding a hand booked before a discarder with a tile from the wall was refused
+     * (as an export of that time wrote it) imports with the numbers it was booked with: 68, not
+     * 64, and East's 3 x 136 (docs/notation.md, "Hands already booked").
+     */
+    @Test
+    void gameImportTakesAHandBookedBeforeItsWayOfWinningWasRefused() throws Exception {
+        String db = "jdbc:h2:file:" + dir.resolve("games");
+        Matcher m = ID.matcher(CliRun.of("game", "new", "--players", "Ann,Bob,Cid,Dee", "--json", "--db", db).out());
+        assertThat(m.find()).isTrue();
+        CliRun booked = CliRun.of("game", "hand", m.group(1), "--winner", "Ann", "--discarder", "Bob", "--scores",
+                "Bob=0,Cid=0,Dee=0", "--hands", "Ann: [RRR] 123b 555c 777d 55d win=5d by=discard", "--db", db);
+        assertThat(booked.exitCode()).as(booked.err()).isZero();
+        Path file = dir.resolve("game.json");
+        assertThat(CliRun.of("game", "export", m.group(1), "--output", file.toString(), "--db", db).exitCode()).isZero();
+        String export = java.nio.file.Files.readString(file);
+        assertThat(export).contains("55d win=5d by=discard");
+        java.nio.file.Files.writeString(file, export.replace("55d win=5d by=discard", "55d win=5d by=wall"));
+
+        CliRun imported = CliRun.of("game", "import", file.toString(), "--json", "--db", db);
+
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+        Matcher copy = ID.matcher(imported.out());
+        assertThat(copy.find()).isTrue();
+        String shown = CliRun.of("game", "show", copy.group(1), "--json", "--db", db).out();
+        assertThat(shown).contains("\"score\":68", "\"totals\":{\"Ann\":408,\"Bob\":-136,\"Cid\":-136,\"Dee\":-136}");
+    }
 }

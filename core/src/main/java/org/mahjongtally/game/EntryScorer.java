@@ -27,7 +27,9 @@ import org.mahjongtally.tile.Wind;
  * Turns the entries of one hand into four scores: typed scores as they are, tiles scored by
  * the engine in the seat and prevailing wind the game gives (a hand that names them must agree).
  * Checks that every score needed is there, that only the winner declares a win, and, when all
- * four hands are given as tiles, that the table holds no tile too often.
+ * four hands are given as tiles, that the table holds no tile too often. A hand being entered
+ * is also checked for a way of winning that cannot have happened; a booked hand is scored as it
+ * was booked ({@link Game}).
  */
 final class EntryScorer {
 
@@ -46,7 +48,11 @@ final class EntryScorer {
     record Scores(long[] points, List<Optional<ScoreSheet>> sheets) {
     }
 
-    Scores score(int number, HandRecord record, Rotation rotation, int winner) {
+    /**
+     * @param entered whether the hand is being entered or corrected now, rather than replayed
+     *     as booked: only then is an impossible way of winning refused
+     */
+    Scores score(int number, HandRecord record, Rotation rotation, int winner, boolean entered) {
         PlayerEntry[] byPlayer = byPlayer(number, record);
         requireNeeded(number, byPlayer, winner);
         Map<String, Hand> hands = new LinkedHashMap<>();
@@ -57,10 +63,10 @@ final class EntryScorer {
             if (byPlayer[p] instanceof PlayerEntry.Score s) {
                 points[p] = s.points();
             } else if (byPlayer[p] instanceof PlayerEntry.Tiles t) {
-                hands.put(setup.players().get(p), seated(number, p, t.notation(), rotation, winner));
+                hands.put(setup.players().get(p), seated(number, p, t.notation(), rotation, winner, entered));
             }
         }
-        if (winner >= 0) {
+        if (entered && winner >= 0) {
             requireDiscardWhenDiscarderNamed(number, record, hands.get(setup.players().get(winner)));
         }
         if (hands.size() >= 2) {
@@ -125,7 +131,7 @@ final class EntryScorer {
     }
 
     /** The hand in the game's seat and prevailing wind, checked against what it says itself. */
-    private Hand seated(int number, int p, String notation, Rotation rotation, int winner) {
+    private Hand seated(int number, int p, String notation, Rotation rotation, int winner, boolean entered) {
         String name = setup.players().get(p);
         Hand hand;
         try {
@@ -150,10 +156,12 @@ final class EntryScorer {
             throw GameException.inHand(number, GameProblem.WINNER_WITHOUT_WIN, name);
         }
         WinContext context = hand.context().withSeat(seat).withPrevailing(prevailing);
-        try {
-            context.requirePossibleForSeat();
-        } catch (TallyException e) {
-            throw GameException.within(number, name, e);
+        if (entered) {
+            try {
+                context.requirePossibleForSeat();
+            } catch (TallyException e) {
+                throw GameException.within(number, name, e);
+            }
         }
         if (p == winner && rotation.dealer() == p && isStreakWin(rotation)) {
             Set<Flag> flags = EnumSet.of(Flag.EAST_STREAK);
@@ -170,7 +178,8 @@ final class EntryScorer {
     }
 
     private ScoreSheet sheet(int number, int p, Hand hand) {
-        ScoreResult result = scorer.score(hand);
+        // checked in seated() when the hand is being entered; a booked hand is scored as booked
+        ScoreResult result = scorer.scoreAsBooked(hand);
         if (result instanceof NotAWinningHand not) {
             throw GameException.invalidHand(number, GameProblem.NOT_A_WINNING_HAND, setup.players().get(p),
                     setup.ruleset().id(), not.reason());

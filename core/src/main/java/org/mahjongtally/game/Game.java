@@ -19,26 +19,52 @@ import org.mahjongtally.tile.Wind;
  * A game is a replay of its recorded hands: starting from the setup, each hand is scored and
  * settled in the seats the rotation gives it, and the totals run on. Nothing derived is ever
  * stored, so correcting hand 7 recomputes hands 8 to 16 (their seats and winds too). Pure.
+ *
+ * <p>A hand being entered or corrected is checked as new input: a way of winning that cannot
+ * have happened is refused ({@link org.mahjongtally.hand.WinContext#requirePossibleForSeat}, a
+ * discarder named for a self-drawn tile). Hands already booked are replayed as they were booked,
+ * without those checks, so that a game booked before a check was added, or whose seats a
+ * deletion moved, still opens with the balances its players settled (docs/notation.md, "Hands
+ * already booked").
  */
 public final class Game {
+
+    /** The number {@link #playOn} is given when no hand is being entered. */
+    private static final int NONE_ENTERED = 0;
 
     private Game() {
     }
 
     /**
-     * Replays a game.
+     * Replays a game's booked hands, as they were booked: a way of winning that a hand being
+     * entered would be refused for (see the class) is scored as it was when the hand was booked.
+     * For opening a stored game, restoring, importing and deleting a hand.
      *
      * @throws GameException for the first hand that cannot be accepted, naming it, or
      *     ({@code out-of-range}) for more hands than {@link Bound#HANDS}
      */
     public static GameSheet replay(GameSetup setup, List<HandRecord> hands) {
-        return playOn(setup, List.of(), Rotation.start(setup.options().seatExchange()), new long[4], hands);
+        return playOn(setup, List.of(), Rotation.start(setup.options().seatExchange()), new long[4], hands,
+                NONE_ENTERED);
     }
 
     /**
-     * The game with one more hand: the same sheet as replaying every hand with this one after
-     * them, but only the new hand is played (the sheet already holds where the deal, the winds
-     * and the totals stand). Recording a hand thus costs one hand, not the whole game.
+     * Replays a game in which hand {@code entered} (from 1) has just been entered or corrected:
+     * that hand is checked as new input, the others are replayed as booked ({@link #replay}).
+     * With {@code entered} 0 no hand is checked, as {@link #replay}.
+     *
+     * @throws GameException for the first hand that cannot be accepted, naming it, or
+     *     ({@code out-of-range}) for more hands than {@link Bound#HANDS}
+     */
+    public static GameSheet replayEntered(GameSetup setup, List<HandRecord> hands, int entered) {
+        return playOn(setup, List.of(), Rotation.start(setup.options().seatExchange()), new long[4], hands, entered);
+    }
+
+    /**
+     * The game with one more hand, entered now (and checked as new input, see the class): the
+     * same sheet as replaying every hand with this one after them, but only the new hand is
+     * played (the sheet already holds where the deal, the winds and the totals stand). Recording
+     * a hand thus costs one hand, not the whole game.
      *
      * @throws GameException if the hand cannot be accepted, naming it, or ({@code out-of-range})
      *     if the game already has {@link Bound#HANDS} hands
@@ -48,16 +74,17 @@ public final class Game {
         for (int p = 0; p < 4; p++) {
             totals[p] = sheet.totals().get(p);
         }
-        return playOn(sheet.setup(), sheet.hands(), sheet.next(), totals, List.of(hand));
+        return playOn(sheet.setup(), sheet.hands(), sheet.next(), totals, List.of(hand), sheet.hands().size() + 1);
     }
 
     /**
      * Plays hands after those already played, from the rotation and totals they left.
      *
      * @param totals the totals so far, run on in place
+     * @param entered the number of the hand being entered, checked as new input; 0 for none
      */
     private static GameSheet playOn(GameSetup setup, List<PlayedHand> played, Rotation from, long[] totals,
-            List<HandRecord> hands) {
+            List<HandRecord> hands, int entered) {
         Bound.HANDS.check((long) played.size() + hands.size());
         Scorer scorer = Scorer.of(setup.ruleset());
         HandPlayer player = new HandPlayer(setup, scorer);
@@ -70,7 +97,7 @@ public final class Game {
             if (rotation.round() >= setup.options().rounds()) {
                 throw GameException.inHand(number, GameProblem.GAME_OVER, setup.options().rounds());
             }
-            PlayedHand hand = player.play(number, record, rotation, totals);
+            PlayedHand hand = player.play(number, record, rotation, totals, number == entered);
             all.add(hand);
             int winner = record.winner().map(w -> setup.requireIndex(w, GameSetup.Role.WINNER)).orElse(-1);
             rotation = rotation.after(winner, setup.options().drawPassesDeal(), streakLimit);
@@ -93,9 +120,9 @@ public final class Game {
             this.entries = new EntryScorer(setup, scorer);
         }
 
-        PlayedHand play(int number, HandRecord record, Rotation rotation, long[] totals) {
+        PlayedHand play(int number, HandRecord record, Rotation rotation, long[] totals, boolean entered) {
             try {
-                return settle(number, record, rotation, totals);
+                return settle(number, record, rotation, totals, entered);
             } catch (TallyException e) {
                 if (e instanceof GameException g && g.hand().equals(OptionalInt.of(number))) {
                     throw e;
@@ -104,13 +131,14 @@ public final class Game {
             }
         }
 
-        private PlayedHand settle(int number, HandRecord record, Rotation rotation, long[] totals) {
+        private PlayedHand settle(int number, HandRecord record, Rotation rotation, long[] totals,
+                boolean entered) {
             int winner = record.winner().map(w -> setup.requireIndex(w, GameSetup.Role.WINNER)).orElse(-1);
             int discarder = record.discarder().map(d -> setup.requireIndex(d, GameSetup.Role.DISCARDER)).orElse(-1);
             if (winner >= 0 && winner == discarder) {
                 throw GameException.inHand(number, GameProblem.WINNER_IS_DISCARDER, setup.players().get(winner));
             }
-            EntryScorer.Scores scores = entries.score(number, record, rotation, winner);
+            EntryScorer.Scores scores = entries.score(number, record, rotation, winner, entered);
             SeatAmounts bySeat = SeatAmounts.from(seat -> scores.points()[rotation.playerAt(seat)]);
             Outcome outcome = winner < 0 ? Outcome.draw()
                     : discarder < 0 ? Outcome.win(rotation.seatOf(winner))

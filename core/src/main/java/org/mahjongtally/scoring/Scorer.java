@@ -172,6 +172,20 @@ public final class Scorer {
      */
     public ScoreResult score(Hand hand) {
         hand.context().requirePossibleForSeat();
+        return scoreAsBooked(hand);
+    }
+
+    /**
+     * Scores one player's hand as a booked hand is scored: like {@link #score}, but without
+     * refusing a way of winning or a flag that the seat rules out. A hand booked before such ways
+     * were refused (a win with East's dealt hand for South, say) is scored as it was when it was
+     * booked, so that a game replayed gives the balances its players settled (docs/notation.md,
+     * "Hands already booked"). Only for replaying booked hands; a hand being entered is
+     * checked first ({@link WinContext#requirePossibleForSeat}).
+     *
+     * @return the score sheet, or {@link NotAWinningHand} as {@link #score}
+     */
+    public ScoreResult scoreAsBooked(Hand hand) {
         return hand.isWinner() ? scoreWinner(hand) : scoreLoser(hand);
     }
 

@@ -213,24 +213,37 @@ public final class Engine {
     /**
      * A hand recorded in a game kept on the phone ({@code hand} as {@code POST
      * /api/games/{id}/hands} takes it): {@code {"record", "game"}} as {@link #newGame}, or the
-     * refusal if the game cannot accept it.
+     * refusal if the game cannot accept it. The new hand is checked as new input, the others
+     * replayed as booked ({@link Game}), as the store does.
      */
     @JSExport
     public static String recordHand(JSObject record, JSObject hand, String language) {
-        return change(language, record, (id, game) -> GameChanges.recorded(game.hands(), PhoneGames.hand(hand)));
+        return change(language, record, (file, game) -> {
+            List<HandRecord> hands = GameChanges.recorded(game.hands(), PhoneGames.hand(hand));
+            return GameFiles.answerEntered(file.id(), file.created(), game.setup(), hands, hands.size());
+        });
     }
 
-    /** Hand {@code number} (from 1) of a game kept on the phone corrected; see {@link #recordHand}. */
+    /**
+     * Hand {@code number} (from 1) of a game kept on the phone corrected, the correction checked
+     * as new input and the other hands replayed as booked; see {@link #recordHand}.
+     */
     @JSExport
     public static String correctHand(JSObject record, int number, JSObject hand, String language) {
-        return change(language, record, (id, game) -> GameChanges.corrected(id, game.hands(), number,
-                PhoneGames.hand(hand)));
+        return change(language, record, (file, game) -> {
+            List<HandRecord> hands = GameChanges.corrected(file.id(), game.hands(), number, PhoneGames.hand(hand));
+            return GameFiles.answerEntered(file.id(), file.created(), game.setup(), hands, number);
+        });
     }
 
-    /** Hand {@code number} (from 1) of a game kept on the phone deleted; see {@link #recordHand}. */
+    /**
+     * Hand {@code number} (from 1) of a game kept on the phone deleted, the later hands replayed
+     * as booked even where the deletion moves their seats; see {@link #recordHand}.
+     */
     @JSExport
     public static String deleteHand(JSObject record, int number, String language) {
-        return change(language, record, (id, game) -> GameChanges.deleted(id, game.hands(), number));
+        return change(language, record, (file, game) -> GameFiles.answer(file.id(), file.created(), game.setup(),
+                GameChanges.deleted(file.id(), game.hands(), number)));
     }
 
     /**
@@ -272,13 +285,12 @@ public final class Engine {
         });
     }
 
-    /** A change of a game's hands, replayed and answered as {@link #recordHand}. */
+    /** A change of a game kept on the phone, worked out from its file and what the file holds. */
     private static String change(String language, JSObject record,
-            BiFunction<String, GameFileJson.Contents, List<HandRecord>> change) {
+            BiFunction<GameFileJson, GameFileJson.Contents, Object> change) {
         return answer(language, () -> {
             GameFileJson file = PhoneGames.file(record);
-            GameFileJson.Contents game = PhoneGames.contents(file);
-            return GameFiles.answer(file.id(), file.created(), game.setup(), change.apply(file.id(), game));
+            return change.apply(file, PhoneGames.contents(file));
         });
     }
 

@@ -14,8 +14,14 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.game.GameOptions;
+import org.mahjongtally.game.GameSetup;
+import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.game.PlayerEntry;
 import org.mahjongtally.hand.Notation;
 import org.mahjongtally.hand.WinMethod;
+import org.mahjongtally.json.GameFileJson;
+import org.mahjongtally.json.Json;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.Ruleset;
@@ -168,6 +174,49 @@ class EngineInNodeTest {
         JsonNode js = body(answer);
         assertThat(js.path("code").asText()).isEqualTo(code).isEqualTo(thrown.code());
         assertThat(js.path("message").asText()).isEqualTo(Words.in(language).render(thrown));
+    }
+
+    /**
+     * A game kept on the phone whose first hand was booked before a discarder with a tile from
+     * the wall was refused (the game file as the page kept it then) opens, exports and imports
+     * with the numbers it was booked with (68, not 64; East's 3 x 136), while the same hand
+     * recorded or corrected now is refused (docs/notation.md, "Hands already booked").
+     */
+    @Test
+    void aPhoneGameWithAHandBookedBeforeItsWayWasRefusedOpensAsBooked() throws Exception {
+        List<String> players = List.of("Ann", "Bob", "Cid", "Dee");
+        Map<String, PlayerEntry> entries = new java.util.LinkedHashMap<>();
+        entries.put("Ann", PlayerEntry.tiles("[RRR] 123b 555c 777d 55d win=5d by=wall"));
+        players.subList(1, 4).forEach(p -> entries.put(p, PlayerEntry.score(0)));
+        HandRecord booked = HandRecord.win("Ann", entries).withDiscarder("Bob", java.util.Optional.empty());
+        String file = Json.write(GameFileJson.of("ph-1", "2026-12-01T10:00:00Z",
+                new GameSetup(players, Rulesets.bmja(), GameOptions.DEFAULTS), List.of(booked)));
+        Object record = JSON.readValue(file, Object.class);
+        Map<String, Object> again = Map.of("winner", "Ann", "discarder", "Bob",
+                "hands", Map.of("Ann", "[RRR] 123b 555c 777d 55d win=5d by=wall"),
+                "scores", Map.of("Bob", 0, "Cid", 0, "Dee", 0));
+        Map<String, Object> next = Map.of("winner", "Bob", "discarder", "Cid",
+                "scores", Map.of("Ann", 80, "Bob", 112, "Cid", 12, "Dee", 48));
+
+        List<JsonNode> answers = NodeEngine.run(List.of(
+                call("game", record, "en"),
+                call("exportGame", record, "en"),
+                call("importGame", file, "ph-2", "2026-12-02T10:00:00Z", "en"),
+                call("recordHand", record, again, "en"),
+                call("correctHand", record, 1, again, "en"),
+                call("recordHand", record, next, "en")));
+
+        String totals = "{\"Ann\":408,\"Bob\":-136,\"Cid\":-136,\"Dee\":-136}";
+        JsonNode shown = body(answers.get(0));
+        assertThat(shown.path("hands").get(0).path("players").get(0).path("score").asLong()).isEqualTo(68);
+        assertThat(shown.path("totals").toString()).isEqualTo(totals);
+        assertThat(body(answers.get(1)).path("hands")).hasSize(1);
+        assertThat(body(answers.get(2)).path("game").path("totals").toString()).isEqualTo(totals);
+        assertThat(body(answers.get(3)).path("code").asText()).isEqualTo("invalid-hand");
+        assertThat(body(answers.get(3)).path("message").asText()).startsWith("hand 2: Ann's tiles say by=wall");
+        assertThat(body(answers.get(4)).path("message").asText()).startsWith("hand 1: Ann's tiles say by=wall");
+        // Bob (South) wins 112 on Cid's discard: East pays him 224, the others 112
+        assertThat(body(answers.get(5)).path("game").path("totals").path("Bob").asLong()).isEqualTo(-136 + 448);
     }
 
     /** The engine's answer, a JSON text, read. */

@@ -107,7 +107,7 @@ final class RandomGames {
                 List<HandRecord> after = hand == null ? null : GameChanges.recorded(before, hand);
                 sink.step("game " + g + " record " + body, call("recordHand", record, body, language), language,
                         () -> answer(id, setup, after, body));
-                hands = replays(setup, after) ? after : hands;
+                hands = replays(setup, after, after == null ? 0 : after.size()) ? after : hands;
             } else if (kind < 9) {
                 int n = 1 + random.nextInt(hands.size() + 1);
                 Map<String, Object> body = hand(players);
@@ -115,11 +115,12 @@ final class RandomGames {
                 sink.step("game " + g + " correct " + n + " " + body, call("correctHand", record, n, body, language),
                         language, () -> {
                             HandRecord hand = toRecordOrThrow(body);
-                            return GameFiles.answer(id, CREATED, setup, GameChanges.corrected(id, before, n, hand));
+                            return GameFiles.answerEntered(id, CREATED, setup, GameChanges.corrected(id, before, n, hand),
+                                    n);
                         });
                 if (n <= hands.size() && toRecord(body) != null) {
                     List<HandRecord> after = GameChanges.corrected(id, hands, n, toRecord(body));
-                    hands = replays(setup, after) ? after : hands;
+                    hands = replays(setup, after, n) ? after : hands;
                 }
             } else {
                 int n = 1 + random.nextInt(hands.size());
@@ -127,7 +128,7 @@ final class RandomGames {
                 sink.step("game " + g + " delete " + n, call("deleteHand", record, n, language), language,
                         () -> GameFiles.answer(id, CREATED, setup, GameChanges.deleted(id, before, n)));
                 List<HandRecord> after = GameChanges.deleted(id, hands, n);
-                hands = replays(setup, after) ? after : hands;
+                hands = replays(setup, after, 0) ? after : hands;
             }
         }
         Object record = record(id, setup, hands);
@@ -145,20 +146,21 @@ final class RandomGames {
                 () -> GameFiles.answer(id + "-copy", CREATED, setup, last));
     }
 
-    /** The answer to a change, or the refusal of a hand that is not one. */
+    /** The answer to a hand recorded (checked as new input), or the refusal of a hand that is not one. */
     private static Object answer(String id, GameSetup setup, List<HandRecord> hands, Map<String, Object> body) {
         if (hands == null) {
             toRecordOrThrow(body);
         }
-        return GameFiles.answer(id, CREATED, setup, hands);
+        return GameFiles.answerEntered(id, CREATED, setup, hands, hands.size());
     }
 
-    private static boolean replays(GameSetup setup, List<HandRecord> hands) {
+    /** Whether the hands replay, hand {@code entered} checked as new input (0: none). */
+    private static boolean replays(GameSetup setup, List<HandRecord> hands, int entered) {
         if (hands == null) {
             return false;
         }
         try {
-            org.mahjongtally.game.Game.replay(setup, hands);
+            org.mahjongtally.game.Game.replayEntered(setup, hands, entered);
             return true;
         } catch (org.mahjongtally.TallyException e) {
             return false;

@@ -30,6 +30,8 @@ import org.mahjongtally.json.GameChanges;
  * time of the last change, edit key), locks it and moves the version on; the hand; one batch
  * updating the four players' results; the audit entry. The hands are not read and the game is
  * not replayed: the new hand alone is played on top of the sheet kept ({@link Game#append}).
+ * A hand recorded or corrected is checked as new input; the other hands are replayed as they
+ * were booked ({@link Game}).
  * Otherwise the row is locked and read first, and the game read if the cache does not hold it
  * at that state.
  */
@@ -55,7 +57,8 @@ final class GameWrites {
 
     /**
      * A new game, with its hands if it is an import: names in NFC and no two look-alikes
-     * ({@link NameForms}), replayed first, then one transaction. An import with an id
+     * ({@link NameForms}), replayed first (as booked: an import brings hands already played,
+     * {@link Game#replay}), then one transaction. An import with an id
      * ({@link ChangeIds}) that started a game already does not start another: that game is
      * answered, with a new edit key (the first answer, with the first key, was lost on its way
      * to the only writer who knows the id).
@@ -140,7 +143,7 @@ final class GameWrites {
         return change(id, expect, (game, dao, now) -> {
             HandRecord old = existing(game, number);
             List<HandRecord> hands = GameChanges.corrected(game.id(), game.hands(), number, hand);
-            return new Change(hands, () -> Game.replay(game.setup(), hands), "edit", number,
+            return new Change(hands, () -> Game.replayEntered(game.setup(), hands, number), "edit", number,
                     Optional.of(json(old)), Optional.of(json), () -> dao.updateHand(game.id(), number, json, now));
         });
     }
@@ -149,6 +152,7 @@ final class GameWrites {
         return change(id, expect, (game, dao, now) -> {
             HandRecord old = existing(game, number);
             List<HandRecord> hands = GameChanges.deleted(game.id(), game.hands(), number);
+            // the later hands are booked: replayed as booked even where the deletion moves their seats
             return new Change(hands, () -> Game.replay(game.setup(), hands), "delete", number,
                     Optional.of(json(old)), Optional.empty(),
                     () -> dao.deleteHand(game.id(), number));

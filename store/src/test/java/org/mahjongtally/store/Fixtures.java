@@ -58,6 +58,17 @@ final class Fixtures {
         return HandRecord.win("Bob", scores(80, 112, 12, 48)).withDiscarder("Cid", Optional.of(false));
     }
 
+    /**
+     * Ann (East) wins with a tile from the wall, yet Bob is named as the discarder: refused when
+     * entered now, but booked so before such hands were refused, and then scored as self-drawn:
+     * 68, settled 408, -136, -136, -136 (docs/notation.md, "Hands already booked").
+     */
+    static HandRecord fromTheWallOnBobsDiscard() {
+        Map<String, PlayerEntry> entries = scores(0, 0, 0, 0);
+        entries.put("Ann", PlayerEntry.tiles("[RRR] 123b 555c 777d 55d win=5d by=wall"));
+        return HandRecord.win("Ann", entries).withDiscarder("Bob", Optional.empty());
+    }
+
     /** A draw in which Ann pays each of the others a penalty of 30. */
     static HandRecord drawWithPenalty() {
         return HandRecord.draw(Map.of()).withPenalties(List.of(

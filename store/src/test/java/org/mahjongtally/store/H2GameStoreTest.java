@@ -19,9 +19,12 @@ class H2GameStoreTest extends GameStoreContract {
     @TempDir
     Path dir;
 
+    private int databases;
+
     @Override
     String freshDatabaseUrl() {
-        return "jdbc:h2:file:" + dir.resolve("games");
+        databases++;
+        return "jdbc:h2:file:" + dir.resolve(databases == 1 ? "games" : "games" + databases);
     }
 
     @Test

@@ -38,4 +38,9 @@ class PostgresGameStoreTest extends GameStoreContract {
         }
         return server.getJdbcUrl("postgres", name);
     }
+
+    @Override
+    Connection connect(String databaseUrl) throws Exception {
+        return java.sql.DriverManager.getConnection(databaseUrl);
+    }
 }

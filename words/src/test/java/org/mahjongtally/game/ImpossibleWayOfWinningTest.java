@@ -38,7 +38,8 @@ class ImpossibleWayOfWinningTest {
     }
 
     private static GameException refusal(HandRecord hand) {
-        GameException e = catchThrowableOfType(GameException.class, () -> Game.replay(SETUP, List.of(hand)));
+        GameSheet none = Game.replay(SETUP, List.of());
+        GameException e = catchThrowableOfType(GameException.class, () -> Game.append(none, hand));
         assertThat(e).as("a refusal").isNotNull();
         assertThat(e.code()).isEqualTo(ErrorCode.INVALID_HAND.code());
         return e;
@@ -62,8 +63,8 @@ class ImpossibleWayOfWinningTest {
 
     @Test
     void theSameWinOnTheDiscardIsBookedOnIt() {
-        GameSheet sheet = Game.replay(SETUP, List.of(
-                win("Ann", TILES + "by=discard").withDiscarder("Bob", Optional.empty())));
+        GameSheet sheet = Game.append(Game.replay(SETUP, List.of()),
+                win("Ann", TILES + "by=discard").withDiscarder("Bob", Optional.empty()));
         // (4 [RRR] + 4 555c + 4 777d + 20) x2 (red dragons) = 64; no 2 points for a tile from the wall
         assertThat(sheet.hands().get(0).players().get(0).score()).isEqualTo(64);
         assertThat(sheet.hands().get(0).record().discarder()).contains("Bob");
@@ -101,8 +102,8 @@ class ImpossibleWayOfWinningTest {
 
     @Test
     void earthsBlessingIsAnotherPlayersWinOnEastsFirstDiscard() {
-        GameSheet sheet = Game.replay(SETUP, List.of(
-                win("Bob", TILES + "by=first-discard").withDiscarder("Ann", Optional.empty())));
+        GameSheet sheet = Game.append(Game.replay(SETUP, List.of()),
+                win("Bob", TILES + "by=first-discard").withDiscarder("Ann", Optional.empty()));
         assertThat(sheet.hands().get(0).players().get(1).score()).isEqualTo(1000);
     }
 }
