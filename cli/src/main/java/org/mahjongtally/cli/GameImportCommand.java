@@ -5,12 +5,15 @@
 package org.mahjongtally.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.mahjongtally.game.Bound;
 import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.store.GameExport;
 import org.mahjongtally.store.GameStore;
@@ -54,11 +57,28 @@ final class GameImportCommand extends GameStoreCommand {
         print(text, game, extra);
     }
 
+    /**
+     * The file's text, read up to {@link GameFileJson#MAX_BYTES}: read, not trusted from its size,
+     * since a device such as {@code /dev/zero} or a pipe says 0 and never ends.
+     */
     private String read() {
         try {
-            return file.equals("-") ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
+            byte[] bytes;
+            if (file.equals("-")) {
+                bytes = System.in.readNBytes(GameFileJson.MAX_BYTES + 1);
+            } else {
+                try (InputStream in = Files.newInputStream(Path.of(file))) {
+                    bytes = in.readNBytes(GameFileJson.MAX_BYTES + 1);
+                }
+            }
+            if (bytes.length > GameFileJson.MAX_BYTES) {
+                throw new UsageException("cannot read " + file + ": the game file is larger than "
+                        + GameFileJson.MAX_BYTES / 1024 + " KB; a game of " + Bound.HANDS.most()
+                        + " hands, the most a game may have, is smaller, so check that this is a game file written by"
+                        + " Mahjong Tally");
+            }
+            return new String(bytes, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException | InvalidPathException e) {
             throw new UsageException("cannot read " + file + ": there is no such file");
         } catch (IOException e) {
             throw new UsageException("cannot read " + file + ": " + e.getMessage());

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.rules.RulesetException;
+import org.mahjongtally.rules.RulesetLimits;
 import org.mahjongtally.rules.RulesetProblem;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
@@ -39,7 +40,8 @@ final class RulesetsCheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The ruleset file (a preset id is accepted too).")
     String file;
 
-    @Option(names = "--json", description = "Print one JSON object: {\"ok\", \"id\", \"hash\"} or {\"ok\", \"problems\"}.")
+    @Option(names = "--json", description = "Print one JSON object: {\"ok\", \"id\", \"hash\"} or {\"ok\", \"problems\"}"
+            + " (the first 20, and \"more\": how many more).")
     boolean json;
 
     @CommandLine.Spec
@@ -76,9 +78,11 @@ final class RulesetsCheckCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** The first {@link RulesetLimits#PROBLEMS_SHOWN} problems, and how many more there are if any. */
     private static Map<String, Object> problems(RulesetException e) {
         List<Object> list = new ArrayList<>();
-        for (RulesetProblem p : e.problems()) {
+        List<RulesetProblem> all = e.problems();
+        for (RulesetProblem p : all.subList(0, Math.min(all.size(), RulesetLimits.PROBLEMS_SHOWN))) {
             Map<String, Object> problem = new LinkedHashMap<>();
             problem.put("file", p.file());
             problem.put("line", (long) p.line());
@@ -88,6 +92,9 @@ final class RulesetsCheckCommand implements Callable<Integer> {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("ok", false);
         json.put("problems", list);
+        if (all.size() > list.size()) {
+            json.put("more", (long) (all.size() - list.size()));
+        }
         return json;
     }
 }

@@ -49,6 +49,13 @@ public record GameFileJson(String format, Long version, String id, String create
     /** The version of the layout this program writes and reads. */
     public static final int VERSION = 1;
 
+    /**
+     * The largest game file read, in bytes, by {@code tally game import}, the server and the page:
+     * a game of {@link org.mahjongtally.game.Bound#HANDS} hands as {@code tally game export} writes
+     * it (about 220 bytes a hand of typed scores, 350 of tiles; a game of 5,000 hands is 1.1 MB).
+     */
+    public static final int MAX_BYTES = 4 * 1024 * 1024;
+
     /** The fields of a game file, in order. */
     public static final List<String> FIELDS = List.copyOf(
             new GameFileJson(null, null, null, null, null, null, null, null).fields().keySet());

@@ -22,8 +22,8 @@ import org.mahjongtally.ruleset.Scope;
  * @param broken whether the entry had a problem; it still counts as present (so exclusions
  *     that name it are not reported twice) but is not checked or applied further
  * @param name the name, if given
- * @param points the points, if given, 0 or more
- * @param doubles the doubles, if given, 0 to 64
+ * @param points the points, if given, 0 to {@link RulesetLimits#MAX_POINTS}
+ * @param doubles the doubles, if given, 0 to {@link RulesetLimits#MAX_DOUBLES}
  * @param limit the share of the limit in percent, if given, 0 to 100
  * @param fishing the calling loser's share of the limit in percent, if given, 0 to 100
  * @param excludes the excluded elements, if given

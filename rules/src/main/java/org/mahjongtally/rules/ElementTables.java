@@ -46,7 +46,7 @@ final class ElementTables {
         Reader r = new Reader(id, t.entries(), problems);
         Optional<String> name = r.name();
         OptionalLong points = r.points();
-        OptionalInt doubles = r.whole("doubles", 64);
+        OptionalInt doubles = r.whole("doubles", RulesetLimits.MAX_DOUBLES);
         OptionalInt limit = r.whole("limit", 100);
         OptionalInt fishing = r.whole("fishing", 100);
         Optional<Set<RuleId>> excludes = r.excludes();
@@ -165,7 +165,7 @@ final class ElementTables {
                 if (n < 0) {
                     throw new Values.BadValue(RulesetIssue.NEGATIVE, n);
                 }
-                return OptionalLong.of(n);
+                return OptionalLong.of(Values.bounded(n, RulesetLimits.MAX_POINTS));
             } catch (Values.BadValue e) {
                 report(v, "points", e);
                 return OptionalLong.empty();

@@ -244,7 +244,7 @@ final class Option {
             return Limit.NONE;
         }
         if (v.value() instanceof Long n && n > 0 && n % 2 == 0) {
-            return Limit.of(n);
+            return Limit.of(Values.bounded(n, RulesetLimits.MAX_LIMIT));
         }
         throw v.value() instanceof Long n ? new Values.BadValue(RulesetIssue.BAD_LIMIT_NUMBER, n)
                 : new Values.BadValue(RulesetIssue.BAD_LIMIT_KIND, v.kind());
@@ -263,7 +263,7 @@ final class Option {
         if (n <= 0) {
             throw new Values.BadValue(RulesetIssue.NOT_POSITIVE, n);
         }
-        return n;
+        return Values.bounded(n, RulesetLimits.MAX_LIMIT);
     }
 
     private static Rounding rounding(String code) {

@@ -40,7 +40,11 @@ public final class RulesetException extends TallyException {
         return problems;
     }
 
-    /** The one problem with its place, or {@link RulesetIssue#PROBLEMS} listing them all. */
+    /**
+     * The one problem with its place, or {@link RulesetIssue#PROBLEMS} listing the first
+     * {@link RulesetLimits#PROBLEMS_SHOWN} and how many more there are, so that the message of a
+     * file with thousands of problems stays a page long.
+     */
     private static Message message(List<RulesetProblem> problems) {
         if (problems.isEmpty()) {
             throw new IllegalArgumentException("a ruleset exception needs at least one problem");
@@ -48,7 +52,9 @@ public final class RulesetException extends TallyException {
         if (problems.size() == 1) {
             return problems.get(0).located();
         }
+        List<RulesetProblem> shown = problems.subList(0, Math.min(problems.size(), RulesetLimits.PROBLEMS_SHOWN));
         return Message.of(RulesetIssue.PROBLEMS, problems.size(),
-                new MessageList(problems.stream().map(RulesetProblem::located).toList()));
+                new MessageList(shown.stream().map(RulesetProblem::located).toList()),
+                problems.size() - shown.size());
     }
 }

@@ -33,8 +33,11 @@ import org.mahjongtally.ruleset.ElementKind;
 public enum RulesetIssue implements MessageKey {
 
     // The list of an exception, and where each problem is.
-    /** Several problems, each already located ({@link #AT_LINE}, {@link #IN_FILE}). */
-    PROBLEMS(number("count"), messages("problems")),
+    /**
+     * Several problems, {@code count} in all: the first of them, each already located
+     * ({@link #AT_LINE}, {@link #IN_FILE}), and {@code more} not listed (0 when all are).
+     */
+    PROBLEMS(number("count"), messages("problems"), number("more")),
     /** A problem on a line of a file. */
     AT_LINE(text("file"), number("line"), message("problem")),
     /** A problem of a whole file (one that cannot be read). */
@@ -50,6 +53,8 @@ public enum RulesetIssue implements MessageKey {
     NOT_A_LIST(of("kind", ValueKind.class)),
     EMPTY_TEXT,
     NEGATIVE(number("number")),
+    /** A number above the bound of its key ({@link RulesetLimits}), which no real rule comes near. */
+    ABOVE_BOUND(number("max"), number("number")),
     BAD_LIMIT_NUMBER(number("number")),
     BAD_LIMIT_KIND(of("kind", ValueKind.class)),
     EAST_STREAK_OF_ONE,
@@ -75,6 +80,12 @@ public enum RulesetIssue implements MessageKey {
     NOT_WHOLE(text("word")),
     NOT_A_VALUE(text("word")),
     NUMBER_TOO_LARGE(text("word")),
+    /** A key longer than {@code max} characters; {@code key} is its start. */
+    KEY_TOO_LONG(text("key"), number("length"), number("max")),
+    /** A string longer than {@code max} characters; {@code value} is its start. */
+    STRING_TOO_LONG(text("value"), number("length"), number("max")),
+    /** More keys, table headers and list items than {@code max}: the reading stopped here. */
+    TOO_MANY_ENTRIES(number("max")),
     /** Looks like a number but is not one as TOML writes them ({@code 01}, {@code 1__0}, {@code 1_}). */
     NUMBER_MALFORMED(text("word")),
     DOTTED_TABLE(text("table")),
@@ -154,6 +165,12 @@ public enum RulesetIssue implements MessageKey {
     EXTENDS_UNREADABLE(text("value"), message("detail")),
     /** {@code path} is the chain of files, joined by {@code " -> "}. */
     CYCLE(text("path"), text("file")),
+    /** {@code extends} names neither a preset nor a file by its name alone (a path, a control character). */
+    EXTENDS_NOT_A_NAME(text("value"), text("known")),
+    /** {@code extends} in a ruleset written out in full, as a game file keeps one. */
+    EXTENDS_IN_FULL_RULESET(text("value")),
+    /** An {@code extends} chain of more than {@code max} files; {@code path} the chain, joined by {@code " -> "}. */
+    CHAIN_TOO_LONG(number("max"), text("path")),
     NO_PRESET(text("value"), text("known")),
     FILE_UNREADABLE(message("detail")),
     NEITHER_PRESET_NOR_RULESET(text("known")),
@@ -164,6 +181,8 @@ public enum RulesetIssue implements MessageKey {
     NO_SUCH_FILE,
     ACCESS_DENIED,
     FILE_TOO_LARGE(number("max")),
+    /** Ruleset text (not a file) of {@code length} characters, more than {@code max}. */
+    TEXT_TOO_LARGE(number("length"), number("max")),
     NOT_UTF8,
     /** Another reason; {@code error} is the system's own words. */
     IO_ERROR(text("error")),

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.mahjongtally.Message;
 import org.mahjongtally.ruleset.Ruleset;
 
 /**
@@ -33,6 +34,14 @@ final class RulesetLoader {
          * @throws RulesetException if the preset or a ruleset it extends has problems
          */
         Ruleset get(String id, List<RulesetSource> chain);
+
+        /**
+         * Whether a ruleset may extend another at all: not one written out in full, as a game
+         * file keeps it.
+         */
+        default boolean extendable() {
+            return true;
+        }
     }
 
     private final Presets presets;
@@ -49,7 +58,17 @@ final class RulesetLoader {
      */
     Ruleset load(RulesetSource source, List<RulesetSource> chain) {
         Problems problems = new Problems(source.fileName());
-        RulesetFile file = RulesetFile.read(TomlReader.read(source.text(), problems), problems);
+        if (source.text().length() > RulesetLimits.MAX_CHARS) {
+            problems.add(0, RulesetIssue.TEXT_TOO_LARGE, source.text().length(), RulesetLimits.MAX_CHARS);
+            problems.throwIfAny();
+        }
+        TomlDocument doc = TomlReader.read(source.text(), problems);
+        if (doc.cutAt() > 0) {
+            // Not a ruleset, or not one a person wrote: the one problem that says so, not thousands.
+            throw new RulesetException(List.of(new RulesetProblem(source.fileName(), doc.cutAt(),
+                    Message.of(RulesetIssue.TOO_MANY_ENTRIES, RulesetLimits.MAX_ENTRIES))));
+        }
+        RulesetFile file = RulesetFile.read(doc, problems);
         if (!source.key().startsWith("preset:")) {
             file.id().filter(presets.ids()::contains).ifPresent(id -> problems.add(
                     file.idLine(), RulesetIssue.PRESET_ID, id));
@@ -69,6 +88,20 @@ final class RulesetLoader {
     private Optional<Ruleset> base(TomlValue ref, RulesetSource source,
             List<RulesetSource> chain, Problems problems) {
         String target = ((String) ref.value()).strip();
+        if (!presets.extendable()) {
+            problems.add(ref.line(), RulesetIssue.EXTENDS_IN_FULL_RULESET, TomlReader.shown(target));
+            return Optional.empty();
+        }
+        if (!presets.ids().contains(target) && !isFileName(target)) {
+            problems.add(ref.line(), RulesetIssue.EXTENDS_NOT_A_NAME, TomlReader.shown(target),
+                    String.join(", ", presets.ids()));
+            return Optional.empty();
+        }
+        if (chain.size() >= RulesetLimits.MAX_CHAIN) {
+            problems.add(ref.line(), RulesetIssue.CHAIN_TOO_LONG, RulesetLimits.MAX_CHAIN, chain.stream()
+                    .map(RulesetSource::fileName).collect(Collectors.joining(" -> ")) + " -> " + target);
+            return Optional.empty();
+        }
         try {
             if (presets.ids().contains(target)) {
                 return cycle(RulesetSource.presetKey(target), target + ".toml", chain, ref,
@@ -94,6 +127,23 @@ final class RulesetLoader {
             problems.addInherited(e.problems());
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether {@code extends} names a file as it may: by its name alone, in the folder of the file
+     * that extends it; no path ({@code /}, {@code \\}, {@code ..}), no control character.
+     */
+    static boolean isFileName(String target) {
+        if (target.isEmpty() || target.equals(".") || target.equals("..")) {
+            return false;
+        }
+        for (int i = 0; i < target.length(); i++) {
+            char c = target.charAt(i);
+            if (c == '/' || c == '\\' || c == ':' || Character.isISOControl(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Reports an {@code extends} that leads back to a file already being loaded. */

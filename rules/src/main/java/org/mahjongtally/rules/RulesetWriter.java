@@ -62,6 +62,11 @@ public final class RulesetWriter {
         public Ruleset get(String id, List<RulesetSource> chain) {
             throw new IllegalStateException("a standalone ruleset extends nothing");
         }
+
+        @Override
+        public boolean extendable() {
+            return false;
+        }
     });
 
     /**

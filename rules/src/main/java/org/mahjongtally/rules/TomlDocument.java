@@ -11,6 +11,9 @@ import java.util.List;
  *
  * @param root the keys before the first table header
  * @param tables every {@code [name]} and {@code [[name]]} table, in file order
+ * @param cutAt the line where the reader stopped, the file holding more entries than
+ *     {@link RulesetLimits#MAX_ENTRIES} (what was read is then no ruleset to check further); 0
+ *     if it read the whole file
  */
-record TomlDocument(TomlTable root, List<TomlTable> tables) {
+record TomlDocument(TomlTable root, List<TomlTable> tables, int cutAt) {
 }

@@ -47,6 +47,9 @@ final class TomlReader {
     private TomlTable current = root;
     private int pos;
     private int line = 1;
+    /** Keys, table headers and list items read so far, bounded by {@link RulesetLimits#MAX_ENTRIES}. */
+    private int entries;
+    private int cutAt;
 
     private TomlReader(String text, Problems problems) {
         String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
@@ -56,15 +59,23 @@ final class TomlReader {
         this.problems = problems;
     }
 
-    /** Reads {@code text}, adding every syntax problem to {@code problems}. */
+    /**
+     * Reads {@code text}, adding every syntax problem to {@code problems}. Reading stops at the
+     * first entry (key, table header or list item) past {@link RulesetLimits#MAX_ENTRIES}; the
+     * document says where ({@link TomlDocument#cutAt()}).
+     */
     static TomlDocument read(String text, Problems problems) {
         TomlReader reader = new TomlReader(text, problems);
-        reader.document();
+        try {
+            reader.document();
+        } catch (TooManyEntries e) {
+            reader.cutAt = reader.line;
+        }
         List<TomlTable> frozen = new ArrayList<>();
         for (TomlTable t : reader.tables) {
             frozen.add(freeze(t));
         }
-        return new TomlDocument(freeze(reader.root), List.copyOf(frozen));
+        return new TomlDocument(freeze(reader.root), List.copyOf(frozen), reader.cutAt);
     }
 
     private void document() {
@@ -79,8 +90,17 @@ final class TomlReader {
             } else if (c == '#') {
                 skipRestOfLine();
             } else {
+                countEntry();
                 statement();
             }
+        }
+    }
+
+    /** Counts one more entry; past the bound, stops the reading ({@link TooManyEntries}). */
+    private void countEntry() {
+        entries++;
+        if (entries > RulesetLimits.MAX_ENTRIES) {
+            throw new TooManyEntries();
         }
     }
 
@@ -178,12 +198,12 @@ final class TomlReader {
         }
         if (isFraction(word) || Character.isDigit(word.charAt(0))
                 && word.indexOf('-') > 0 && word.indexOf(':') < 0 && word.indexOf('_') < 0) {
-            throw error(RulesetIssue.NOT_WHOLE, word);
+            throw error(RulesetIssue.NOT_WHOLE, shown(word));
         }
         if (Character.isDigit(word.charAt(0)) || word.charAt(0) == '-' || word.charAt(0) == '+') {
-            throw error(word.indexOf(':') >= 0 ? RulesetIssue.NOT_WHOLE : RulesetIssue.NUMBER_MALFORMED, word);
+            throw error(word.indexOf(':') >= 0 ? RulesetIssue.NOT_WHOLE : RulesetIssue.NUMBER_MALFORMED, shown(word));
         }
-        throw error(RulesetIssue.NOT_A_VALUE, word);
+        throw error(RulesetIssue.NOT_A_VALUE, shown(word));
     }
 
     /** A decimal whole number as TOML writes it: a sign or none, then 0 or digits without a leading zero. */
@@ -289,16 +309,38 @@ final class TomlReader {
         try {
             return Long.valueOf(Long.parseLong(digits, base));
         } catch (NumberFormatException e) {
-            throw error(RulesetIssue.NUMBER_TOO_LARGE, word);
+            throw error(RulesetIssue.NUMBER_TOO_LARGE, shown(word));
         }
     }
 
-    /** A string in any of TOML's four forms; its first quote is at {@code pos}. */
+    /**
+     * A string in any of TOML's four forms, of at most {@link RulesetLimits#MAX_TEXT} characters;
+     * its first quote is at {@code pos}.
+     */
     private String anyString() {
+        int startLine = line;
+        String s;
         if (text.startsWith("\"\"\"", pos) || text.startsWith("'''", pos)) {
-            return multiLineString(text.charAt(pos));
+            s = multiLineString(text.charAt(pos));
+        } else {
+            s = peek() == '"' ? string() : literalString();
         }
-        return peek() == '"' ? string() : literalString();
+        if (s.length() > RulesetLimits.MAX_TEXT) {
+            throw new SyntaxError(startLine, Message.of(RulesetIssue.STRING_TOO_LONG, shown(s), s.length(),
+                    RulesetLimits.MAX_TEXT), false);
+        }
+        return s;
+    }
+
+    /** Text from the file as a message shows it: cut at 40 characters, control characters as {@code ?}. */
+    static String shown(String text) {
+        String cutText = text.length() > 40 ? text.substring(0, 40) + "..." : text;
+        StringBuilder out = new StringBuilder(cutText.length());
+        for (int i = 0; i < cutText.length(); i++) {
+            char c = cutText.charAt(i);
+            out.append(Character.isISOControl(c) ? '?' : c);
+        }
+        return out.toString();
     }
 
     /** A literal string in single quotes, taken as it is written; the quote is at {@code pos}. */
@@ -462,6 +504,7 @@ final class TomlReader {
             if (peek() != '"' && peek() != '\'') {
                 throw badItem(line, Message.of(RulesetIssue.LIST_ITEM_NOT_STRING));
             }
+            countEntry();
             try {
                 items.add(anyString());
             } catch (SyntaxError e) {
@@ -578,13 +621,18 @@ final class TomlReader {
 
     /** A key, bare or in quotes; {@code expected} says what was expected if there is none. */
     private String key(RulesetIssue expected) {
+        String key;
         if (!atEnd() && peek() == '"') {
-            return string();
+            key = string();
+        } else if (!atEnd() && peek() == '\'') {
+            key = literalString();
+        } else {
+            key = bareKey(expected);
         }
-        if (!atEnd() && peek() == '\'') {
-            return literalString();
+        if (key.length() > RulesetLimits.MAX_TEXT) {
+            throw error(RulesetIssue.KEY_TOO_LONG, shown(key), key.length(), RulesetLimits.MAX_TEXT);
         }
-        return bareKey(expected);
+        return key;
     }
 
     /** A bare key; {@code expected} says what was expected if there is none. */
@@ -679,6 +727,16 @@ final class TomlReader {
     private static TomlTable freeze(TomlTable t) {
         return new TomlTable(t.name(), t.line(), t.arrayEntry(),
                 Collections.unmodifiableMap(new LinkedHashMap<>(t.entries())));
+    }
+
+    /** More entries than {@link RulesetLimits#MAX_ENTRIES}: the reading stops. */
+    private static final class TooManyEntries extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        TooManyEntries() {
+            super("too many entries", null, false, false);
+        }
     }
 
     /**

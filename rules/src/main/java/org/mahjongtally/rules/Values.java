@@ -39,6 +39,17 @@ final class Values {
         return (int) n;
     }
 
+    /**
+     * The number, if it is at most {@code max}, a bound no real rule comes near
+     * ({@link RulesetLimits}).
+     */
+    static long bounded(long n, long max) {
+        if (n > max) {
+            throw new BadValue(RulesetIssue.ABOVE_BOUND, max, n);
+        }
+        return n;
+    }
+
     static boolean bool(TomlValue v) {
         if (v.value() instanceof Boolean b) {
             return b;

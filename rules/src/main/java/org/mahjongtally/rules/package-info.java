@@ -21,7 +21,7 @@
  * id = "bmja-club"              # required: lower-case letters, digits, '-'
  * name = "Our club's rules"     # optional; the id if left out
  * version = 1                   # required: a whole number from 1
- * extends = "bmja"              # optional: a preset id, or a path relative to this file
+ * extends = "bmja"              # optional: a preset id, or a file name in this file's folder
  *
  * [options]
  * limit = 500                   # or "none"
@@ -100,6 +100,10 @@
  * <h3>Presets</h3>
  * {@code bmja} (the default), {@code dmjl} and {@code millington}, files in
  * {@code /rulesets/} on the classpath; see docs/rulesets.md.
+ *
+ * <h3>Bounds</h3>
+ * Its size, entries, texts, {@code extends} chain and values are bounded
+ * ({@link org.mahjongtally.rules.RulesetLimits}, docs/rulesets.md "Bounds").
  *
  * <h3>Checking</h3>
  * A file is checked as a whole and either gives a complete

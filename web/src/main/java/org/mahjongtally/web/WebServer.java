@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.store.GameStore;
 
 /**
@@ -37,12 +38,8 @@ public final class WebServer {
     /** The largest request body accepted, in bytes, but for a game file ({@link #MAX_IMPORT_BYTES}). */
     public static final int MAX_BODY_BYTES = 256 * 1024;
 
-    /**
-     * The largest game file accepted by {@code POST /api/games/import}, in bytes: a game of
-     * {@link org.mahjongtally.game.Bound#HANDS} hands as {@code tally game export} writes it
-     * (about 220 bytes a hand of typed scores, 350 of tiles; a game of 5,000 hands is 1.1 MB).
-     */
-    public static final int MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+    /** The largest game file accepted by {@code POST /api/games/import}: {@link GameFileJson#MAX_BYTES}. */
+    public static final int MAX_IMPORT_BYTES = GameFileJson.MAX_BYTES;
 
     /** Where game files are sent. */
     static final String IMPORT_PATH = "/api/games/import";

@@ -159,6 +159,69 @@ abstract class InputSizesContract {
         assertThat(api().get("/api/games/" + longId).json().path("hands").path(1).path("winner").asText()).isEqualTo("Bob");
     }
 
+    @Test
+    void aGameFileWhoseRulesetHasThousandsOfProblemsIsAnsweredWithTheFirstTwenty() {
+        String toml = "x\n".repeat(1_500);
+        byte[] file = gameFile(toml, hands(0, ""));
+        int games = store().list().size();
+
+        ApiClient.Answer a = api().post("/api/games/import", file);
+
+        assertThat(a.status()).as(a.body()).isEqualTo(422);
+        assertThat(a.json().path("code").asText()).isEqualTo("invalid-ruleset");
+        String message = a.json().path("message").asText();
+        assertThat(message).startsWith("1503 problems in the ruleset:\n  ruleset.toml:1: expected '=' after the key 'x'\n")
+                .endsWith("\n  and 1483 more; fix these and check again");
+        assertThat(message.lines()).hasSize(22);
+        assertThat(a.body().length()).isLessThan(3_000);
+        assertThat(store().list().size()).isEqualTo(games);
+    }
+
+    @Test
+    void aGameFileOfAMillionCharactersOfRulesetIsRefusedAtItsTwoThousandthEntry() {
+        byte[] file = gameFile("x\n".repeat(480_000), hands(0, ""));
+        assertThat(file.length).isGreaterThan(950_000);
+
+        ApiClient.Answer a = api().post("/api/games/import", file);
+
+        assertThat(a.status()).as(a.body()).isEqualTo(422);
+        assertThat(a.json().path("message").asText()).isEqualTo("ruleset.toml:2001: more than 2000 keys, tables and"
+                + " list items; reading stopped here. A ruleset written out in full has fewer than half as many: is this"
+                + " a ruleset file?");
+        assertThat(a.body().length()).isLessThan(3_000);
+        ApiClient.Answer pl = api().send("POST", "/api/games/import", new String(file, StandardCharsets.UTF_8),
+                "Accept-Language", "pl");
+        assertThat(pl.json().path("message").asText()).startsWith("ruleset.toml, wiersz 2001: więcej niż 2000 kluczy");
+    }
+
+    @Test
+    void aGameFileWhoseRulesetExtendsAPresetOrHasAnAbsurdValueIsRefusedSayingWhy() throws IOException {
+        ApiClient.Answer extending = api().post("/api/games/import",
+                gameFile("id = \"bmja\"\nversion = 1\nextends = \"bmja\"\n", hands(0, "")));
+        assertThat(extending.status()).as(extending.body()).isEqualTo(422);
+        assertThat(extending.json().path("message").asText()).isEqualTo("ruleset.toml:3: extends 'bmja', but the ruleset"
+                + " of a game file is written out in full and extends nothing; export the game again from the program"
+                + " that made it");
+
+        String toml = rulesOfThisGame().replaceFirst("id = \"mah-jong\"\nname = \"([^\"]*)\"\npoints = 20",
+                "id = \"mah-jong\"\nname = \"$1\"\npoints = 9223372036854775807");
+        assertThat(toml).contains("points = 9223372036854775807");
+        ApiClient.Answer absurd = api().post("/api/games/import", gameFile(toml, hands(1, "")));
+        assertThat(absurd.status()).as(absurd.body()).isEqualTo(422);
+        assertThat(absurd.json().path("message").asText()).matches("ruleset\\.toml:\\d+: 'mah-jong': 'points' must be at"
+                + " most 1000, not 9223372036854775807; no rulebook comes near that \\(see docs/rulesets.md, Bounds\\)");
+    }
+
+    @Test
+    void aTableLimitBeyondAMillionIsRefusedWhenAGameStarts() {
+        ApiClient.Answer a = api().post("/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"],"
+                + " \"options\": {\"limit\": 9223372036854775806}}");
+
+        assertThat(a.status()).as(a.body()).isEqualTo(422);
+        assertThat(a.json().path("message").asText()).isEqualTo("table options: option 'limit' must be at most 1000000,"
+                + " not 9223372036854775806; no rulebook comes near that (see docs/rulesets.md, Bounds)");
+    }
+
     /** Hands as a game file holds them: Ann (East, who keeps the deal) wins each; padded to make a file large. */
     private static ArrayNode hands(int count, String padding) {
         ArrayNode hands = JSON.createArrayNode();
@@ -179,13 +242,28 @@ abstract class InputSizesContract {
 
     /** The game file of the game of this class, with these hands in its place. */
     private byte[] gameFile(ArrayNode hands) {
+        return gameFile(null, hands);
+    }
+
+    /** The same with this ruleset text in place of its own (if not null), and no hash to match. */
+    private byte[] gameFile(String toml, ArrayNode hands) {
         try {
             ObjectNode file = (ObjectNode) JSON.readTree(api().get("/api/games/" + id + "/export.json").body());
             file.set("hands", hands);
+            if (toml != null) {
+                ObjectNode rules = (ObjectNode) file.get("ruleset");
+                rules.put("toml", toml);
+                rules.remove("hash");
+            }
             return JSON.writeValueAsBytes(file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The ruleset text of the game of this class's game file. */
+    private String rulesOfThisGame() throws IOException {
+        return JSON.readTree(api().get("/api/games/" + id + "/export.json").body()).path("ruleset").path("toml").asText();
     }
 
     private void assertRefused(int status, String code, String said, java.util.function.Supplier<ApiClient.Answer> request) {

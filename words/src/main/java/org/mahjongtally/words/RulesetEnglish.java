@@ -20,7 +20,8 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
     @Override
     public String text(RulesetIssue key, Args a) {
         return switch (key) {
-            case PROBLEMS -> a.number("count") + " problems in the ruleset:\n  " + String.join("\n  ", a.messages("problems"));
+            case PROBLEMS -> a.number("count") + " problems in the ruleset:\n  " + String.join("\n  ", a.messages("problems"))
+                    + (a.number("more") > 0 ? "\n  and " + a.number("more") + " more; fix these and check again" : "");
             case AT_LINE -> a.text("file") + ":" + a.number("line") + ": " + a.message("problem");
             case IN_FILE -> a.text("file") + ": " + a.message("problem");
             case IN_TABLE_OPTIONS -> "table options: " + a.message("problem");
@@ -31,6 +32,8 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
             case NOT_A_LIST -> "must be a list of strings such as [\"own-flower\"], not " + kind(a);
             case EMPTY_TEXT -> "must be one line of text, not empty";
             case NEGATIVE -> "must be 0 or more, not " + a.number("number");
+            case ABOVE_BOUND -> "must be at most " + a.number("max") + ", not " + a.number("number")
+                    + "; no rulebook comes near that (see docs/rulesets.md, Bounds)";
             case BAD_LIMIT_NUMBER -> LIMIT + a.number("number");
             case BAD_LIMIT_KIND -> LIMIT + kind(a);
             case EAST_STREAK_OF_ONE -> "must be 0 (no such limit hand) or a streak of 2 or more wins, such as 13"
@@ -53,6 +56,12 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
             case NOT_A_VALUE -> "'" + a.text("word") + "' is not a value; write text in quotes, a whole number,"
                     + " true or false, or a list [\"...\"]";
             case NUMBER_TOO_LARGE -> "the number " + a.text("word") + " is too large";
+            case KEY_TOO_LONG -> "the key '" + a.text("key") + "' has " + a.number("length") + " characters; a key has at most "
+                    + a.number("max");
+            case STRING_TOO_LONG -> "the text '" + a.text("value") + "' has " + a.number("length")
+                    + " characters; a string in a ruleset has at most " + a.number("max");
+            case TOO_MANY_ENTRIES -> "more than " + a.number("max") + " keys, tables and list items; reading stopped here."
+                    + " A ruleset written out in full has fewer than half as many: is this a ruleset file?";
             case NUMBER_MALFORMED -> "'" + a.text("word") + "' is not a number as TOML writes it: no leading zeros, and"
                     + " '_' only between two digits (such as 1_000)";
             case DOTTED_TABLE -> "dotted table names such as [" + a.text("table") + ".x] are not supported";
@@ -149,6 +158,13 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
             case EXTENDS_UNREADABLE -> "extends '" + a.text("value") + "', which cannot be read: " + a.message("detail");
             case CYCLE -> "extends goes round in a cycle: " + a.text("path") + " -> " + a.text("file")
                     + "; a ruleset cannot extend itself";
+            case EXTENDS_NOT_A_NAME -> "extends '" + a.text("value") + "', which is neither a preset (" + a.text("known")
+                    + ") nor the name of a file next to this one; write a name such as \"club.toml\", without a path"
+                    + " ('/', '\\', '..') or control characters";
+            case EXTENDS_IN_FULL_RULESET -> "extends '" + a.text("value") + "', but the ruleset of a game file is written"
+                    + " out in full and extends nothing; export the game again from the program that made it";
+            case CHAIN_TOO_LONG -> "extends makes a chain of more than " + a.number("max") + " rulesets (" + a.text("path")
+                    + "); extend a preset or a file that extends one";
             case NO_PRESET -> "there is no preset '" + a.text("value") + "'; the presets are " + a.text("known");
             case FILE_UNREADABLE -> "cannot read the ruleset file: " + a.message("detail");
             case NEITHER_PRESET_NOR_RULESET -> "neither a preset nor a ruleset file; the presets are " + a.text("known")
@@ -158,6 +174,8 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
             case NO_SUCH_FILE -> "there is no such file";
             case ACCESS_DENIED -> "permission to read it is denied";
             case FILE_TOO_LARGE -> "the file is larger than " + a.number("max") + " bytes, too large for a ruleset";
+            case TEXT_TOO_LARGE -> "the ruleset has " + a.number("length") + " characters, more than the "
+                    + a.number("max") + " a ruleset may have";
             case NOT_UTF8 -> "the file is not UTF-8 text";
             case IO_ERROR -> a.text("error");
             case UNKNOWN_TABLE_OPTION -> "unknown option '" + a.text("key") + "'"

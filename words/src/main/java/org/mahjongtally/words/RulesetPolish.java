@@ -21,7 +21,8 @@ final class RulesetPolish extends Phrasebook<RulesetIssue> {
     public String text(RulesetIssue key, Args a) {
         return switch (key) {
             case PROBLEMS -> a.number("count") + " " + Plural.polish(a.number("count"), "problem", "problemy", "problemów")
-                    + " w zestawie zasad:\n  " + String.join("\n  ", a.messages("problems"));
+                    + " w zestawie zasad:\n  " + String.join("\n  ", a.messages("problems"))
+                    + (a.number("more") > 0 ? "\n  i jeszcze " + a.number("more") + "; popraw te i sprawdź ponownie" : "");
             case AT_LINE -> a.text("file") + ", wiersz " + a.number("line") + ": " + a.message("problem");
             case IN_FILE -> "plik " + a.text("file") + ": " + a.message("problem");
             case IN_TABLE_OPTIONS -> "opcje stołu: " + a.message("problem");
@@ -33,6 +34,8 @@ final class RulesetPolish extends Phrasebook<RulesetIssue> {
             case NOT_A_LIST -> "musi być listą tekstów, np. [\"own-flower\"], a nie " + kind(a);
             case EMPTY_TEXT -> "musi być jednym niepustym wierszem tekstu";
             case NEGATIVE -> "musi być liczbą 0 lub większą, a nie " + a.number("number");
+            case ABOVE_BOUND -> "może wynosić najwyżej " + a.number("max") + ", a nie " + a.number("number")
+                    + "; żadne przepisy nie zbliżają się do tego (zob. docs/rulesets.md, Bounds)";
             case BAD_LIMIT_NUMBER -> LIMIT + a.number("number");
             case BAD_LIMIT_KIND -> LIMIT + kind(a);
             case EAST_STREAK_OF_ONE -> "musi być 0 (brak takiej ręki limitowej) albo serią co najmniej 2 wygranych,"
@@ -56,6 +59,14 @@ final class RulesetPolish extends Phrasebook<RulesetIssue> {
             case NOT_A_VALUE -> "'" + a.text("word") + "' nie jest wartością; wpisz tekst w cudzysłowie, liczbę całkowitą,"
                     + " true lub false albo listę [\"...\"]";
             case NUMBER_TOO_LARGE -> "liczba " + a.text("word") + " jest za duża";
+            case KEY_TOO_LONG -> "klucz '" + a.text("key") + "' ma " + a.number("length") + " "
+                    + Plural.polish(a.number("length"), "znak", "znaki", "znaków") + "; klucz może mieć najwyżej "
+                    + a.number("max");
+            case STRING_TOO_LONG -> "tekst '" + a.text("value") + "' ma " + a.number("length") + " "
+                    + Plural.polish(a.number("length"), "znak", "znaki", "znaków")
+                    + "; tekst w zestawie zasad może mieć najwyżej " + a.number("max");
+            case TOO_MANY_ENTRIES -> "więcej niż " + a.number("max") + " kluczy, tabel i pozycji list; czytanie"
+                    + " przerwano tutaj. Zestaw zasad wypisany w całości ma mniej niż połowę tego: czy to plik zestawu zasad?";
             case NUMBER_MALFORMED -> "'" + a.text("word") + "' nie jest liczbą zapisaną tak, jak w TOML: bez zer"
                     + " na początku, a '_' tylko między dwiema cyframi (np. 1_000)";
             case DOTTED_TABLE -> "nazwy tabel z kropką, takie jak [" + a.text("table") + ".x], nie są obsługiwane";
@@ -156,6 +167,14 @@ final class RulesetPolish extends Phrasebook<RulesetIssue> {
                     + a.message("detail");
             case CYCLE -> "extends tworzy cykl: " + a.text("path") + " -> " + a.text("file")
                     + "; zestaw zasad nie może rozszerzać samego siebie";
+            case EXTENDS_NOT_A_NAME -> "extends '" + a.text("value") + "', a to nie jest ani wbudowany zestaw zasad ("
+                    + a.text("known") + "), ani nazwa pliku obok tego; wpisz nazwę taką jak \"club.toml\", bez ścieżki"
+                    + " ('/', '\\', '..') i znaków sterujących";
+            case EXTENDS_IN_FULL_RULESET -> "extends '" + a.text("value") + "', ale zestaw zasad w pliku gry jest"
+                    + " wypisany w całości i niczego nie rozszerza; wyeksportuj grę ponownie z programu, który ją zapisał";
+            case CHAIN_TOO_LONG -> "extends tworzy łańcuch dłuższy niż " + a.number("max") + " "
+                    + Plural.polish(a.number("max"), "zestaw", "zestawy", "zestawów") + " zasad (" + a.text("path")
+                    + "); rozszerz wbudowany zestaw albo plik, który go rozszerza";
             case NO_PRESET -> "nie ma wbudowanego zestawu zasad '" + a.text("value") + "'; wbudowane zestawy to "
                     + a.text("known");
             case FILE_UNREADABLE -> "nie można odczytać pliku zestawu zasad: " + a.message("detail");
@@ -167,6 +186,9 @@ final class RulesetPolish extends Phrasebook<RulesetIssue> {
             case ACCESS_DENIED -> "brak uprawnień do odczytu";
             case FILE_TOO_LARGE -> "plik ma więcej niż " + a.number("max") + " "
                     + Plural.polish(a.number("max"), "bajt", "bajty", "bajtów") + ", za dużo jak na zestaw zasad";
+            case TEXT_TOO_LARGE -> "zestaw zasad ma " + a.number("length") + " "
+                    + Plural.polish(a.number("length"), "znak", "znaki", "znaków") + ", więcej niż dozwolone "
+                    + a.number("max");
             case NOT_UTF8 -> "plik nie jest tekstem UTF-8";
             case IO_ERROR -> "błąd odczytu: " + a.text("error");
             case UNKNOWN_TABLE_OPTION -> "nieznana opcja '" + a.text("key") + "'"

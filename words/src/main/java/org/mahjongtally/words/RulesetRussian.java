@@ -22,7 +22,8 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
     public String text(RulesetIssue key, Args a) {
         return switch (key) {
             case PROBLEMS -> a.number("count") + " " + Plural.russian(a.number("count"), "проблема", "проблемы", "проблем")
-                    + " в наборе правил:\n  " + String.join("\n  ", a.messages("problems"));
+                    + " в наборе правил:\n  " + String.join("\n  ", a.messages("problems"))
+                    + (a.number("more") > 0 ? "\n  и ещё " + a.number("more") + "; исправьте эти и проверьте снова" : "");
             case AT_LINE -> a.text("file") + ", строка " + a.number("line") + ": " + a.message("problem");
             case IN_FILE -> "файл " + a.text("file") + ": " + a.message("problem");
             case IN_TABLE_OPTIONS -> "настройки стола: " + a.message("problem");
@@ -34,6 +35,8 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
             case NOT_A_LIST -> "должно быть списком строк, например [\"own-flower\"], а не " + kind(a);
             case EMPTY_TEXT -> "должно быть одной непустой строкой текста";
             case NEGATIVE -> "должно быть числом 0 или больше, а не " + a.number("number");
+            case ABOVE_BOUND -> "может быть не больше " + a.number("max") + ", а не " + a.number("number")
+                    + "; ни одни правила и близко к этому не подходят (см. docs/rulesets.md, Bounds)";
             case BAD_LIMIT_NUMBER -> LIMIT + a.number("number");
             case BAD_LIMIT_KIND -> LIMIT + kind(a);
             case EAST_STREAK_OF_ONE -> "должно быть 0 (такой лимитной руки нет) или серией из 2 и более побед, например"
@@ -57,6 +60,14 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
             case NOT_A_VALUE -> "'" + a.text("word") + "' — не значение; напишите текст в кавычках, целое число,"
                     + " true или false или список [\"...\"]";
             case NUMBER_TOO_LARGE -> "число " + a.text("word") + " слишком велико";
+            case KEY_TOO_LONG -> "в ключе '" + a.text("key") + "' " + a.number("length") + " "
+                    + Plural.russian(a.number("length"), "символ", "символа", "символов") + "; в ключе не больше "
+                    + a.number("max");
+            case STRING_TOO_LONG -> "в тексте '" + a.text("value") + "' " + a.number("length") + " "
+                    + Plural.russian(a.number("length"), "символ", "символа", "символов")
+                    + "; в строке набора правил не больше " + a.number("max");
+            case TOO_MANY_ENTRIES -> "больше " + a.number("max") + " ключей, таблиц и элементов списков; чтение"
+                    + " остановлено здесь. В полностью выписанном наборе правил их меньше половины: это точно файл набора правил?";
             case NUMBER_MALFORMED -> "'" + a.text("word") + "' — не число в записи TOML: без нулей в начале, а '_'"
                     + " только между двумя цифрами (например, 1_000)";
             case DOTTED_TABLE -> "имена таблиц с точкой, такие как [" + a.text("table") + ".x], не поддерживаются";
@@ -156,6 +167,14 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
                     + a.message("detail");
             case CYCLE -> "extends образует цикл: " + a.text("path") + " -> " + a.text("file")
                     + "; набор правил не может расширять сам себя";
+            case EXTENDS_NOT_A_NAME -> "extends '" + a.text("value") + "', но это ни встроенный набор правил ("
+                    + a.text("known") + "), ни имя файла рядом с этим; напишите имя вроде \"club.toml\", без пути"
+                    + " ('/', '\\', '..') и управляющих символов";
+            case EXTENDS_IN_FULL_RULESET -> "extends '" + a.text("value") + "', но набор правил в файле игры выписан"
+                    + " полностью и ничего не расширяет; экспортируйте игру заново из программы, которая её записала";
+            case CHAIN_TOO_LONG -> "extends образует цепочку длиннее " + a.number("max") + " "
+                    + Plural.russian(a.number("max"), "набора", "наборов", "наборов") + " правил (" + a.text("path")
+                    + "); расширяйте встроенный набор или файл, который его расширяет";
             case NO_PRESET -> "встроенного набора правил '" + a.text("value") + "' нет; встроенные наборы: "
                     + a.text("known");
             case FILE_UNREADABLE -> "не удаётся прочитать файл набора правил: " + a.message("detail");
@@ -167,6 +186,9 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
             case ACCESS_DENIED -> "нет прав на чтение";
             case FILE_TOO_LARGE -> "файл больше " + a.number("max") + " "
                     + Plural.russian(a.number("max"), "байта", "байт", "байт") + " — слишком велик для набора правил";
+            case TEXT_TOO_LARGE -> "в наборе правил " + a.number("length") + " "
+                    + Plural.russian(a.number("length"), "символ", "символа", "символов") + ", больше допустимых "
+                    + a.number("max");
             case NOT_UTF8 -> "файл не является текстом UTF-8";
             case IO_ERROR -> "ошибка чтения: " + a.text("error");
             case UNKNOWN_TABLE_OPTION -> "неизвестный параметр '" + a.text("key") + "'"

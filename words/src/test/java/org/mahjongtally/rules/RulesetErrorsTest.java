@@ -65,7 +65,7 @@ class RulesetErrorsTest {
             "13: unknown option 'eastDouble'; did you mean 'eastDoubles'?",
             "16: unknown element 'dragon-sett'; did you mean 'dragon-set'?",
             "21: 'mah-jong' is a points element: give it points, not doubles",
-            "25: 'own-wind-set': 'doubles' must be from 0 to 64, not -1",
+            "25: 'own-wind-set': 'doubles' must be from 0 to 10, not -1",
             "29: 'knitting': 'limit' must be from 0 to 100, not 150",
             "35: element 'no-chows' is given twice (first on line 31)",
             "41: 'all-flowers' excludes an unknown element 'own-flowr'; did you mean 'own-flower'?",

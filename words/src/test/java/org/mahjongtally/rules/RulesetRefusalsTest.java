@@ -38,8 +38,9 @@ class RulesetRefusalsTest {
     void aStandaloneRulesetCannotExtendAnything() {
         String toml = "id = \"x\"\nversion = 1\nextends = \"bmja\"\n";
 
-        assertThat(english(() -> RulesetWriter.read("game.toml", toml)))
-                .contains("extends 'bmja', which is not a preset");
+        assertThat(english(() -> RulesetWriter.read("game.toml", toml))).isEqualTo("game.toml:3: extends 'bmja',"
+                + " but the ruleset of a game file is written out in full and extends nothing; export the game again"
+                + " from the program that made it");
     }
 
     @Test
