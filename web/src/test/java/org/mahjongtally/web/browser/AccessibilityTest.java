@@ -9,7 +9,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,7 +22,6 @@ import org.mahjongtally.web.AdminPassword;
 import org.mahjongtally.web.ServerOptions;
 import org.mahjongtally.web.WebServer;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -127,13 +125,7 @@ class AccessibilityTest extends BrowserTestBase {
     /** Saves a picture of the window to {@link #SHOTS}, from the top of the screen. */
     static void shoot(String name) {
         script("window.scrollTo(0, 0); document.activeElement && document.activeElement.blur()");
-        try {
-            Path dir = Path.of(SHOTS);
-            Files.createDirectories(dir);
-            Files.write(dir.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        saveScreenshot(Path.of(SHOTS), name);
     }
 
     @Test

@@ -27,11 +27,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.mahjongtally.store.GameStore;
 import org.mahjongtally.store.GameStores;
 import org.mahjongtally.web.WebServer;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
@@ -45,19 +47,37 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * A real server on a free port with an in-memory H2 store, and a real headless Chromium (Debian's
  * {@code chromium} and {@code chromium-driver}, named by path so that Selenium never downloads
- * anything) at phone size, 390 x 844. One server and one browser per test class.
+ * anything) at phone size, 390 x 844.
+ *
+ * <p>One server and one store per test class, so that each class starts from an empty club on an
+ * origin of its own; one Chromium per test JVM, shared by the classes run in it (starting one
+ * took a second or two, at each of the suite's classes). Between classes the browser is put back
+ * as a fresh one was: the site data of every origin the class used (IndexedDB, localStorage,
+ * caches, service workers, cookies) is cleared, extra windows are closed, and the phone's size,
+ * the media type and the network conditions are reset. A class that changes the browser in any
+ * other way (a script added to every new document, say) undoes it itself.
+ *
+ * <p>Every browser test class is tagged {@code browser}: {@code -DexcludedGroups=browser} runs the
+ * fast tests alone, {@code -Dgroups=browser} the browser tests alone. Pictures of the screens are
+ * taken only when asked for, with {@code -Dscreenshots=true} (docs/screenshots/make does).
  *
  * <p>Without Chromium the tests are skipped on a developer's machine, and fail in CI
  * ({@code CI=true}), where {@code .ci/run} installs it.
  */
+@Tag("browser")
 abstract class BrowserTestBase {
 
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     static final int WIDTH = 390;
     static final int HEIGHT = 844;
-    /** Where screenshots of the screens are written (copied to docs/screenshots by hand). */
+    /** Where screenshots of the screens are written, when they are asked for. */
     static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    /**
+     * Whether pictures of the screens are taken: only with {@code -Dscreenshots=true}, as they
+     * cost time and are looked at only when a screen changes.
+     */
+    static final boolean TAKE_SCREENSHOTS = Boolean.getBoolean("screenshots");
     static final ObjectMapper JSON = new ObjectMapper();
     /** How often a wait looks again. */
     private static final Duration POLL = Duration.ofMillis(25);
@@ -69,7 +89,8 @@ abstract class BrowserTestBase {
     static ChromeDriver driver;
     static WebDriverWait wait;
     static String base;
-    private static Path profile;
+    /** The Chromium of this JVM, started by the first browser test class and quit when the JVM ends. */
+    private static ChromeDriver shared;
 
     @BeforeAll
     static void startServerAndBrowser() throws IOException {
@@ -79,27 +100,62 @@ abstract class BrowserTestBase {
         store = GameStores.open("jdbc:h2:mem:browser-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
         server = WebServer.start(0, store);
         base = "http://127.0.0.1:" + server.port() + "/";
-        profile = Files.createTempDirectory("tally-chromium-");
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--user-data-dir=" + profile, "--window-size=" + WIDTH + "," + HEIGHT, "--lang=en-GB",
-                "--hide-scrollbars");
-        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", "en-GB,en"));
-        // New headless Chrome keeps windows at least 500 px wide; the page is laid out at phone
-        // width by emulating the phone's screen.
-        options.setExperimentalOption("mobileEmulation",
-                Map.of("deviceMetrics", Map.of("width", WIDTH, "height", HEIGHT, "pixelRatio", 1.0)));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile())
-                .usingAnyFreePort()
-                .build();
-        driver = new ChromeDriver(service, options);
+        driver = browser();
         wait = waitUpTo(Duration.ofSeconds(15));
         // Screens draw parts of themselves again as answers arrive; a wait looks again.
         wait.ignoring(StaleElementReferenceException.class);
+        freshBrowser();
+    }
+
+    /** The JVM's Chromium, started on first use. */
+    private static synchronized ChromeDriver browser() throws IOException {
+        if (shared == null) {
+            Path profile = Files.createTempDirectory("tally-chromium-");
+            System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
+            ChromeOptions options = new ChromeOptions();
+            options.setBinary(CHROMIUM.toFile());
+            options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                    "--disable-sync", "--user-data-dir=" + profile, "--window-size=" + WIDTH + "," + HEIGHT,
+                    "--lang=en-GB", "--hide-scrollbars");
+            options.setExperimentalOption("prefs", Map.of("intl.accept_languages", "en-GB,en"));
+            // New headless Chrome keeps windows at least 500 px wide; the page is laid out at phone
+            // width by emulating the phone's screen.
+            options.setExperimentalOption("mobileEmulation",
+                    Map.of("deviceMetrics", Map.of("width", WIDTH, "height", HEIGHT, "pixelRatio", 1.0)));
+            ChromeDriverService service = new ChromeDriverService.Builder()
+                    .usingDriverExecutable(CHROMEDRIVER.toFile())
+                    .usingAnyFreePort()
+                    .build();
+            ChromeDriver started = new ChromeDriver(service, options);
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                started.quit();
+                deleteTree(profile);
+            }, "quit-chromium"));
+            shared = started;
+        }
+        return shared;
+    }
+
+    /**
+     * Puts the shared browser back as a freshly started one shows the page: one window, no
+     * dialog, phone size, screen media, online, nothing blocked.
+     */
+    private static void freshBrowser() {
+        dismissAlert();
+        List<String> windows = List.copyOf(driver.getWindowHandles());
+        for (String extra : windows.subList(1, windows.size())) {
+            driver.switchTo().window(extra).close();
+        }
+        driver.switchTo().window(windows.get(0));
+        phoneWidth(WIDTH);
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+        driver.executeCdpCommand("Network.enable", Map.of());
+        driver.executeCdpCommand("Network.emulateNetworkConditions", Map.of("offline", false, "latency", 0,
+                "downloadThroughput", -1, "uploadThroughput", -1));
+        driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+        driver.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", false));
+        driver.executeCdpCommand("Network.disable", Map.of());
     }
 
     /**
@@ -112,9 +168,9 @@ abstract class BrowserTestBase {
     }
 
     @AfterAll
-    static void stopServerAndBrowser() throws IOException {
+    static void stopServerAndClearTheBrowser() {
         if (driver != null) {
-            driver.quit();
+            clearSiteData();
             driver = null;
         }
         if (server != null) {
@@ -129,10 +185,61 @@ abstract class BrowserTestBase {
             }
             store = null;
         }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+    }
+
+    /**
+     * Forgets what the sites the class used keep in the browser, as a new profile would not have
+     * it: every storage of every origin the browser has seen (the class's server, and any other
+     * it started: a club, a static host), the HTTP cache and the cookies.
+     */
+    @SuppressWarnings("unchecked")
+    private static void clearSiteData() {
+        dismissAlert();
+        java.util.Set<String> origins = new java.util.TreeSet<>();
+        origins.add(originOf(base));
+        origins.add(originOf(driver.getCurrentUrl()));
+        Map<String, Object> history = driver.executeCdpCommand("Page.getNavigationHistory", Map.of());
+        for (Map<String, Object> entry : (List<Map<String, Object>>) history.get("entries")) {
+            origins.add(originOf((String) entry.get("url")));
+        }
+        Map<String, Object> targets = driver.executeCdpCommand("Target.getTargets", Map.of());
+        for (Map<String, Object> target : (List<Map<String, Object>>) targets.get("targetInfos")) {
+            origins.add(originOf((String) target.get("url")));
+        }
+        driver.get("about:blank");
+        for (String origin : origins) {
+            if (origin.startsWith("http")) {
+                driver.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "all"));
             }
+        }
+        driver.executeCdpCommand("Network.clearBrowserCache", Map.of());
+        driver.executeCdpCommand("Network.clearBrowserCookies", Map.of());
+    }
+
+    private static void dismissAlert() {
+        try {
+            driver.switchTo().alert().dismiss();
+        } catch (NoAlertPresentException none) {
+            // as it should be
+        }
+    }
+
+    /** The origin of an address ({@code http://127.0.0.1:4567}), or "" if it has none. */
+    private static String originOf(String url) {
+        try {
+            URI uri = URI.create(url);
+            return uri.getScheme() == null || uri.getHost() == null ? ""
+                    : uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort());
+        } catch (IllegalArgumentException notAnAddress) {
+            return "";
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        } catch (IOException e) {
+            // a temporary folder left behind
         }
     }
 
@@ -341,20 +448,36 @@ abstract class BrowserTestBase {
         return (Long) script("return document.scrollingElement.scrollWidth");
     }
 
-    /** Saves a picture of the window, as a phone of 390 x 844 shows it. */
+    /**
+     * Saves a picture of the window, as a phone of 390 x 844 shows it, to target/screenshots, if
+     * pictures are asked for ({@link #TAKE_SCREENSHOTS}).
+     */
     static void screenshot(String name) {
+        if (TAKE_SCREENSHOTS) {
+            saveScreenshot(SCREENSHOTS, name);
+        }
+    }
+
+    /** Saves a picture of the window into this folder, whether or not pictures are asked for. */
+    static void saveScreenshot(Path dir, String name) {
         try {
-            Files.createDirectories(SCREENSHOTS);
-            Files.write(SCREENSHOTS.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+            Files.createDirectories(dir);
+            Files.write(dir.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    /** Scrolls an element to the top of the window, then saves a picture of the window. */
+    /**
+     * Waits until the element is shown, then, if pictures are asked for, scrolls it to the top of
+     * the window and saves a picture of the window.
+     */
     static void screenshotFrom(String name, By top) {
-        script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + window.scrollY - 8)", find(top));
-        screenshot(name);
+        WebElement element = find(top);
+        if (TAKE_SCREENSHOTS) {
+            script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + window.scrollY - 8)", element);
+            screenshot(name);
+        }
     }
 
     /** Calls the server's API directly (to set up a game), returning the JSON answer. */

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.NoAlertPresentException;
@@ -23,6 +24,8 @@ class ClubPageTest extends BrowserTestBase {
     private static String gameId;
     private static String key;
     private static String shareId;
+    /** The script that counts alerts instead of showing them, as DevTools knows it. */
+    private static Object countAlerts;
 
     @BeforeAll
     static void aGameWithAPlayerWhoseNameIsMarkup() {
@@ -33,8 +36,14 @@ class ClubPageTest extends BrowserTestBase {
         recordHand(gameId, key, "{\"winner\": \"" + EVIL + "\", \"scores\": {\"" + EVIL + "\": 112, \"Bob\": 12,"
                 + " \"Cid\": 48, \"Dee\": 80}}");
         // Every alert() of any page loaded from now on is counted instead of shown.
-        driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
-                "window.__alerts = 0; window.alert = function () { window.__alerts += 1; };"));
+        countAlerts = driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+                "window.__alerts = 0; window.alert = function () { window.__alerts += 1; };")).get("identifier");
+    }
+
+    /** The browser is shared with the classes after this one: alerts are alerts again. */
+    @AfterAll
+    static void alertsShownAgain() {
+        driver.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", countAlerts));
     }
 
     @Test

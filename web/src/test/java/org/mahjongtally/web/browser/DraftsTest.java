@@ -9,9 +9,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,8 +28,6 @@ import org.openqa.selenium.support.ui.Select;
  */
 class DraftsTest extends BrowserTestBase {
 
-    /** Where the screenshots of restored drafts are kept to be looked at. */
-    private static final Path SHOTS = Path.of("/work/shots-p5-drafts");
     private static final String DEE = "[data-testid='entry-Dee']";
     private static final String ANN = "[data-testid='entry-Ann']";
     private static final String CID = "[data-testid='entry-Cid']";
@@ -385,10 +380,6 @@ class DraftsTest extends BrowserTestBase {
         script("window.scrollTo(0, 0)");
         screenshot("30-draft-restored-" + lang);
         screenshotFrom("31-draft-restored-tiles-" + lang, testId("draft-notice"));
-        Files.createDirectories(SHOTS);
-        for (String name : List.of("30-draft-restored-" + lang, "31-draft-restored-tiles-" + lang)) {
-            Files.copy(SCREENSHOTS.resolve(name + ".png"), SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
-        }
         useLanguage("en");
     }
 

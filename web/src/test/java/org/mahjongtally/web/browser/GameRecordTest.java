@@ -312,15 +312,20 @@ class GameRecordTest extends BrowserTestBase {
         assertThat(standings.text).doesNotContain("Показать", "Печать", "Расчёт");
     }
 
-    /** The page printed to PDF by Chromium, kept under the name given, and read back. */
+    /**
+     * The page printed to PDF by Chromium, read back; kept under the name given beside the
+     * screenshots when they are asked for.
+     */
     static PdfText printed(String name) {
         Map<String, Object> answer = driver.executeCdpCommand("Page.printToPDF", Map.of("printBackground", true));
         byte[] pdf = Base64.getDecoder().decode((String) answer.get("data"));
-        try {
-            Files.createDirectories(SCREENSHOTS);
-            Files.write(SCREENSHOTS.resolve(name + ".pdf"), pdf);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        if (TAKE_SCREENSHOTS) {
+            try {
+                Files.createDirectories(SCREENSHOTS);
+                Files.write(SCREENSHOTS.resolve(name + ".pdf"), pdf);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
         return PdfText.of(pdf);
     }

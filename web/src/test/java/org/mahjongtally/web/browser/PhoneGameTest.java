@@ -33,7 +33,6 @@ import org.mahjongtally.json.HandJson;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.json.TextOrNull;
 import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -44,11 +43,10 @@ import org.openqa.selenium.WebElement;
  * the game is there hand by hand (from IndexedDB); its export is imported by {@code tally game
  * import} (in-process) with the same standings, and its link brings it to another game on the
  * phone. Screenshots of the games list (a phone game and a club game) and of the phone game's
- * table in English, Polish and Russian go to {@value #SHOTS}.
+ * table in English, Polish and Russian are taken when asked for ({@code -Dscreenshots=true}).
  */
 class PhoneGameTest extends BrowserTestBase {
 
-    private static final String SHOTS = "/work/shots-p6-local";
     private static final List<String> PLAYERS = List.of("Ann", "Bob", "Cid", "Dee");
     private static final String DEE_TILES = "[EEE] {9999c} 111d 234b GG f1 s4 win=G by=wall";
 
@@ -326,7 +324,6 @@ class PhoneGameTest extends BrowserTestBase {
         assertThat(club.path("id").asText()).isNotEmpty();
         // Home lists the club games this phone holds: this one is opened here with its edit key first.
         open("#/game/" + club.path("id").asText() + "?key=" + club.path("editKey").asText());
-        Files.createDirectories(Path.of(SHOTS));
         for (String lang : List.of("en", "pl", "ru")) {
             useLanguage(lang);
             open("#/");
@@ -334,25 +331,21 @@ class PhoneGameTest extends BrowserTestBase {
             find(css("[data-testid='game-link'][data-id='" + phoneGame + "']"));
             assertThat(find(By.id("main")).getText()).as("the games list in " + lang).doesNotContain("null", "undefined");
             script("document.querySelector('[data-testid=games]').scrollIntoView({block: 'start'})");
-            shot("games-" + lang);
+            screenshot("games-" + lang);
             open("#/game/" + phoneGame);
             find(testId("compass"));
             assertThat(find(By.id("main")).getText()).as("the phone game's table in " + lang)
                     .doesNotContain("null", "undefined");
-            shot("phone-table-" + lang);
+            screenshot("phone-table-" + lang);
             script("document.querySelector('[data-testid=phone-game]').scrollIntoView({block: 'start'})");
-            shot("phone-table-where-" + lang);
+            screenshot("phone-table-where-" + lang);
             // With a club server there, the table chooses where a new game is kept: this phone unless it says.
             open("#/new");
             WebElement where = find(testId("where"));
             assertThat(where.findElement(By.cssSelector(".pill[data-value='phone'] input")).isSelected()).isTrue();
             script("arguments[0].scrollIntoView({block: 'center'})", where);
-            shot("new-game-where-" + lang);
+            screenshot("new-game-where-" + lang);
         }
         useLanguage("en");
-    }
-
-    private static void shot(String name) throws IOException {
-        Files.write(Path.of(SHOTS, name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
     }
 }
