@@ -65,7 +65,7 @@ class KillTest {
             Path log = dir.resolve("server-" + kill + ".log");
             Process server = start(url, log);
             try {
-                ApiClient api = new ApiClient(port(server));
+                ApiClient api = new ApiClient(port(server, log));
                 if (id == null) {
                     var created = api.post("/api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"]}").json();
                     id = created.path("id").asText();
@@ -150,10 +150,19 @@ class KillTest {
                 .redirectError(log.toFile()).start();
     }
 
-    private static int port(Process server) throws IOException {
+    /** The port the server process says it listens on; if it ends first, what it wrote to its log says why. */
+    private static int port(Process server, Path log) throws IOException {
         BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
         String line = out.readLine();
-        assertThat(line).as("the server says its port").startsWith("port ");
+        assertThat(line).as(() -> "the server says its port; its log: " + logOf(log)).startsWith("port ");
         return Integer.parseInt(line.substring(5));
+    }
+
+    private static String logOf(Path log) {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            return "(unreadable: " + e + ")";
+        }
     }
 }
