@@ -110,6 +110,47 @@ class SlowClientsTest {
         assertThat(slowest).as("the slowest of 5 honest requests").isLessThan(PROMPT);
     }
 
+    /**
+     * Slow bodies past one address's limit are closed to make room; each such connection is at
+     * most one line of the server's log (slf4j-simple writes to the standard error stream, looked
+     * up at each line), never a stack trace.
+     */
+    @Test
+    void aSlowBodyClosedToMakeRoomLogsAtMostOneLine() throws Exception {
+        int limit = ServerOptions.DEFAULTS.connectionsPerAddress();
+        int connections = 400;
+        ServerOptions d = ServerOptions.DEFAULTS;
+        start(new ServerOptions(d.admin(), d.idleTimeout(), Duration.ofSeconds(2), d.headerTimeout(), limit, d.clock(),
+                d.allowedHosts(), d.newGames(), d.publish()));
+        java.io.PrintStream realErr = System.err;
+        java.io.ByteArrayOutputStream log = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(log, true, StandardCharsets.UTF_8));
+        int closed;
+        try {
+            for (int i = 0; i < connections; i++) {
+                attack.add(open("POST /api/settle HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 1000\r\n\r\n{"));
+                send(attack.get(i), " ");
+            }
+            closed = closed(attack, limit);
+            trickleEvery(Duration.ofMillis(200), " ");
+            Thread.sleep(4_000);
+            for (SocketChannel c : attack) {
+                c.close();
+            }
+            Thread.sleep(1_000);
+        } finally {
+            System.setErr(realErr);
+        }
+        String text = log.toString(StandardCharsets.UTF_8);
+        List<String> lines = text.lines().filter(l -> !l.isBlank()).toList();
+        System.out.printf("SlowClientsTest: %d slow bodies, %d closed to make room, %d log lines, %d bytes%n",
+                connections, closed, lines.size(), text.length());
+        assertThat(closed).as("slow bodies closed past the limit").isGreaterThanOrEqualTo(connections - limit);
+        assertThat(lines).as("the log").noneMatch(l -> l.startsWith("\tat ") || l.startsWith("Caused by"));
+        assertThat(lines.size()).as("log lines").isLessThanOrEqualTo(closed);
+    }
+
     @Test
     void oneAddressIsHeldToItsLimitAndItsNewRequestIsStillAnswered() throws Exception {
         int limit = 20;
