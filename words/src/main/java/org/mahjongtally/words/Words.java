@@ -134,11 +134,14 @@ public final class Words {
     private static List<Phrasebook<?>> builtIn(Language language) {
         return switch (language) {
             case ENGLISH -> List.of(new NotationEnglish(), new HandEnglish(), new RulesetEnglish(), new SettlementEnglish(),
-                    new GameEnglish(), new ScoringEnglish(), new ScoringLabelEnglish());
+                    new GameEnglish(), new ScoringEnglish(), new ScoringLabelEnglish(), new PatternEnglish(),
+                    new PatternMissEnglish());
             case POLISH -> List.of(new NotationPolish(), new HandPolish(), new RulesetPolish(), new SettlementPolish(),
-                    new GamePolish(), new ScoringPolish(), new ScoringLabelPolish());
+                    new GamePolish(), new ScoringPolish(), new ScoringLabelPolish(), new PatternPolish(),
+                    new PatternMissPolish());
             case RUSSIAN -> List.of(new NotationRussian(), new HandRussian(), new RulesetRussian(), new SettlementRussian(),
-                    new GameRussian(), new ScoringRussian(), new ScoringLabelRussian());
+                    new GameRussian(), new ScoringRussian(), new ScoringLabelRussian(), new PatternRussian(),
+                    new PatternMissRussian());
         };
     }
 }
