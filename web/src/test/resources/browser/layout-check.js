@@ -5,7 +5,8 @@
 // What is wrong with the layout of the screen shown (AccessibilityTest), as sentences: the page
 // wider than the window; an element sticking out of its card; content cut by a box that neither
 // shows nor marks it (a sideways scroll that is not a labelled region); text touching the edge of
-// its pill, tab or button; "null", "undefined" or "NaN" on screen; a heading level skipped.
+// its pill, tab or button; a select too narrow for its chosen option; "null", "undefined" or
+// "NaN" on screen; a heading level skipped.
 const problems = [];
 const name = (el) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string'
   ? '.' + el.className.trim().split(/\s+/).join('.') : '') + (el.dataset.testid ? `[${el.dataset.testid}]` : '')
@@ -44,6 +45,17 @@ document.querySelectorAll('body *').forEach((el) => {
   if (style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap' && el.title) return; // said in full on hover and to readers
   const region = el.getAttribute('role') === 'region' && el.hasAttribute('aria-label') && el.tabIndex >= 0;
   if (!region) problems.push(`${name(el)} cuts ${el.scrollWidth - el.clientWidth} px of its content (a sideways scroll or clip that is not a labelled region)`);
+});
+// A select shows its chosen option on one line, never wrapped: its words must fit beside the arrow.
+const measure = document.createElement('canvas').getContext('2d');
+document.querySelectorAll('select').forEach((el) => {
+  if (!shown(el) || el.selectedIndex < 0) return;
+  const style = getComputedStyle(el);
+  measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const words = measure.measureText(el.options[el.selectedIndex].text).width;
+  const arrow = 16;
+  const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+  if (words > room) problems.push(`${name(el)} cuts its chosen option (${Math.round(words)} px of words in ${Math.round(room)} px)`);
 });
 document.querySelectorAll('.pill-face, .tabs a, .subtab, main button, main .button').forEach((el) => {
   if (!shown(el)) return;

@@ -180,6 +180,22 @@ export function rulesetLabel(ruleset) {
 }
 
 /**
+ * The rulesets to choose from, by name, as a group of pills: a ruleset's name ("Deutsche Mah Jongg
+ * Liga (классические правила)") is longer than a select can show on a phone with large text, and
+ * a pill's words wrap. A preset is named in the page language, a club's ruleset by its own name.
+ * @param rulesets [{id, name}]
+ */
+export function rulesetChoice({ legend, rulesets, value, onChange, testid }) {
+  return radioGroup({
+    legend, value, onChange, testid, className: 'ruleset-choice',
+    options: rulesets.map((r) => {
+      const label = rulesetLabel(r);
+      return { value: r.id, label: has(`ruleset.${String(r.id).replace(/-table$/, '')}`) ? label : data(label) };
+    }),
+  });
+}
+
+/**
  * Sets written in notation ("[RRR] {5555d} 234b"), each on its tray (concealed ones on theirs
  * with `concealedTrays`, else bare); what is not tiles (win=, by=, flags) is left out.
  */

@@ -11,7 +11,7 @@ import { h, fmt } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
 import * as club from '../club-games.js';
-import { errorArea, screenTitle, field, select, setTrays, elementName, rulesetLabel } from '../ui.js';
+import { errorArea, screenTitle, setTrays, elementName, rulesetLabel, rulesetChoice } from '../ui.js';
 import { parse } from '../notation.js';
 import { tile } from '../tiles.js';
 import { loadGameOrShow, loadRulesets, baseRulesetId } from '../game-common.js';
@@ -115,9 +115,10 @@ async function renderPreset(main, query, errors) {
   main.append(screenTitle(t('catalogue.title'), { href: BACK[from] }), errors.el);
   const rulesets = await loadRulesets(errors);
   if (rulesets.length) {
-    main.append(h('div', { class: 'card form' }, field(t('newGame.ruleset'), select(
-      rulesets.map((r) => ({ value: r.id, label: rulesetLabel(r) })), chosen,
-      (v) => go(presetHref(v, from)), { dataset: { testid: 'catalogue-ruleset' } }))));
+    main.append(h('div', { class: 'card form' }, rulesetChoice({
+      legend: t('newGame.ruleset'), rulesets, value: chosen, testid: 'catalogue-ruleset',
+      onChange: (v) => go(presetHref(v, from)),
+    })));
   }
   try {
     main.append(...catalogue(await api.specialHands(chosen, null)));

@@ -8,7 +8,7 @@ import { t } from '../i18n.js';
 import { api, rememberKey } from '../api.js';
 import { go } from '../nav.js';
 import {
-  errorArea, screenTitle, field, radioGroup, checkbox, select, windName, SEATS, rulesetLabel,
+  errorArea, screenTitle, field, radioGroup, checkbox, windName, SEATS, rulesetChoice,
 } from '../ui.js';
 import { rememberOptions, loadRulesets } from '../game-common.js';
 import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
@@ -190,8 +190,9 @@ export async function render(main, { state, rerender }) {
       h('legend', {}, t('newGame.players')),
       h('p', { class: 'hint' }, t('newGame.playersHint')),
       SEATS.map((seat, i) => field(i === 0 ? t('newGame.eastStarts') : windName(seat), nameInputs[i]))),
-    rulesets.length ? field(t('newGame.ruleset'), select(
-      rulesets.map((r) => ({ value: r.id, label: rulesetLabel(r) })), f.ruleset, async (v) => {
+    rulesets.length ? rulesetChoice({
+      legend: t('newGame.ruleset'), rulesets, value: f.ruleset, testid: 'ruleset',
+      onChange: async (v) => {
         f.ruleset = v;
         // A ruleset brings its own limit and options; what the table changes is changed after.
         const values = await ownValues(v);
@@ -201,7 +202,7 @@ export async function render(main, { state, rerender }) {
         drawRulesetOptions();
         draft.save(f);
       },
-      { dataset: { testid: 'ruleset' }, translate: 'no' })) : null,
+    }) : null,
     rulesets.length ? h('p', { class: 'ruleset-hands' }, catalogueLink('new', () => f.ruleset)) : null,
     rulesetOptions,
     radioGroup({

@@ -9,7 +9,7 @@ import { h, data, fmt } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
 import {
-  errorArea, screenTitle, select, field, checkbox, windName, SEATS, describeError, rulesetLabel,
+  errorArea, screenTitle, select, field, checkbox, windName, SEATS, describeError, rulesetChoice,
 } from '../ui.js';
 import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
 import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
@@ -214,8 +214,10 @@ export async function render(main, { state, query, rerender }) {
         field(t('score.seat'), seatSelect),
         field(t('score.round'), roundSelect)),
       // The rules by name, on a line of their own: a name is longer than a third of a phone.
-      rulesets.length ? field(t('newGame.ruleset'), select(rulesets.map((r) => ({ value: r.id, label: rulesetLabel(r) })), s.ruleset,
-        (v) => { s.ruleset = v; entry.refresh(); }, { dataset: { testid: 'score-ruleset' } })) : null,
+      rulesets.length ? rulesetChoice({
+        legend: t('newGame.ruleset'), rulesets, value: s.ruleset, testid: 'score-ruleset',
+        onChange: (v) => { s.ruleset = v; entry.refresh(); },
+      }) : null,
       winnerBox,
       rulesets.length ? catalogueLink('score', () => s.ruleset) : null),
     h('section', { class: 'card', dataset: { testid: 'score-entry' } }, entry.el, waitsButton, waitsBox),

@@ -158,24 +158,27 @@ class AccessibilityTest extends BrowserTestBase {
 
     /**
      * Long names and four-digit numbers, at 360 and 390 px, in every language, with normal and the
-     * largest text: the table screen (its compass, last hand and standings) and the other screens
-     * whose words changed are whole, nothing cut or sticking out (the table was 421 px wide with
-     * the largest text in Russian). Pictures of each are written to target/screenshots.
+     * largest text: the table screen (its compass, last hand and standings), the calculator (its
+     * ruleset chosen by name), New game, the sheet (a player's name in its heading) and the chart
+     * are whole, nothing cut or sticking out (the table was 421 px wide with the largest text in
+     * Russian, the chart 394 px at 360). Pictures of each are written to target/screenshots.
      */
     @Test
     @SuppressWarnings("unchecked")
     void longNamesAndLargeNumbersFitTheTableAtEveryWidthAndTextSize() {
-        JsonNode started = api("POST", "api/games", "{\"players\": [\"Alexandra\", \"Bartholomew\", \"Cid\", \"Dee\"],"
+        JsonNode started = api("POST", "api/games", "{\"players\": [\"Alexandra\", \"Bartholomew Smith\", \"Cid\", \"Dee\"],"
                 + " \"ruleset\": \"dmjl\", \"options\": {\"limit\": 1000}}");
         String id = started.path("id").asText();
         String editKey = started.path("editKey").asText();
-        recordHand(id, editKey, "{\"winner\": \"Bartholomew\", \"scores\": {\"Alexandra\": 10, \"Bartholomew\": 40,"
+        recordHand(id, editKey, "{\"winner\": \"Bartholomew Smith\", \"scores\": {\"Alexandra\": 10, \"Bartholomew Smith\": 40,"
                 + " \"Cid\": 20, \"Dee\": 4}, \"penalties\": [{\"amount\": 30, \"payers\": [\"Alexandra\"],"
-                + " \"payees\": [\"Bartholomew\", \"Cid\", \"Dee\"], \"reason\": \"false Mah-Jong\"}]}");
-        recordHand(id, editKey, "{\"winner\": \"Cid\", \"scores\": {\"Alexandra\": 1006, \"Bartholomew\": 2, \"Cid\": 36, \"Dee\": 0}}");
+                + " \"payees\": [\"Bartholomew Smith\", \"Cid\", \"Dee\"], \"reason\": \"false Mah-Jong\"}]}");
+        recordHand(id, editKey, "{\"winner\": \"Cid\", \"scores\": {\"Alexandra\": 1006, \"Bartholomew Smith\": 2, \"Cid\": 36, \"Dee\": 0}}");
         open("#/game/" + id + "?key=" + editKey);
         List<String[]> routes = List.of(new String[] {"table", "#/game/" + id}, new String[] {"home", "#/"},
-                new String[] {"calculator", "#/score"}, new String[] {"record", "#/game/" + id + "/record"});
+                new String[] {"calculator", "#/score"}, new String[] {"record", "#/game/" + id + "/record"},
+                new String[] {"new-game", "#/new"}, new String[] {"sheet", "#/game/" + id + "/sheet"},
+                new String[] {"chart", "#/game/" + id + "/chart"});
         List<String> problems = new ArrayList<>();
         try {
             for (String lang : LANGUAGES) {

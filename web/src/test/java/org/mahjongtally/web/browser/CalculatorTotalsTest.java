@@ -40,7 +40,7 @@ class CalculatorTotalsTest extends BrowserTestBase {
             """)
     void theTotalShownIsTheRulebooks(String ruleset, String hand, long total) {
         open("#/score");
-        new Select(find(testId("score-ruleset"))).selectByValue(ruleset);
+        choose("[data-testid='score-ruleset']", ruleset);
         choose("[data-testid='score-entry'] [data-testid='entry-mode']", "notation");
         // Unticked as for a loser: a typed win= ticks it again.
         click(testId("score-winner"));

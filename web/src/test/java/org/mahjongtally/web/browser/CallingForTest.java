@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * A loser one tile short of Thirteen Unique Wonders scores its fishing value (bmja: 400): the
@@ -28,7 +27,7 @@ class CallingForTest extends BrowserTestBase {
     void theLineSaysWhatTheLoserWasCallingFor(String lang, String name) {
         useLanguage(lang);
         open("#/score");
-        new Select(find(testId("score-ruleset"))).selectByValue("bmja");
+        choose("[data-testid='score-ruleset']", "bmja");
         choose("[data-testid='score-entry'] [data-testid='entry-mode']", "notation");
         type(testId("notation-input"), "19b 19c 19d ESWN RGP seat=S round=E");
         waitForCalculatorTotal(400);

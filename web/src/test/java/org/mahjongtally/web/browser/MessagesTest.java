@@ -150,10 +150,10 @@ class MessagesTest extends BrowserTestBase {
 
         List<String> names = List.of(OfflinePage.message(lang, "ruleset.bmja"), dmjl, OfflinePage.message(lang, "ruleset.millington"));
         open("#/score");
-        assertThat(find(testId("score-ruleset")).findElements(By.tagName("option")).stream().map(o -> o.getText()).toList())
+        assertThat(find(testId("score-ruleset")).findElements(By.cssSelector(".pill-face")).stream().map(o -> o.getText()).toList())
                 .as("the calculator's rules, by name").isEqualTo(names);
         open("#/new");
-        assertThat(find(testId("ruleset")).findElements(By.tagName("option")).stream().map(o -> o.getText()).toList())
+        assertThat(find(testId("ruleset")).findElements(By.cssSelector(".pill-face")).stream().map(o -> o.getText()).toList())
                 .as("a new game's rules, by name").isEqualTo(names);
 
         open("#/game/" + id + "/record");

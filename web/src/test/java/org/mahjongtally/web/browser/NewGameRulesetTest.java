@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.StaleElementReferenceException;
-import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -41,7 +40,7 @@ class NewGameRulesetTest extends BrowserTestBase {
 
         // The next New game starts with the league's rules, at their limit.
         open("#/new");
-        assertThat(new Select(find(testId("ruleset"))).getFirstSelectedOption().getAttribute("value")).isEqualTo("dmjl");
+        assertThat(find(testId("ruleset")).findElement(css("input:checked")).getAttribute("value")).isEqualTo("dmjl");
         waitForLimit("500");
     }
 
@@ -90,7 +89,7 @@ class NewGameRulesetTest extends BrowserTestBase {
         for (int i = 0; i < 4; i++) {
             type(testId("name-" + i), names.get(i));
         }
-        new Select(find(testId("ruleset"))).selectByValue(ruleset);
+        choose("[data-testid='ruleset']", ruleset);
     }
 
     private static void waitForLimit(String limit) {

@@ -6,7 +6,6 @@ package org.mahjongtally.web.browser;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * A declared win whose tiles do not win: the calculator says why in the page's language (from
@@ -23,7 +22,7 @@ class NotWinningReasonTest extends BrowserTestBase {
     void theReasonIsInThePagesLanguage(String lang, String hand, String reason) {
         useLanguage(lang);
         open("#/score");
-        new Select(find(testId("score-ruleset"))).selectByValue("bmja");
+        choose("[data-testid='score-ruleset']", "bmja");
         choose("[data-testid='score-entry'] [data-testid='entry-mode']", "notation");
         type(testId("notation-input"), hand);
         waitForText(testId("not-winning-reason"), reason);

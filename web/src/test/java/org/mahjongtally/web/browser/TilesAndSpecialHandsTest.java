@@ -177,14 +177,14 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
         useLanguage("en");
         // From a new game, the special hands of the rules chosen there, and back.
         open("#/new");
-        script("const s = arguments[0]; s.value = 'dmjl'; s.dispatchEvent(new Event('change', {bubbles: true}))", find(testId("ruleset")));
+        choose("[data-testid='ruleset']", "dmjl");
         click(testId("catalogue-link-new"));
         checkCatalogue(api("GET", "api/rulesets/dmjl", null), 500);
-        assertThat(find(testId("catalogue-ruleset")).getAttribute("value")).isEqualTo("dmjl");
+        assertThat(find(testId("catalogue-ruleset")).findElement(css("input:checked")).getAttribute("value")).isEqualTo("dmjl");
         screenshot("special-hands-from-new-game-en");
         click(css(".screen-title .back"));
         find(testId("start-game"));
-        assertThat(find(testId("ruleset")).getAttribute("value")).isEqualTo("dmjl");
+        assertThat(find(testId("ruleset")).findElement(css("input:checked")).getAttribute("value")).isEqualTo("dmjl");
         // From home, the usual rules' special hands, and back.
         open("#/");
         click(testId("catalogue-link-home"));
@@ -193,11 +193,11 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
         find(testId("catalogue-link-home"));
         // From the calculator, those of the rules chosen there, and back to it.
         open("#/score");
-        script("const s = arguments[0]; s.value = 'dmjl'; s.dispatchEvent(new Event('change', {bubbles: true}))", find(testId("score-ruleset")));
+        choose("[data-testid='score-ruleset']", "dmjl");
         click(testId("catalogue-link-score"));
         checkCatalogue(api("GET", "api/rulesets/dmjl", null), 500);
         click(css(".screen-title .back"));
-        assertThat(find(testId("score-ruleset")).getAttribute("value")).isEqualTo("dmjl");
+        assertThat(find(testId("score-ruleset")).findElement(css("input:checked")).getAttribute("value")).isEqualTo("dmjl");
 
         // A club's ruleset file, in a game file taken onto the phone: All Pair Honours at the limit.
         JsonNode started = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"bmja\"}");
