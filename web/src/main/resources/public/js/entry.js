@@ -249,7 +249,9 @@ export function createEntry({
       model.text = isEmpty(model.hand) ? model.text : storedNotation();
     } else if (model.mode === 'notation' && mode === 'tiles' && model.text.trim()) {
       try {
-        model.hand = parse(model.text);
+        const hand = parse(model.text);
+        // A by= that is none of the engine's ways cannot be chosen in the picker: keep the last hand.
+        if (!ways || ways.some((w) => w.code === hand.by)) model.hand = hand;
       } catch (e) {
         /* the picker starts from the last hand it had; the typed text stays in the notation box */
       }

@@ -7,7 +7,6 @@ import { h, data } from './dom.js';
 import { t, tNodes, has } from './i18n.js';
 import { api } from './api.js';
 import { SEATS, windName, screenTitle, rulesetLabel } from './ui.js';
-import { keyOf } from './notation.js';
 
 export const PLAYER_COLOURS = ['#c3282d', '#1d4f9a', '#1d7a3e', '#a8640f'];
 
@@ -78,30 +77,22 @@ export function placesOf(game) {
   return seatsOf(game, first <= game.hands.length ? first : null);
 }
 
-// How the winning tile came, as the winner's notation says (by=): these were another's tile.
-const ANOTHERS_TILE = ['discard', 'last-discard', 'first-discard', 'robbed'];
-
 /**
- * How a hand ended: 'draw'; 'discard' (on record.discarder's discard); 'another' (on a discard
- * or robbed kong, whose is not recorded); 'self' (self-drawn: the winner's tiles say the tile
- * came from the wall, or the engine settled the hand as self-drawn); 'typed' (the winner's score
- * was typed in and no discarder named: how the tile came is not recorded).
+ * How a hand ended, as the engine says it (the game's hand, "ending"): 'draw'; 'discard' (on
+ * record.discarder's discard); 'another' (on a discard or robbed kong, whose is not recorded);
+ * 'self' (self-drawn: the winner's tiles say the tile came from the wall, or the engine settled
+ * the hand as self-drawn); 'typed' (the winner's score was typed in and no discarder named: how
+ * the tile came is not recorded). Undefined only in a view kept on the phone by an older page,
+ * before the engine said it: then nothing is said of how the hand ended.
  */
 export function endingOf(hand) {
-  const record = hand.record || {};
-  if (!hand.winner) return 'draw';
-  if (record.discarder) return 'discard';
-  const tiles = record.hands && record.hands[hand.winner];
-  if (!tiles) {
-    const payments = (hand.settlement && hand.settlement.payments) || [];
-    return payments.some((p) => p.kind === 'self-drawn-double') ? 'self' : 'typed';
-  }
-  return ANOTHERS_TILE.includes(keyOf(tiles, 'by')) ? 'another' : 'self';
+  return hand.ending;
 }
 
 /** How a hand ended, in words: "On Cid's discard", "Self-drawn", "On a discard", "A draw". */
 export function endingLine(hand) {
   const ending = endingOf(hand);
+  if (!ending) return null;
   return h('p', { class: `ending ending-${ending}`, dataset: { testid: 'ending' } },
     ending === 'discard' ? tNodes('ended.discard', { name: playerName(hand.record.discarder) }) : t(`ended.${ending}`));
 }

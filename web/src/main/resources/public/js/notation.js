@@ -11,7 +11,9 @@
 // engine script may have loaded.
 import { compareTiles, isBonus, isSuited, suitOf, rankOf, WINDS, DRAGONS, ALL } from './tiles.js';
 
-export const METHODS = ['wall', 'discard', 'loose', 'last-wall', 'last-discard', 'robbed', 'deal', 'first-discard'];
+// A way of winning as the notation writes it (by=...): which words are ways is the engine's to
+// say (api.ways); here only the shape is read, as for the flags.
+const WAY = /^[a-z][a-z-]{0,30}$/;
 export const FLAGS = ['original-call', 'twofold-fortune'];
 
 /** An empty hand model. */
@@ -29,7 +31,7 @@ export function checkedHand(x) {
   const sets = (list) => Array.isArray(list) && list.every((s) => run(s) && s.length >= 3 && s.length <= 4);
   if (!x || typeof x !== 'object') return null;
   const ok = sets(x.exposed) && sets(x.kongs) && run(x.concealed) && run(x.bonus)
-    && (x.win === null || code(x.win)) && METHODS.includes(x.by)
+    && (x.win === null || code(x.win)) && typeof x.by === 'string' && WAY.test(x.by)
     && Array.isArray(x.flags) && x.flags.every((f) => typeof f === 'string' && /^[a-z][a-z-]+$/.test(f))
     && (x.seat === null || WINDS.includes(x.seat)) && (x.round === null || WINDS.includes(x.round));
   return ok ? cloneHand({
@@ -193,7 +195,7 @@ export function parse(text) {
       if (key === 'seat' && WINDS.includes(value)) hand.seat = value;
       else if (key === 'round' && WINDS.includes(value)) hand.round = value;
       else if (key === 'win') hand.win = readTiles(value)[0] || null;
-      else if (key === 'by' && METHODS.includes(value.toLowerCase())) hand.by = value.toLowerCase();
+      else if (key === 'by' && WAY.test(value.toLowerCase())) hand.by = value.toLowerCase();
       else throw new Error(`unknown key: ${w}`);
     } else if (/^[a-z][a-z-]+$/.test(w) && !/^[fs][1-4]/.test(w)) {
       if (!FLAGS.includes(w) && w !== 'east-streak' && w !== 'claimed-kongs') throw new Error(`unknown word: ${w}`);

@@ -142,6 +142,7 @@ public final class GameJson {
         json.put("east", hand.eastPlayer());
         json.put("winner", hand.winner().orElse(null));
         json.put("record", HandJson.of(hand.record()));
+        json.put("ending", hand.ending().code());
         List<Object> players = new ArrayList<>();
         for (PlayerResult r : hand.players()) {
             Map<String, Object> line = new LinkedHashMap<>();
