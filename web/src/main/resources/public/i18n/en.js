@@ -461,6 +461,9 @@ export default {
   'import.file': 'Open a game file',
   'import.keep': 'Keep it on this phone',
   'import.badLink': 'This link does not hold a game that can be read.',
+  'import.linkTooLarge': 'This link holds more than {kb} KB, more than any game: a game of {hands} hands, the most a game may have, is smaller. It is not a game to keep.',
+  'import.fileTooLarge': 'This file is larger than {kb} KB, more than any game file: a game of {hands} hands, the most a game may have, is smaller. Check that it is a game file written by Mahjong Tally.',
+  'import.reading': 'Reading the game file…',
 
   'sync.unsentCount': 'Not yet sent: {n}',
   'sync.offline': 'No connection: new hands are kept on this phone and sent when it returns.',

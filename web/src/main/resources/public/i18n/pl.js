@@ -461,6 +461,9 @@ export default {
   'import.file': 'Otwórz plik gry',
   'import.keep': 'Zapisz na tym telefonie',
   'import.badLink': 'Ten link nie zawiera gry, którą da się odczytać.',
+  'import.linkTooLarge': 'Ten link zawiera więcej niż {kb} KB, więcej niż jakakolwiek gra: gra z {hands} rozdaniami, najdłuższa dozwolona, jest mniejsza. To nie jest gra do zapisania.',
+  'import.fileTooLarge': 'Ten plik jest większy niż {kb} KB, większy niż jakikolwiek plik gry: gra z {hands} rozdaniami, najdłuższa dozwolona, jest mniejsza. Sprawdź, czy to plik gry zapisany przez Mahjong Tally.',
+  'import.reading': 'Odczytywanie pliku gry…',
 
   'sync.unsentCount': 'Jeszcze niewysłane: {n}',
   'sync.offline': 'Brak połączenia: nowe rozdania zostają na tym telefonie i zostaną wysłane, gdy połączenie wróci.',

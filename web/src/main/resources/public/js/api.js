@@ -293,6 +293,8 @@ export const api = {
   exportPhoneGame: (id) => phone.withErrors(phone.exportText(id), refused),
   /** A game file taken onto this phone as a new game; its id. */
   importPhoneGame: (text) => phone.withErrors(phone.importText(text), refused),
+  /** How large a game file may be, to check a file or a link before it is read: {bytes, hands}. */
+  gameFileBounds: () => phone.withErrors(phone.gameFileBounds(), refused),
   /** Forgets a game kept on this phone. */
   deletePhoneGame: (id) => phone.remove(id),
   /**

@@ -74,6 +74,49 @@ export function warmUp() {
   }, { timeout: 3000 }), () => {});
 }
 
+let worker = null;
+let calls = 0;
+const waiting = new Map();
+
+/**
+ * Calls one of the engine's functions in a worker (engine-worker.js), so that a long call (a game
+ * file of thousands of hands read) leaves the page free to draw and to answer taps: its answer as
+ * JSON text, as the function itself returns it. Where the page cannot start a worker, the call runs
+ * here instead.
+ */
+export async function inWorker(name, ...args) {
+  if (!worker) {
+    try {
+      worker = new Worker(new URL('./engine-worker.js', import.meta.url));
+    } catch (e) {
+      return (await load())[name](...args);
+    }
+    worker.onmessage = (event) => {
+      const { id, text, failed } = event.data;
+      const call = waiting.get(id);
+      waiting.delete(id);
+      if (call) {
+        if (failed === undefined) call.resolve(text);
+        else call.reject(new Error(failed));
+      }
+    };
+    worker.onerror = (event) => {
+      // The worker could not start (its script did not load): what waits is answered here.
+      event.preventDefault();
+      const pending = [...waiting.values()];
+      waiting.clear();
+      worker = null;
+      pending.forEach((call) => load().then((engine) => call.resolve(engine[call.name](...call.args)), call.reject));
+    };
+  }
+  calls += 1;
+  const id = calls;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject, name, args });
+    worker.postMessage({ id, name, args });
+  });
+}
+
 /**
  * An answer of the engine, JSON text of an API body or of the API's error body {code, message}:
  * {error: {code, message}} for a refusal, else {value}.

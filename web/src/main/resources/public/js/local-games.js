@@ -12,7 +12,7 @@
 // cannot accept; each change is read, worked out and written in ONE readwrite transaction, and
 // is acknowledged only once that transaction has completed (durability "strict"), so a hand the
 // page said was saved is on the phone's disk.
-import { ready, answerOf } from './engine.js';
+import { ready, answerOf, inWorker } from './engine.js';
 import { language, t } from './i18n.js';
 import { database, everyEntry } from './idb.js';
 import { GAMES, takeFirstGamesRead } from './stores.js';
@@ -205,10 +205,21 @@ export async function exportText(id) {
   return `${JSON.stringify(value(engine.exportGame((await entry(id)).record, language())), null, 2)}\n`;
 }
 
+/** How large a game file may be, as the engine says: {bytes, hands}. */
+export async function gameFileBounds() {
+  const engine = await ready();
+  return value(engine.gameFileBounds(language()));
+}
+
+/** A game file this long or longer is read by the engine in a worker, the page free meanwhile. */
+const LONG_FILE = 100_000;
+
 /** A game file's text taken onto this phone as a new game; the game as the API shows one. */
 export async function importText(text) {
+  const args = [String(text), newId(), new Date().toISOString(), language()];
+  if (args[0].length >= LONG_FILE) return add(value(await inWorker('importGame', ...args)));
   const engine = await ready();
-  return add(value(engine.importGame(String(text), newId(), new Date().toISOString(), language())));
+  return add(value(engine.importGame(...args)));
 }
 
 /** Where a game kept here was moved to ({id, at} of the club server's game), or null. */

@@ -46,6 +46,11 @@ export function errorArea() {
       el.replaceChildren(...describeError(err));
       el.hidden = false;
     },
+    /** Shows a message of the page's own, already in words. */
+    say(text) {
+      el.replaceChildren(text);
+      el.hidden = false;
+    },
     clear() {
       el.replaceChildren();
       el.hidden = true;

@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
+import org.mahjongtally.game.Bound;
 import org.mahjongtally.game.Game;
 import org.mahjongtally.game.HandRecord;
 import org.mahjongtally.hand.Hand;
@@ -352,6 +353,22 @@ public final class Engine {
     private static Words words(String language) {
         Language in = language == null ? Language.ENGLISH : Language.ofTag(language).orElse(Language.ENGLISH);
         return Words.in(in).with(JsonPhrasebooks.of(in));
+    }
+
+    /**
+     * How large a game file may be, which the page checks before it reads one from a file or
+     * inflates one from a link: {@code {"bytes": the most bytes of its text
+     * (GameFileJson.MAX_BYTES, as the server and tally game import), "hands": the most hands of a
+     * game}}.
+     */
+    @JSExport
+    public static String gameFileBounds(String language) {
+        return answer(language, () -> {
+            Map<String, Object> bounds = new LinkedHashMap<>();
+            bounds.put("bytes", (long) GameFileJson.MAX_BYTES);
+            bounds.put("hands", (long) Bound.HANDS.most());
+            return bounds;
+        });
     }
 
     /**

@@ -77,6 +77,14 @@ class EngineInNodeTest {
     }
 
     @Test
+    void theBoundsOfAGameFileAreTheServersAndTheCommandLines() throws Exception {
+        JsonNode bounds = body(NodeEngine.run(List.of(call("gameFileBounds", "en"))).get(0));
+        assertThat(bounds.get("bytes").asLong()).isEqualTo(org.mahjongtally.json.GameFileJson.MAX_BYTES)
+                .isEqualTo(4 * 1024 * 1024);
+        assertThat(bounds.get("hands").asLong()).isEqualTo(org.mahjongtally.game.Bound.HANDS.most()).isEqualTo(10_000);
+    }
+
+    @Test
     void aTileOnlyInAConcealedKongCannotBeTheWinningTile() throws Exception {
         String tiles = "[EEE] {9999c} 111d 234b GG f1";
         List<JsonNode> answers = NodeEngine.run(List.of(

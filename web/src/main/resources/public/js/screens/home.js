@@ -14,7 +14,7 @@ import { go } from '../nav.js';
 import { errorArea, windName, radioGroup } from '../ui.js';
 import { SIZES, textSize, setTextSize } from '../text-size.js';
 import { tile } from '../tiles.js';
-import { decode } from '../game-link.js';
+import { decode, TooLarge } from '../game-link.js';
 import { whereBadge, unsentCount } from '../unsent.js';
 import { catalogueLink } from './catalogue.js';
 
@@ -56,16 +56,37 @@ function gameItem(g, unsent = 0) {
     unsavedHandLink(g.id, next));
 }
 
+/** A game file this large or larger is read with a note saying so (a game of some 500 hands). */
+const LARGE_FILE = 100_000;
+
+/** Lets the page draw what was just changed before work that holds it up. */
+function painted() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** What a file or link too large to be a game file is told: the bound and why. */
+function tooLarge(key, bounds) {
+  return t(key, { kb: Math.floor(bounds.bytes / 1024), hands: bounds.hands });
+}
+
 /**
  * Takes a game file onto this phone and opens it. @param text the file's text, @param errors
- * where a refusal is shown.
+ * where a refusal is shown. A large file is read with a note saying so, drawn before the work.
  */
 async function keep(text, errors) {
+  const note = text.length >= LARGE_FILE ? h('p', { class: 'hint', role: 'status', dataset: { testid: 'import-reading' } },
+    t('import.reading')) : null;
+  if (note) {
+    errors.el.before(note);
+    await painted();
+  }
   try {
     const game = await api.importPhoneGame(text);
     go(`#/game/${encodeURIComponent(game.id)}`);
   } catch (e) {
     errors.show(e);
+  } finally {
+    if (note) note.remove();
   }
 }
 
@@ -75,12 +96,21 @@ async function linkedGame(param) {
   const card = h('section', { class: 'card import', dataset: { testid: 'linked-game' } }, h('h2', {}, t('import.title')), errors.el);
   let text;
   try {
-    text = await decode(param);
+    const bounds = await api.gameFileBounds();
+    try {
+      text = await decode(param, bounds.bytes);
+    } catch (e) {
+      if (e instanceof TooLarge) {
+        card.append(h('p', { class: 'error', dataset: { testid: 'link-refused' } }, tooLarge('import.linkTooLarge', bounds)));
+        return card;
+      }
+      throw e;
+    }
     const file = JSON.parse(text);
     card.append(h('p', {}, data((file.players || []).join(' \u00b7 ')), ' \u00b7 ',
       t('home.handsPlayed', { n: Array.isArray(file.hands) ? file.hands.length : 0 })));
   } catch (e) {
-    card.append(h('p', { class: 'error' }, t('import.badLink')));
+    card.append(h('p', { class: 'error', dataset: { testid: 'link-refused' } }, t('import.badLink')));
     return card;
   }
   card.append(h('button', { type: 'button', class: 'primary', dataset: { testid: 'keep-linked' }, onclick: () => keep(text, errors) },
@@ -94,7 +124,15 @@ function openFile(errors) {
     type: 'file', accept: '.json,application/json', class: 'visually-hidden', dataset: { testid: 'import-file' },
     onchange: async () => {
       const file = input.files && input.files[0];
-      if (file) await keep(await file.text(), errors);
+      if (!file) return;
+      errors.clear();
+      // The size is checked before the file is read: a file of a gigabyte is refused unread.
+      const bounds = await api.gameFileBounds().catch(() => null);
+      if (bounds && file.size > bounds.bytes) {
+        errors.say(tooLarge('import.fileTooLarge', bounds));
+        return;
+      }
+      await keep(await file.text(), errors);
     },
   });
   return h('label', { class: 'button file-button' }, t('import.file'), input);
