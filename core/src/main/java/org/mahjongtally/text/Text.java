@@ -98,4 +98,27 @@ public final class Text {
         String hex = Integer.toHexString(codePoint).toUpperCase(Locale.ROOT);
         return "U+" + "0".repeat(Math.max(0, 4 - hex.length())) + hex;
     }
+
+    /**
+     * The Levenshtein distance between two texts: how many insertions, deletions and
+     * substitutions of one character turn {@code a} into {@code b} (for "did you mean" hints).
+     */
+    public static int editDistance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
 }

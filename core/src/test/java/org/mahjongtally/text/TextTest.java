@@ -98,4 +98,14 @@ class TextTest {
         assertThat(Text.codePointName(0xE9)).isEqualTo("U+00E9");
         assertThat(Text.codePointName(0x1F02A)).isEqualTo("U+1F02A");
     }
+
+    @Test
+    void editDistanceCountsInsertionsDeletionsAndSubstitutions() {
+        assertThat(Text.editDistance("wind", "wind")).isZero();
+        assertThat(Text.editDistance("windz", "wind")).isEqualTo(1);
+        assertThat(Text.editDistance("wnd", "wind")).isEqualTo(1);
+        assertThat(Text.editDistance("kitten", "sitting")).isEqualTo(3);
+        assertThat(Text.editDistance("", "pung")).isEqualTo(4);
+        assertThat(Text.editDistance("Pung", "pung")).as("case counts").isEqualTo(1);
+    }
 }

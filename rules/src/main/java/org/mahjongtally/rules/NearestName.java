@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
 import org.mahjongtally.Message;
+import org.mahjongtally.text.Text;
 
 /**
  * Finds the known name a misspelt one was probably meant to be, for "did you mean" hints: in
@@ -28,7 +29,7 @@ public final class NearestName {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : candidates) {
-            int d = distance(wanted, candidate.toLowerCase(Locale.ROOT));
+            int d = Text.editDistance(wanted, candidate.toLowerCase(Locale.ROOT));
             if (d < bestDistance) {
                 best = candidate;
                 bestDistance = d;
@@ -54,25 +55,5 @@ public final class NearestName {
     static Message hintOrList(String name, Collection<String> candidates, RulesetIssue.Names what) {
         return of(name, candidates).map(n -> Message.of(RulesetIssue.DID_YOU_MEAN, n))
                 .orElseGet(() -> Message.of(RulesetIssue.NAMES, what, String.join(", ", candidates)));
-    }
-
-    /** Levenshtein distance: insertions, deletions and substitutions of one character. */
-    static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
     }
 }
