@@ -172,7 +172,7 @@ final class Backups {
                         JsonNode list = mapper.readTree(p);
                         List<Player> players = new ArrayList<>();
                         for (JsonNode n : list) {
-                            players.add(new Player(number(n, "id"), Player.checkedName(text(n, "name")), instant(n, "created")));
+                            players.add(new Player(number(n, "id"), Player.storedName(text(n, "name")), instant(n, "created")));
                         }
                         sink.players(players);
                     }

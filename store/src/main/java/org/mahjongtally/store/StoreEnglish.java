@@ -33,6 +33,9 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
                     + "' (names are the same whatever their case); choose another name";
             case PLAYER_NAME_EMPTY -> "a player needs a name; got an empty one";
             case PLAYER_NAME_INVISIBLE -> "a player needs a name that can be read; got one of invisible characters only";
+            case PLAYER_NAME_MISLEADING -> "a player's name may not hold " + a.text("character") + " (character "
+                    + a.number("position") + "): a space other than the plain one, a line separator or an invisible"
+                    + " character makes a name look other than it is; type it again with plain spaces only";
             case PLAYER_NAME_BAD -> "a player's name has 1 to " + a.number("limit") + " characters,"
                     + " no control characters and no right-to-left or left-to-right marks; check the name given";
             case GAME_IN_BACKUP -> "game " + a.text("id") + " in the backup: " + a.message("detail");

@@ -35,6 +35,9 @@ final class StorePolish extends Phrasebook<StoreProblem> {
                     + "' (wielkość liter nie ma znaczenia); wybierz inne imię";
             case PLAYER_NAME_EMPTY -> "gracz musi mieć imię; podano puste";
             case PLAYER_NAME_INVISIBLE -> "gracz musi mieć imię, które da się przeczytać; podano same niewidoczne znaki";
+            case PLAYER_NAME_MISLEADING -> "imię gracza nie może zawierać " + a.text("character") + " (znak "
+                    + a.number("position") + "): spacja inna niż zwykła, znak nowego wiersza albo niewidoczny znak"
+                    + " sprawia, że imię wygląda inaczej, niż jest; wpisz je ponownie, tylko ze zwykłymi spacjami";
             case PLAYER_NAME_BAD -> "imię gracza ma od 1 do " + a.number("limit") + " "
                     + Plural.polish(a.number("limit"), "znaku", "znaków", "znaków")
                     + ", bez znaków sterujących i bez znaczników kierunku tekstu;"

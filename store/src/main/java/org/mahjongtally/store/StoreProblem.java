@@ -47,6 +47,11 @@ public enum StoreProblem implements MessageKey {
     PLAYER_NAME_BAD(number("limit")),
     /** A player's name of invisible characters only. */
     PLAYER_NAME_INVISIBLE,
+    /**
+     * A name with a character inside that makes it look other than it is ({@link Player#misleading}):
+     * the character as {@code U+00A0}, and its place in the name, from 1.
+     */
+    PLAYER_NAME_MISLEADING(text("character"), number("position")),
     /** A game of a backup that cannot be read, with what is wrong with it. */
     GAME_IN_BACKUP(text("id"), message("detail")),
     /** A game of a backup whose hands do not replay, with what is wrong. */

@@ -79,6 +79,48 @@ class PlayerNamesApiTest {
         assertThat(club.json().path("code").asText()).isEqualTo("bad-player-name");
     }
 
+    /**
+     * A character inside a name that makes it look other than it is: refused with the character
+     * and its place, by a new game and by the club's register alike, and nothing is stored. An
+     * inner no-break space is refused too, not made a plain space (games kept before name their
+     * players as typed); a zero-width joiner, which emoji sequences need, is not.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Anne\\u00a0Marie|U+00A0|5",
+        "Ann\\ufeffBob|U+FEFF|4",
+        "Ann\\u3000Lee|U+3000|4",
+        "Ann\\u2028Lee|U+2028|4",
+        "Ann\\u2029Lee|U+2029|4",
+        "A\\u200bnn|U+200B|2",
+        "An\\u00adn|U+00AD|3",
+        "Ann\\u2060|U+2060|4",
+    })
+    void aNameWithAMisleadingCharacterInsideIsRefused(String name, String character, int position) {
+        int games = store.list().size();
+        ApiClient.Answer a = newGame("Cid", name, "Bob", "Dee");
+        assertThat(a.status()).as(a.body()).isEqualTo(422);
+        assertThat(a.json().path("code").asText()).isEqualTo("bad-player-name");
+        assertThat(a.json().path("message").asText()).isEqualTo("a player's name may not hold " + character
+                + " (character " + position + "): a space other than the plain one, a line separator or an invisible"
+                + " character makes a name look other than it is; type it again with plain spaces only");
+        assertThat(store.list().size()).isEqualTo(games);
+        ApiClient.Answer club = api.send("POST", "/api/players", "{\"name\": \"" + name + "\"}", "Authorization", ADMIN);
+        assertThat(club.status()).as(club.body()).isEqualTo(422);
+        assertThat(club.json().path("message").asText()).startsWith("a player's name may not hold " + character);
+        String body = "{\"players\": [\"" + name + "\", \"Bob\", \"Cid\", \"Dee\"]}";
+        assertThat(api.send("POST", "/api/games", body, "Accept-Language", "pl").json().path("message").asText())
+                .startsWith("imię gracza nie może zawierać " + character + " (znak ");
+        assertThat(api.send("POST", "/api/games", body, "Accept-Language", "ru").json().path("message").asText())
+                .startsWith("имя игрока не может содержать " + character + " (символ ");
+    }
+
+    @Test
+    void anEmojiSequenceWithAJoinerIsAName() {
+        ApiClient.Answer a = newGame("\\ud83d\\udc69\\u200d\\ud83d\\udcbb Eve", "Bob", "Cid", "Dee");
+        assertThat(a.status()).as(a.body()).isEqualTo(201);
+    }
+
     @Test
     void twentyOneEmojiAreAcceptedAndFortyOneAreNot() {
         ApiClient.Answer a = newGame(EMOJI.repeat(21), "Bob", "Cid", "Dee");
@@ -93,7 +135,7 @@ class PlayerNamesApiTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Jos\\u00e9|Jose\\u0301", "\\uff21nn|Ann", "Ann\\u200b|ANN"})
+    @ValueSource(strings = {"Jos\\u00e9|Jose\\u0301", "\\uff21nn|Ann", "Ann|ANN"})
     void lookAlikesAreOnePlayer(String pair) {
         String[] two = pair.split("\\|");
         int games = store.list().size();
