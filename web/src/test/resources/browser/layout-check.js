@@ -2,10 +2,12 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
-// What is wrong with the layout of the screen shown (AccessibilityTest), as sentences: the page
-// wider than the window; an element sticking out of its card; content cut by a box that neither
-// shows nor marks it (a sideways scroll that is not a labelled region); text touching the edge of
-// its pill, tab or button; a select too narrow for its chosen option; "null", "undefined" or
+// What is wrong with the layout of the screen shown (ScreenSweepTest and others), as sentences:
+// the page wider than the window; an element sticking out of its card (a button or field even
+// where a box between clips it); content cut by a box that neither shows nor marks it (a
+// sideways scroll that is not a labelled region); a table that scrolls sideways without its
+// hint saying so; a mark spilling out of the winner's cell of the sheet; a select too narrow for
+// its chosen option; text touching the edge of its pill, tab or button; "null", "undefined" or
 // "NaN" on screen; a heading level skipped.
 const problems = [];
 const name = (el) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string'
@@ -31,7 +33,8 @@ document.querySelectorAll('main .card, main .seat').forEach((card) => {
     if (!shown(el) || el instanceof SVGElement && el.ownerSVGElement) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
-    if ((r.right > box.right + 0.5 || r.left < box.left - 0.5) && !clippedWithin(el, card)) {
+    const control = el.matches('button, input, .button');
+    if ((r.right > box.right + 0.5 || r.left < box.left - 0.5) && (control || !clippedWithin(el, card))) {
       problems.push(`${name(el)} sticks out of its card by ${Math.round(Math.max(r.right - box.right, box.left - r.left))} px`);
       break;
     }
@@ -57,6 +60,18 @@ document.querySelectorAll('select').forEach((el) => {
   const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
   if (words > room) problems.push(`${name(el)} cuts its chosen option (${Math.round(words)} px of words in ${Math.round(room)} px)`);
 });
+for (const wrap of document.querySelectorAll('.table-wrap')) {
+  const hint = wrap.previousElementSibling;
+  const said = hint && hint.classList.contains('scroll-hint') && !hint.hidden;
+  if (wrap.scrollWidth > wrap.clientWidth + 1 && !said) problems.push(`${name(wrap)} scrolls sideways without its hint`);
+}
+for (const cell of document.querySelectorAll('.sheet td.won')) {
+  const box = cell.getBoundingClientRect();
+  for (const el of cell.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.right > box.right + 0.5 || r.left < box.left - 0.5) problems.push(`${name(el)} spills out of the winner's cell`);
+  }
+}
 document.querySelectorAll('.pill-face, .tabs a, .subtab, main button, main .button').forEach((el) => {
   if (!shown(el)) return;
   const box = el.getBoundingClientRect();

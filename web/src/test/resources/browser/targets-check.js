@@ -2,14 +2,18 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
-// Targets too small or too close (AccessibilityTest): every element matched by the selector
-// (arguments[0]) shown on screen must be at least 44 x 44 CSS px, with 8 px to the next one.
+// Targets too small or too close (ScreenSweepTest and others): every element matched by the
+// selector (arguments[0]) shown on screen must be at least 44 x 44 CSS px, with 8 px to the next
+// one (one inside the other aside). A checkbox or radio inside a label is tapped by its label:
+// the label is the target (a pill is drawn around a hidden radio).
 const problems = [];
 const name = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : '')
-  + ` "${(el.innerText || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 24)}"`;
-const targets = [...document.querySelectorAll(arguments[0])].filter((el) => {
+  + ` "${(el.innerText || el.value || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 24)}"`;
+const targets = [...new Set([...document.querySelectorAll(arguments[0])]
+  .map((el) => (el.matches('input[type=checkbox], input[type=radio]') && el.closest('label')) || el))].filter((el) => {
   const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && r.right > 0 && el.checkVisibility() && !el.closest('.visually-hidden, [hidden]');
+  return r.width > 0 && r.height > 0 && r.right > 0 && el.checkVisibility({visibilityProperty: true})
+    && !el.closest('.visually-hidden, [hidden]');
 });
 targets.forEach((el) => {
   const r = el.getBoundingClientRect();

@@ -7,12 +7,8 @@ package org.mahjongtally.web.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.File;
-import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,60 +21,29 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /**
- * Every screen in English, Polish and Russian at 360 and 390 px: no horizontal
- * overflow of the page or out of a card, no literal "null", "undefined" or "NaN", no heading
- * level skipped, and no serious or critical finding of axe-core (npm {@code axe-core}, installed by
- * {@code npm ci} in {@code web/axe} from its package-lock.json, injected into the page). One
- * game is set up once; the language and the width change in place. Besides: contrast of the
- * dealer badge and the focus ring, the size of targets, the large-text setting, and which games
+ * What the sweep over every screen (ScreenSweepTest) does not look at: the large-text setting,
+ * remembered and growing every screen without overflow; long names and four-digit numbers at
+ * every width and text size; the contrast of the dealer badge and the focus ring; which games
  * the home screen lists to whom.
  */
 class AccessibilityTest extends BrowserTestBase {
 
-    static final Path AXE = Path.of("axe");
     static final List<String> LANGUAGES = List.of("en", "pl", "ru");
     static final List<Integer> WIDTHS = List.of(360, WIDTH);
-    /**
-     * Where pictures of every screen at 390 x 844 are written, if anywhere: the system property
-     * {@code tally.screenshots} (docs/screenshots/make sets it).
-     */
-    static final String SHOTS = System.getProperty("tally.screenshots");
 
     private static final String PASSWORD = "a club administrator's password";
 
-    private static String axe;
     private static String game;
     private static String key;
 
     @BeforeAll
-    static void axeAndAGame() throws IOException, InterruptedException {
-        axe = Files.readString(axeScript());
+    static void aGame() {
         JsonNode started = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"bmja\"}");
         game = started.path("id").asText();
         key = started.path("editKey").asText();
         recordHand(game, key, "{\"winner\": \"Bob\", \"scores\": {\"Ann\": 10, \"Bob\": 40, \"Cid\": 20, \"Dee\": 4}}");
         recordHand(game, key, "{\"winner\": null, \"scores\": {\"Ann\": 0, \"Bob\": 0, \"Cid\": 0, \"Dee\": 0}}");
         recordHand(game, key, "{\"winner\": \"Cid\", \"scores\": {\"Ann\": 6, \"Bob\": 2, \"Cid\": 36, \"Dee\": 0}}");
-    }
-
-    /** axe-core's script, installed first with {@code npm ci} (the versions of package-lock.json) if it is not yet. */
-    static Path axeScript() throws IOException, InterruptedException {
-        Path script = AXE.resolve("node_modules/axe-core/axe.min.js");
-        if (!Files.exists(script)) {
-            // npm gets no stdin and writes to a log of its own: the test JVM's streams are Maven's.
-            Path log = Files.createDirectories(Path.of("target")).resolve("npm-ci-axe.log");
-            Process npm = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund", "--silent")
-                    .directory(AXE.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-                    .redirectOutput(log.toFile())
-                    .redirectErrorStream(true)
-                    .start();
-            assertThat(npm.waitFor())
-                    .as("npm ci in " + AXE.toAbsolutePath() + " (Node.js and npm are needed); it said: "
-                            + Files.readString(log))
-                    .isZero();
-        }
-        return script;
     }
 
     /** The screens, by route; the game's from its id. */
@@ -99,36 +64,6 @@ class AccessibilityTest extends BrowserTestBase {
     }
 
     @Test
-    void everyScreenInEveryLanguageAtPhoneWidthsIsWholeAndAccessible() {
-        open("#/game/" + game + "?key=" + key);
-        List<String> problems = new ArrayList<>();
-        for (int width : WIDTHS) {
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                    Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
-            for (String lang : LANGUAGES) {
-                speak(lang);
-                for (String[] screen : screens()) {
-                    show(screen[1]);
-                    String where = screen[0] + " (" + lang + ", " + width + " px): ";
-                    problems.addAll(checks().stream().map(p -> where + p).toList());
-                    if (SHOTS != null && width == WIDTH) {
-                        shoot(screen[0].replace(' ', '-') + "-" + lang);
-                    }
-                }
-            }
-        }
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
-        assertThat(problems).as("what is wrong, screen by screen").isEmpty();
-    }
-
-    /** Saves a picture of the window to {@link #SHOTS}, from the top of the screen. */
-    static void shoot(String name) {
-        script("window.scrollTo(0, 0); document.activeElement && document.activeElement.blur()");
-        saveScreenshot(Path.of(SHOTS), name);
-    }
-
-    @Test
     @SuppressWarnings("unchecked")
     void largeTextIsRememberedAndGrowsEveryScreenWithoutOverflow() {
         useLanguage("ru");
@@ -146,7 +81,10 @@ class AccessibilityTest extends BrowserTestBase {
             for (String[] screen : screens()) {
                 show(screen[1]);
                 List<String> found = (List<String>) script(resource("layout-check.js"));
-                problems.addAll(found.stream().filter(p -> !p.startsWith("heading")).map(p -> screen[0] + ": " + p).toList());
+                // Not looked at with larger text (yet): the order of headings, and whether a table
+                // that scrolls sideways says so (its hint is decided at normal size).
+                problems.addAll(found.stream().filter(p -> !p.startsWith("heading") && !p.endsWith("without its hint"))
+                        .map(p -> screen[0] + ": " + p).toList());
             }
         } finally {
             script("localStorage.removeItem('mahjong-tally.text-size')");
@@ -196,7 +134,11 @@ class AccessibilityTest extends BrowserTestBase {
                             }
                             String where = route[0] + " (" + lang + ", " + size + " text, " + width + " px): ";
                             List<String> found = (List<String>) script(resource("layout-check.js"));
-                            problems.addAll(found.stream().map(p -> where + p).toList());
+                            // A sideways scroll of the sheet or chart with these long names is a
+                            // labelled region, which layout-check.js accepts; the hint is the
+                            // standings' (ScreenSweepTest holds every table to it at normal names).
+                            problems.addAll(found.stream().filter(p -> !p.endsWith("without its hint"))
+                                    .map(p -> where + p).toList());
                             screenshot("fit-" + route[0] + "-" + lang + "-" + size + "-" + width);
                         }
                     }
@@ -218,31 +160,6 @@ class AccessibilityTest extends BrowserTestBase {
         waitForScreen();
     }
 
-    /** Goes to a route in the page as it is, and waits until it is drawn. */
-    static void show(String hash) {
-        script("document.getElementById('main').setAttribute('aria-busy', 'true');"
-                + "if (location.hash === arguments[0]) window.dispatchEvent(new HashChangeEvent('hashchange'));"
-                + "else location.hash = arguments[0];", hash);
-        waitForScreen();
-    }
-
-    /** What is wrong with the screen shown: overflow, stray words, skipped headings, axe's findings. */
-    @SuppressWarnings("unchecked")
-    static List<String> checks() {
-        List<String> found = new ArrayList<>((List<String>) script(resource("layout-check.js")));
-        if (!Boolean.TRUE.equals(script("return Boolean(window.axe)"))) {
-            script(axe); // run as WebDriver runs scripts: the page's Content-Security-Policy is not in the way
-        }
-        found.addAll((List<String>) asyncScript(
-                "const done = arguments[arguments.length - 1];"
-                        + "axe.run(document, {resultTypes: ['violations']}).then((r) => done(r.violations"
-                        + ".filter((v) => v.impact === 'serious' || v.impact === 'critical')"
-                        + ".map((v) => 'axe ' + v.impact + ' ' + v.id + ': ' + v.nodes.slice(0, 3)"
-                        + ".map((n) => n.target.join(' ') + ' (' + (n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 160) + ')')"
-                        + ".join('; '))), (e) => done(['axe failed: ' + e]));"));
-        return found;
-    }
-
     @Test
     void theDealerBadgeAndTheFocusRingStandOut() {
         open("#/game/" + game + "?key=" + key);
@@ -261,24 +178,6 @@ class AccessibilityTest extends BrowserTestBase {
     static double contrast(String fore, String back, WebElement element) {
         return ((Number) script(resource("contrast.js") + "return contrast(" + fore + ", " + back + ");", element))
                 .doubleValue();
-    }
-
-    @Test
-    @SuppressWarnings("unchecked")
-    void targetsAreAtLeast44PixelsWithRoomBetween() {
-        String everything = "header .tabs a, header select, main .button, main button, main .back, main .pill, main .check,"
-                + " main summary, main .game-link, main .subtab";
-        List<String> problems = new ArrayList<>();
-        for (String lang : LANGUAGES) {
-            useLanguage(lang);
-            for (String[] route : List.of(new String[] {"#/", everything}, new String[] {"#/new", everything},
-                    new String[] {"#/game/" + game + "?key=" + key, "header .tabs a, main .back, main .subtab"})) {
-                open(route[0]);
-                List<String> found = (List<String>) script(resource("targets-check.js"), route[1]);
-                problems.addAll(found.stream().map(p -> route[0] + " (" + lang + "): " + p).toList());
-            }
-        }
-        assertThat(problems).as("targets too small or too close").isEmpty();
     }
 
     @Test

@@ -278,6 +278,17 @@ abstract class BrowserTestBase {
         }
     }
 
+    /**
+     * Goes to a route in the page as it is, without loading it again (as a link of the page
+     * does), and waits until it is drawn.
+     */
+    static void show(String hash) {
+        script("document.getElementById('main').setAttribute('aria-busy', 'true');"
+                + "if (location.hash === arguments[0]) window.dispatchEvent(new HashChangeEvent('hashchange'));"
+                + "else location.hash = arguments[0];", hash);
+        waitForScreen();
+    }
+
     /** Waits until the router has drawn a screen. */
     static void waitForScreen() {
         wait.until(d -> "false".equals(d.findElement(By.id("main")).getAttribute("aria-busy")));

@@ -7,12 +7,8 @@ package org.mahjongtally.web.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,94 +17,12 @@ import org.openqa.selenium.support.ui.Select;
 
 /**
  * The page speaks English, Polish and Russian from one messages file per language: the three
- * files have the same keys (and the same placeholders), and every string on every screen, in
- * each language, is one of that language's messages, never words written into the markup or
- * the scripts.
+ * files have the same keys (and the same placeholders), the check of the words finds words that
+ * are not messages, names the engine has in English are said in the page's language, and the
+ * language is switched and remembered. (That every string on every screen, in each language,
+ * is one of that language's messages is checked by ScreenSweepTest.)
  */
 class MessagesTest extends BrowserTestBase {
-
-    private static String gameId;
-    private static String key;
-
-    @BeforeAll
-    static void aGameWithTwoHands() {
-        JsonNode game = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"bmja\"}");
-        gameId = game.get("id").asText();
-        key = game.get("editKey").asText();
-        recordHand(gameId, key, "{\"winner\": \"Dee\", \"scores\": {\"Ann\": 8, \"Bob\": 12,"
-                + " \"Cid\": 0}, \"hands\": {\"Dee\": \"[EEE] {9999c} 111d 234b GG f1 s4 win=G by=wall\"}}");
-        recordHand(gameId, key, "{\"winner\": null, \"scores\": {}}");
-        // The page keeps the edit key from the edit link, and then offers to record and correct.
-        open("#/game/" + gameId + "?key=" + key);
-    }
-
-    @Test
-    void theThreeLanguagesHaveTheSameKeys() {
-        open("#/");
-        @SuppressWarnings("unchecked")
-        Map<String, Object> answer = (Map<String, Object>) asyncScript(resource("keys-check.js"));
-        @SuppressWarnings("unchecked")
-        Map<String, Object> keys = (Map<String, Object>) answer.get("keys");
-        assertThat(answer.get("problems")).asList().isEmpty();
-        assertThat(((Number) keys.get("en")).intValue()).isGreaterThan(200);
-        assertThat(keys.get("pl")).isEqualTo(keys.get("en"));
-        assertThat(keys.get("ru")).isEqualTo(keys.get("en"));
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl", "ru"})
-    void everyStringOnEveryScreenComesFromTheMessages(String lang) {
-        useLanguage(lang);
-        List<String> problems = new ArrayList<>();
-
-        check(lang, "#/", () -> find(css("[data-testid='games'] li")), problems);
-        check(lang, "#/new", () -> find(testId("name-0")), problems);
-        check(lang, "#/game/" + gameId, () -> {
-            find(testId("last-hand"));
-            if (lang.equals("pl")) {
-                screenshot("12-table-pl");
-            }
-        }, problems);
-        check(lang, "#/game/" + gameId + "/record", () -> {
-            choose("[data-testid='winner']", "Cid");
-            click(css("[data-testid='entry-Cid'] .pick[data-tile='5d']"));
-            entryMode("Ann", "notation");
-            type(css("[data-testid='entry-Ann'] [data-testid='notation-input']"), "[RRR] 123b");
-            find(css("[data-testid='entry-Ann'] .score-view"));
-            entryMode("Bob", "notation");
-            type(css("[data-testid='entry-Bob'] [data-testid='notation-input']"), "12x");
-            find(css("[data-testid='entry-Bob'] .problem"));
-            script("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
-        }, problems);
-        check(lang, "#/game/" + gameId + "/sheet", () -> {
-            click(css("[data-testid='row-1'] .row-toggle"));
-            find(testId("breakdown-1"));
-            click(testId("delete-1"));
-            find(testId("confirm-delete-1"));
-        }, problems);
-        check(lang, "#/game/" + gameId + "/chart", () -> find(testId("chart")), problems);
-        check(lang, "#/standings", () -> find(testId("standings")), problems);
-        check(lang, "#/player/1", () -> {
-            find(testId("history"));
-            screenshot("player-" + lang);
-        }, problems);
-        check(lang, "#/settle?E=80&S=12&W=48&N=112&winner=N", () -> {
-            find(testId("settlement"));
-            if (lang.equals("ru")) {
-                screenshot("13-settle-ru");
-                screenshotFrom("14-settle-ru-payments", testId("settle-result"));
-            }
-        }, problems);
-        check(lang, "#/score?hand=" + encode("[EEE] {9999c} 111d 234b GG f1 s1 win=G by=wall"),
-                () -> find(testId("share")), problems);
-        check(lang, "#/score?hand=" + encode("[RRR] [GGG] 222b 33c 45d"), () -> {
-            click(testId("waits"));
-            find(css(".waits-table"));
-        }, problems);
-
-        assertThat(problems).as("strings not from the %s messages", lang).isEmpty();
-        script("localStorage.setItem('mahjong-tally.lang', 'en')");
-    }
 
     /**
      * What the engine has in English is said in the page's language: a preset's name (the German
@@ -200,20 +114,5 @@ class MessagesTest extends BrowserTestBase {
         Map<String, Object> answer = stringsCheck("pl");
         assertThat(answer.get("bad")).asList().contains("Save the hand", "title=Hard-coded title");
         script("localStorage.setItem('mahjong-tally.lang', 'en')");
-    }
-
-    private static void check(String lang, String hash, Runnable prepare, List<String> problems) {
-        open(hash);
-        assertThat(find(css("html")).getAttribute("lang")).isEqualTo(lang);
-        prepare.run();
-        Map<String, Object> answer = stringsCheck(lang);
-        assertThat(((Number) answer.get("checked")).intValue()).as("strings checked on " + hash).isGreaterThan(10);
-        for (Object bad : (List<?>) answer.get("bad")) {
-            problems.add(hash + ": " + bad);
-        }
-    }
-
-    private static String encode(String hand) {
-        return URLEncoder.encode(hand, StandardCharsets.UTF_8).replace("+", "%20");
     }
 }

@@ -67,7 +67,7 @@ class StaticSiteWordsTest extends BrowserTestBase {
                 assertThat(stringsCheck(lang).get("bad")).as(where).asList().isEmpty();
                 screenshot("static-club-" + lang + (offline ? "-offline" : ""));
 
-                AccessibilityTest.show("#/");
+                show("#/");
                 find(testId("no-games"));
                 assertThat(driver.findElement(testId("server-note")).isDisplayed()).as(where + ": a note about a club server").isFalse();
                 assertThat(find(By.id("main")).getText()).as(where)
