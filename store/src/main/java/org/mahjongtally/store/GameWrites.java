@@ -40,13 +40,6 @@ final class GameWrites {
     /** Longest currency label kept for standings. */
     private static final int MAX_CURRENCY = 16;
 
-    /**
-     * Longest ruleset kept with a game, written out in full, in UTF-16 units (as H2 counts the
-     * column {@code games.ruleset_toml}): a ruleset file is read up to a million bytes too, and
-     * the presets written out are about 6,000.
-     */
-    static final int MAX_RULESET_TEXT = 1_000_000;
-
     private final Transactions transactions;
     private final StoredGames games;
 
@@ -75,9 +68,6 @@ final class GameWrites {
         }
         GameSheet sheet = Game.replay(setup, hands);
         String toml = games.rulesetText(setup);
-        if (toml.length() > MAX_RULESET_TEXT) {
-            throw GameException.badGame(Message.of(StoreProblem.RULESET_TOO_LONG, MAX_RULESET_TEXT, toml.length()));
-        }
         List<String> handsJson = hands.stream().map(GameWrites::json).toList();
         String options = StoredGameCodec.writeOptions(setup.options());
         String editKey = EditKeys.newKey();

@@ -6,6 +6,8 @@ package org.mahjongtally.store;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.mahjongtally.Message;
+import org.mahjongtally.game.GameException;
 import org.mahjongtally.rules.RulesetException;
 import org.mahjongtally.rules.RulesetWriter;
 import org.mahjongtally.ruleset.Ruleset;
@@ -20,6 +22,13 @@ import org.mahjongtally.ruleset.Ruleset;
 final class StoredRulesets {
 
     private static final int KEPT = 16;
+
+    /**
+     * Longest ruleset kept with a game, written out in full, in UTF-16 units (as H2 counts the
+     * column {@code games.ruleset_toml}), checked before the text is read back: as long as a
+     * ruleset file may be (docs/rulesets.md, "Bounds"); the presets written out are about 6,000.
+     */
+    static final int MAX_TEXT = 1_000_000;
 
     /** The rulesets last read, by their text. */
     private final Map<String, Ruleset> recent = lastUsed();
@@ -45,6 +54,7 @@ final class StoredRulesets {
     /**
      * The text to store for a game's ruleset.
      *
+     * @throws GameException if the text is longer than {@value #MAX_TEXT} characters
      * @throws IllegalStateException if the text would not give back exactly this ruleset (a
      *     fault of the program, never of the input)
      */
@@ -57,6 +67,9 @@ final class StoredRulesets {
             }
         }
         String toml = RulesetWriter.toToml(ruleset);
+        if (toml.length() > MAX_TEXT) {
+            throw GameException.badGame(Message.of(StoreProblem.RULESET_TOO_LONG, MAX_TEXT, toml.length()));
+        }
         Ruleset back = RulesetWriter.read(ruleset.id() + ".toml", toml);
         if (!back.equals(ruleset)) {
             throw new IllegalStateException("the ruleset '" + ruleset.id() + "' does not survive"
