@@ -139,7 +139,24 @@ export async function game(id) {
  */
 async function change(id, work) {
   const engine = await ready();
-  const changed = await transaction('readwrite', (store, done) => {
+  const changed = await rewrite(id, (found) => {
+    if (found.moved) throw movedAway(found.moved);
+    const { value: answer, error } = answerOf(work(engine, found.record));
+    if (error) throw new Refusal(error);
+    const updated = new Date().toISOString();
+    return { put: { id, updated, record: answer.record }, result: { answer, updated } };
+  });
+  remember(id, changed.answer.record);
+  return shown(changed.answer.game, changed.updated);
+}
+
+/**
+ * A game's entry read and rewritten in one transaction: `work(found)` answers `{put, result}`
+ * (`put` the entry to write, if any) or throws a Refusal; a game not kept here is refused.
+ * Resolves with `result`.
+ */
+function rewrite(id, work) {
+  return transaction('readwrite', (store, done) => {
     const request = store.get(id);
     request.onsuccess = () => {
       const found = request.result;
@@ -147,22 +164,18 @@ async function change(id, work) {
         done.refuse(notFound(id));
         return;
       }
-      if (found.moved) {
-        done.refuse(movedAway(found.moved));
+      let outcome;
+      try {
+        outcome = work(found);
+      } catch (e) {
+        if (!(e instanceof Refusal)) throw e;
+        done.refuse(e);
         return;
       }
-      const { value: answer, error } = answerOf(work(engine, found.record));
-      if (error) {
-        done.refuse(new Refusal(error));
-        return;
-      }
-      const updated = new Date().toISOString();
-      store.put({ id, updated, record: answer.record });
-      done.resolve({ answer, updated });
+      if (outcome.put) store.put(outcome.put);
+      done.resolve(outcome.result);
     };
   });
-  remember(id, changed.answer.record);
-  return shown(changed.answer.game, changed.updated);
 }
 
 /** Records a hand (the body of POST /api/games/{id}/hands). */
@@ -232,22 +245,10 @@ export async function movedTo(id) {
  * changed here. A game already marked keeps the mark it has. Resolves with the mark kept.
  */
 export async function markMoved(id, clubId) {
-  return transaction('readwrite', (store, done) => {
-    const request = store.get(id);
-    request.onsuccess = () => {
-      const found = request.result;
-      if (!found) {
-        done.refuse(notFound(id));
-        return;
-      }
-      if (found.moved) {
-        done.resolve(found.moved);
-        return;
-      }
-      const moved = { id: String(clubId), at: new Date().toISOString() };
-      store.put({ ...found, moved });
-      done.resolve(moved);
-    };
+  return rewrite(id, (found) => {
+    if (found.moved) return { result: found.moved };
+    const moved = { id: String(clubId), at: new Date().toISOString() };
+    return { put: { ...found, moved }, result: moved };
   });
 }
 
@@ -258,22 +259,10 @@ export async function markMoved(id, clubId) {
  * changed here since (the server would otherwise answer the game as it was).
  */
 export async function moveId(id, make) {
-  return transaction('readwrite', (store, done) => {
-    const request = store.get(id);
-    request.onsuccess = () => {
-      const found = request.result;
-      if (!found) {
-        done.refuse(notFound(id));
-        return;
-      }
-      if (found.sending && found.sending.updated === found.updated) {
-        done.resolve(found.sending.id);
-        return;
-      }
-      const sending = { id: make(), updated: found.updated };
-      store.put({ ...found, sending });
-      done.resolve(sending.id);
-    };
+  return rewrite(id, (found) => {
+    if (found.sending && found.sending.updated === found.updated) return { result: found.sending.id };
+    const sending = { id: make(), updated: found.updated };
+    return { put: { ...found, sending }, result: sending.id };
   });
 }
 
