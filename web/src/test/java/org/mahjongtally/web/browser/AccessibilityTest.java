@@ -28,7 +28,6 @@ import org.openqa.selenium.WebElement;
  */
 class AccessibilityTest extends BrowserTestBase {
 
-    static final List<String> LANGUAGES = List.of("en", "pl", "ru");
     static final List<Integer> WIDTHS = List.of(360, WIDTH);
 
     private static final String PASSWORD = "a club administrator's password";
@@ -151,13 +150,6 @@ class AccessibilityTest extends BrowserTestBase {
             speak("en");
         }
         assertThat(problems).as("long names and large numbers").isEmpty();
-    }
-
-    /** Switches the page's language in place, as the menu does, and waits for the screen drawn again. */
-    static void speak(String lang) {
-        script("const s = document.getElementById('lang'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", lang);
-        wait.until(d -> lang.equals(script("return document.documentElement.lang")));
-        waitForScreen();
     }
 
     @Test

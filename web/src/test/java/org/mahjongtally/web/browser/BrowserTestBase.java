@@ -439,6 +439,62 @@ abstract class BrowserTestBase {
         script("localStorage.setItem('mahjong-tally.lang', arguments[0])", lang);
     }
 
+    /** The languages of the page. */
+    static final List<String> LANGUAGES = List.of("en", "pl", "ru");
+
+    /**
+     * Switches the page's language in place, as its menu does, and waits for the screen drawn
+     * again in it: what was entered on the screen stays (the router keeps the screen's state).
+     */
+    static void speak(String lang) {
+        script("const s = document.getElementById('lang'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));", lang);
+        wait.until(d -> lang.equals(script("return document.documentElement.lang")));
+        waitForScreen();
+    }
+
+    /**
+     * The rendering check of a flow in every language: the screen as it stands is switched in
+     * place to each language in turn (as the menu does, keeping what was entered), {@code check}
+     * runs there with the language's code, and the page goes back to English. A flow is played
+     * once; what it shows is looked at in each language here.
+     */
+    static void inEachLanguage(java.util.function.Consumer<String> check) {
+        try {
+            for (String lang : LANGUAGES) {
+                speak(lang);
+                check.accept(lang);
+            }
+        } finally {
+            speak("en");
+        }
+    }
+
+    /**
+     * The screen as it stands is in the language's own words (strings-check.js: every string
+     * shown is one of its messages, no key, no English where the language says otherwise), with
+     * no "null", "undefined" or "NaN" and no card shown empty.
+     */
+    static void checkScreen(String lang, String where) {
+        Map<String, Object> answer = stringsCheck(lang);
+        assertThat(((Number) answer.get("checked")).intValue()).as("strings checked on " + where).isGreaterThan(10);
+        assertThat((List<?>) answer.get("bad")).as("strings not from the %s messages on %s", lang, where).isEmpty();
+        assertNoEmptyValues(where);
+    }
+
+    /** No "null", "undefined" or "NaN" in the words shown, and no card shown with nothing in it. */
+    static void assertNoEmptyValues(String where) {
+        String text = (String) script("return document.getElementById('main').innerText");
+        assertThat(text).as("the words on " + where).doesNotContainPattern("\\b(null|undefined|NaN)\\b");
+        Object emptyCards = script("return [...document.querySelectorAll('#main .card')]"
+                + ".filter((c) => c.offsetParent !== null && !c.innerText.trim()).length");
+        assertThat(((Number) emptyCards).intValue()).as("empty cards shown on " + where).isZero();
+    }
+
+    /** Opens every {@code details} of the screen, so that what they hold is looked at too. */
+    static void openAllDetails() {
+        script("document.querySelectorAll('#main details').forEach((d) => { d.open = true; })");
+    }
+
     /**
      * Runs {@code strings-check.js} on the page as it is: {@code checked}, how many strings were
      * looked at, and {@code bad}, those that are not among the language's messages.

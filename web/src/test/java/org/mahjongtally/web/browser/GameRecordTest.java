@@ -26,8 +26,6 @@ import org.openqa.selenium.WebElement;
  */
 class GameRecordTest extends BrowserTestBase {
 
-    private static final String[] LANGUAGES = {"en", "pl", "ru"};
-
     /**
      * Ann, Bob, Cid, Dee with stakes: Dee wins on Cid's discard, a draw, Bob wins a limit on typed
      * scores with no discarder named (how his tile came is not recorded).

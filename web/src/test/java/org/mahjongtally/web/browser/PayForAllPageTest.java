@@ -8,8 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
@@ -20,10 +19,13 @@ import org.openqa.selenium.support.ui.Select;
  */
 class PayForAllPageTest extends BrowserTestBase {
 
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl", "ru"})
-    void theGamesRulesDecideUnlessTheTableChoosesForTheHand(String lang) {
-        useLanguage(lang);
+    /**
+     * The flow once; the record screen with the discarder paying for all looked at in every
+     * language (switched in place): its balances and its words.
+     */
+    @Test
+    void theGamesRulesDecideUnlessTheTableChoosesForTheHand() {
+        useLanguage("en");
         String id = startGame("{\"payForAll\": true}");
         click(testId("record-hand"));
         // Ann East, Bob South, Cid West, Dee North; Dee went out for 40 on Bob's discard.
@@ -39,7 +41,13 @@ class PayForAllPageTest extends BrowserTestBase {
         // Bob pays Dee for all three: 2 x 40 for East, 40 and 40; the losers do not settle.
         Map<String, Long> forAll = Map.of("E", 0L, "S", -160L, "W", 0L, "N", 160L);
         forAll.forEach((seat, amount) -> waitForValue(balance(seat), amount));
-        screenshotFrom("26-record-pay-for-all-" + lang, css(".discard-box"));
+        inEachLanguage(lang -> {
+            forAll.forEach((seat, amount) -> waitForValue(balance(seat), amount));
+            assertThat(payForAllBox().isSelected()).isTrue();
+            openAllDetails();
+            checkScreen(lang, "record, the discarder paying for all");
+            screenshotFrom("26-record-pay-for-all-" + lang, css(".discard-box"));
+        });
         click(testId("save-hand"));
         find(testId("last-hand"));
         waitForValue(testId("total-Bob"), -160);

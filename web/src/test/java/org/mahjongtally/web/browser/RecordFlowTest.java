@@ -12,8 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -189,28 +187,20 @@ class RecordFlowTest extends BrowserTestBase {
      * each; the sets of the picker's hand say whether they are exposed or concealed, and the score
      * follows them at once; every target at least 44 px square with 8 px to the next, at 390 and
      * 360 px, the hand's single tiles too (and on the calculator's picker); and the whole page two
-     * screens high at most with the winner's hand in and his picker open.
+     * screens high at most with the winner's hand in and his picker open. The hand is built once;
+     * at each step the words, the heights and the targets are looked at in every language
+     * (switched in place, the hand kept).
      */
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl", "ru"})
-    void onePlayerOpenAtATimeSetsSayWhatTheyAreAndTargetsAreBigAndApart(String lang) {
-        List<String> words = Map.of("en", List.of("exposed", "concealed"), "pl", List.of("odkryte", "ukryte"),
-                "ru", List.of("открытые", "закрытые")).get(lang);
-        useLanguage(lang);
-        try {
-            recordPageOfFourPlayers(lang, words);
-        } finally {
-            phoneWidth(WIDTH);
-            useLanguage("en");
-        }
-    }
-
+    @Test
     @SuppressWarnings("unchecked")
-    private void recordPageOfFourPlayers(String lang, List<String> words) {
+    void onePlayerOpenAtATimeSetsSayWhatTheyAreAndTargetsAreBigAndApart() {
+        Map<String, List<String>> words = Map.of("en", List.of("exposed", "concealed"), "pl", List.of("odkryte", "ukryte"),
+                "ru", List.of("открытые", "закрытые"));
+        useLanguage("en");
         startGame("{}");
         click(testId("record-hand"));
         find(testId("winner"));
-        screenshot("record-choose-winner-" + lang);
+        screenshot("record-choose-winner-en");
         choose("[data-testid='winner']", "Dee");
         // Chosen, the winner is a line: his choice and a button that brings the others back.
         assertThat(shownWinnerChoices()).containsExactly("Dee");
@@ -220,32 +210,38 @@ class RecordFlowTest extends BrowserTestBase {
         assertThat(shownWinnerChoices()).containsExactly("Dee");
         String dee = entry("Dee");
         choose(dee + " [data-testid='entry-mode']", "tiles");
-        assertThat(openEntries()).containsExactly("Dee");
-        assertThat(driver.findElements(css("[data-testid='picker']"))).as("one picker on the page").hasSize(1);
-        for (String p : List.of("Ann", "Bob", "Cid")) {
-            assertThat(heightOf(entry(p))).as("%s's line", p).isLessThanOrEqualTo(64);
-            find(css(entry(p) + " [data-testid='score-input']"));
-        }
         // While the winner's hand is built, the page is two screens high at most: empty, and at
         // its tallest, four sets and two bonus tiles in (the palette whole, the hand on three rows).
-        assertTwoScreensAtMost(lang, "the winner's picker open, no tile yet");
+        inEachLanguage(lang -> {
+            assertThat(openEntries()).containsExactly("Dee");
+            assertThat(driver.findElements(css("[data-testid='picker']"))).as("one picker on the page").hasSize(1);
+            for (String p : List.of("Ann", "Bob", "Cid")) {
+                assertThat(heightOf(entry(p))).as("%s's line (%s)", p, lang).isLessThanOrEqualTo(64);
+                find(css(entry(p) + " [data-testid='score-input']"));
+            }
+            assertTwoScreensAtMost(lang, "the winner's picker open, no tile yet");
+        });
         pick(dee, "xpung", "E");
         pick(dee, "ckong", "9c");
         pick(dee, "pung", "1d");
         pick(dee, "chow", "2b");
         pick(dee, "tile", "f2");
         pick(dee, "tile", "s2");
-        assertThat(find(css(dee + " [data-testid='tile-count']")).getText()).as("the count of a hand with a kong")
-                .isEqualTo(Map.of("en", "Tiles: 13 of 15", "pl", "Płytki: 13 z 15", "ru", "Костей: 13 из 15").get(lang));
-        assertTwoScreensAtMost(lang, "four sets and two bonus tiles in");
-        screenshot("record-building-" + lang);
+        inEachLanguage(lang -> {
+            assertThat(find(css(dee + " [data-testid='tile-count']")).getText()).as("the count of a hand with a kong")
+                    .isEqualTo(Map.of("en", "Tiles: 13 of 15", "pl", "Płytki: 13 z 15", "ru", "Костей: 13 из 15").get(lang));
+            assertTwoScreensAtMost(lang, "four sets and two bonus tiles in");
+            screenshot("record-building-" + lang);
+        });
         // The winning tile and how it came are asked once the hand has its 14 tiles, not while it is built.
         assertThat(driver.findElements(css(dee + " .win-tiles"))).isEmpty();
         pick(dee, "pair", "G");
         assertThat(find(css(dee + " .win-tiles")).isDisplayed()).isTrue();
-        assertThat(texts(dee + " .built .set.exposed .set-tag")).containsExactly(words.get(0));
-        assertThat(texts(dee + " .built .set.kongs .set-tag")).containsExactly(words.get(1));
-        assertThat(texts(dee + " .built .set.concealed .set-tag")).containsExactly(words.get(1));
+        inEachLanguage(lang -> {
+            assertThat(texts(dee + " .built .set.exposed .set-tag")).containsExactly(words.get(lang).get(0));
+            assertThat(texts(dee + " .built .set.kongs .set-tag")).containsExactly(words.get(lang).get(1));
+            assertThat(texts(dee + " .built .set.concealed .set-tag")).containsExactly(words.get(lang).get(1));
+        });
         String exposedEast = find(css(dee + " [data-testid='score-total']")).getText();
         // The pung of East taken out and added again as concealed: its word and the score change with it.
         click(css(dee + " .built .set.exposed"));
@@ -256,44 +252,55 @@ class RecordFlowTest extends BrowserTestBase {
                 + driver.findElement(css(dee + " .built")).getText().replace('\n', ' ')).until(d ->
                 !exposedEast.equals(d.findElement(css(dee + " [data-testid='score-total']")).getText()));
         assertThat(driver.findElements(css(dee + " .built .set.exposed"))).isEmpty();
-        assertThat(texts(dee + " .built .set-tag")).containsOnly(words.get(1));
         String total = find(css(dee + " [data-testid='score-total']")).getText();
-        // With its 14 tiles the hand takes only flowers and seasons: the other tiles make way for them.
-        find(css(dee + " [data-testid='hand-full']"));
-        assertThat(find(css(dee + " .pick[data-tile='f1']")).isDisplayed()).isTrue();
-        assertThat(driver.findElement(css(dee + " .pick[data-tile='1b']")).isDisplayed()).isFalse();
-        // The winner's hand in and his picker open, the others a line each: two screens at most.
-        script("window.scrollTo(0, 0)");
-        screenshot("record-picker-top-" + lang);
-        script("window.scrollTo(0, document.scrollingElement.scrollHeight)");
-        screenshot("record-picker-bottom-" + lang);
-        assertTwoScreensAtMost(lang, "the winner's hand complete, his picker open");
+        inEachLanguage(lang -> {
+            assertThat(texts(dee + " .built .set-tag")).containsOnly(words.get(lang).get(1));
+            // With its 14 tiles the hand takes only flowers and seasons: the other tiles make way for them.
+            find(css(dee + " [data-testid='hand-full']"));
+            assertThat(find(css(dee + " .pick[data-tile='f1']")).isDisplayed()).isTrue();
+            assertThat(driver.findElement(css(dee + " .pick[data-tile='1b']")).isDisplayed()).isFalse();
+            // The winner's hand in and his picker open, the others a line each: two screens at most.
+            script("window.scrollTo(0, 0)");
+            screenshot("record-picker-top-" + lang);
+            script("window.scrollTo(0, document.scrollingElement.scrollHeight)");
+            screenshot("record-picker-bottom-" + lang);
+            assertTwoScreensAtMost(lang, "the winner's hand complete, his picker open");
+        });
         type(css(entry("Ann") + " [data-testid='score-input']"), "8");
         type(css(entry("Bob") + " [data-testid='score-input']"), "12");
         type(css(entry("Cid") + " [data-testid='score-input']"), "0");
         find(css("[data-testid='preview'] [data-testid='balance-N']"));
-        screenshotFrom("record-tiles-open-" + lang, css(dee));
 
         String targets = "main .back, main .subtab, main button, main .pill, main .check, main summary, main select,"
                 + " main input[type='text']";
-        // Measured in the page's flow: the sticky save bar would otherwise lie over whatever scrolls under it.
-        script("document.querySelector('.save-bar').style.position = 'static'");
-        for (int width : List.of(WIDTH, 360)) {
-            phoneWidth(width);
-            List<String> problems = (List<String>) script(resource("targets-check.js"), targets);
-            assertThat(problems).as("targets too small or too close (%s, %d px)", lang, width).isEmpty();
-            assertThat(script("return document.documentElement.scrollWidth")).isEqualTo((long) width);
-        }
-        script("document.querySelector('.save-bar').style.position = ''");
-        phoneWidth(WIDTH);
+        inEachLanguage(lang -> {
+            find(css("[data-testid='preview'] [data-testid='balance-N']"));
+            screenshotFrom("record-tiles-open-" + lang, css(dee));
+            // Measured in the page's flow: the sticky save bar would otherwise lie over whatever scrolls under it.
+            script("document.querySelector('.save-bar').style.position = 'static'");
+            try {
+                for (int width : List.of(WIDTH, 360)) {
+                    phoneWidth(width);
+                    List<String> problems = (List<String>) script(resource("targets-check.js"), targets);
+                    assertThat(problems).as("targets too small or too close (%s, %d px)", lang, width).isEmpty();
+                    assertThat(script("return document.documentElement.scrollWidth")).isEqualTo((long) width);
+                }
+            } finally {
+                script("document.querySelector('.save-bar').style.position = ''");
+                phoneWidth(WIDTH);
+            }
+        });
 
         // Closed, the winner's entry is a line with its score, and four players take two screens at most.
         click(css(dee + " [data-testid='open-entry']"));
         wait.until(d -> openEntries().isEmpty());
-        assertThat(find(css(dee + " [data-testid='entry-summary']")).getText()).contains(total);
-        assertThat((Long) script("return document.documentElement.scrollHeight")).isLessThanOrEqualTo(2L * HEIGHT);
-        script("window.scrollTo(0, 0)");
-        screenshot("record-closed-" + lang);
+        inEachLanguage(lang -> {
+            assertThat(find(css(dee + " [data-testid='entry-summary']")).getText()).contains(total);
+            assertThat((Long) script("return document.documentElement.scrollHeight")).as("closed (%s)", lang)
+                    .isLessThanOrEqualTo(2L * HEIGHT);
+            script("window.scrollTo(0, 0)");
+            screenshot("record-closed-" + lang);
+        });
         // Opened again, it comes into view with its hand clear of the save bar.
         click(css(dee + " [data-testid='open-entry']"));
         assertThat(openEntries()).containsExactly("Dee");
@@ -303,16 +310,21 @@ class RecordFlowTest extends BrowserTestBase {
         open("#/score?hand=" + URLEncoder.encode("[EEE] {9999c} 111d 234b GG f1 s1 win=G by=wall", StandardCharsets.UTF_8)
                 .replace("+", "%20"));
         choose("[data-testid='score-entry'] [data-testid='entry-mode']", "tiles");
-        find(css("[data-testid='score-entry'] .built .set.concealed .one"));
         String picker = "[data-testid='score-entry']";
-        for (int width : List.of(WIDTH, 360)) {
-            phoneWidth(width);
-            List<String> problems = (List<String>) script(resource("targets-check.js"),
-                    picker + " button, " + picker + " .pill, " + picker + " summary, " + picker + " select");
-            assertThat(problems).as("the calculator's targets (%s, %d px)", lang, width).isEmpty();
-        }
-        phoneWidth(WIDTH);
-        screenshotFrom("calculator-tiles-" + lang, css(picker));
+        inEachLanguage(lang -> {
+            find(css("[data-testid='score-entry'] .built .set.concealed .one"));
+            try {
+                for (int width : List.of(WIDTH, 360)) {
+                    phoneWidth(width);
+                    List<String> problems = (List<String>) script(resource("targets-check.js"),
+                            picker + " button, " + picker + " .pill, " + picker + " summary, " + picker + " select");
+                    assertThat(problems).as("the calculator's targets (%s, %d px)", lang, width).isEmpty();
+                }
+            } finally {
+                phoneWidth(WIDTH);
+            }
+            screenshotFrom("calculator-tiles-" + lang, css(picker));
+        });
     }
 
     /** The winners one can choose on the screen as it is (the empty value is a draw). */

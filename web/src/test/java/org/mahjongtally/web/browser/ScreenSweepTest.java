@@ -47,7 +47,6 @@ import org.junit.jupiter.api.Test;
  */
 class ScreenSweepTest extends BrowserTestBase {
 
-    static final List<String> LANGUAGES = List.of("en", "pl", "ru");
     static final List<Integer> WIDTHS = List.of(360, WIDTH);
     /** Every target of the page: links, buttons, fields (a field in a label by its label), a summary. */
     static final String EVERY_TARGET = "a[href], button, input, select, textarea, summary";
