@@ -12,8 +12,6 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
@@ -40,21 +38,22 @@ class DraftsTest extends BrowserTestBase {
     /**
      * A hand left half entered is offered where the table looks for it: on the table screen and,
      * under its game, on home (which names each game's rules); a tap goes back to it as it was.
+     * The offers are read in every language (switched in place).
      */
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl", "ru"})
-    void aHandLeftHalfEnteredIsOfferedOnTheTableAndHomeAndATapResumesIt(String lang) {
-        useLanguage(lang);
+    @Test
+    void aHandLeftHalfEnteredIsOfferedOnTheTableAndHomeAndATapResumesIt() {
+        useLanguage("en");
         String id = startGame("{}");
-        String offer = OfflinePage.message(lang, "draft.unsavedHand").replace("{n}", "1");
         assertThat(driver.findElements(testId("unsaved-hand"))).as("nothing entered yet").isEmpty();
         click(testId("record-hand"));
         choose("[data-testid='winner']", "Dee");
         type(css(ANN + " [data-testid='score-input']"), "8");
 
         open("#/game/" + id);
-        waitForText(testId("unsaved-hand"), offer);
-        screenshot("unsaved-hand-table-" + lang);
+        inEachLanguage(lang -> {
+            waitForText(testId("unsaved-hand"), offer(lang));
+            screenshot("unsaved-hand-table-" + lang);
+        });
         click(testId("unsaved-hand"));
         find(testId("draft-notice"));
         assertThat(find(css(ANN + " [data-testid='score-input']")).getAttribute("value")).isEqualTo("8");
@@ -62,9 +61,11 @@ class DraftsTest extends BrowserTestBase {
 
         open("#/");
         String item = "[data-testid='games'] li:has([data-testid='game-link'][data-id='" + id + "'])";
-        waitForText(css(item + " [data-testid='game-rules']"), OfflinePage.message(lang, "ruleset.bmja"));
-        waitForText(css(item + " [data-testid='unsaved-hand']"), offer);
-        screenshotFrom("unsaved-hand-home-" + lang, css(item));
+        inEachLanguage(lang -> {
+            waitForText(css(item + " [data-testid='game-rules']"), OfflinePage.message(lang, "ruleset.bmja"));
+            waitForText(css(item + " [data-testid='unsaved-hand']"), offer(lang));
+            screenshotFrom("unsaved-hand-home-" + lang, css(item));
+        });
         click(css(item + " [data-testid='unsaved-hand']"));
         find(testId("draft-notice"));
         assertThat(find(css(ANN + " [data-testid='score-input']")).getAttribute("value")).isEqualTo("8");
@@ -77,7 +78,11 @@ class DraftsTest extends BrowserTestBase {
         open("#/");
         find(css(item));
         assertThat(driver.findElements(css(item + " [data-testid='unsaved-hand']"))).isEmpty();
-        useLanguage("en");
+    }
+
+    /** What the table and home say of one hand left unsaved, in this language. */
+    private static String offer(String lang) {
+        return OfflinePage.message(lang, "draft.unsavedHand").replace("{n}", "1");
     }
 
     @Test
@@ -358,10 +363,10 @@ class DraftsTest extends BrowserTestBase {
         assertThat(storedDraft("new-game").path("entry").path("names").get(0).asText()).isEqualTo("Ivy");
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl", "ru"})
-    void aRestoredHandAsAPhoneShowsIt(String lang) throws IOException {
-        useLanguage(lang);
+    /** A hand brought back after a reload, looked at in every language (switched in place). */
+    @Test
+    void aRestoredHandAsAPhoneShowsIt() {
+        useLanguage("en");
         startGame("{}");
         click(testId("record-hand"));
         choose("[data-testid='winner']", "Dee");
@@ -370,17 +375,18 @@ class DraftsTest extends BrowserTestBase {
         tap(DEE, "pair", "G");
         driver.navigate().refresh();
         waitForScreen();
-        find(testId("draft-notice"));
-        assertThat(builtTiles(DEE)).hasSize(9);
-        // The notice sits in the page above the entry: it covers no tile.
-        assertThat(script("const n = document.querySelector('[data-testid=\"draft-notice\"]').getBoundingClientRect();"
-                + "const b = document.querySelector(arguments[0] + ' .built').getBoundingClientRect();"
-                + "return n.bottom <= b.top", DEE)).isEqualTo(true);
-        assertThat(script("return document.documentElement.scrollWidth")).isEqualTo((long) WIDTH);
-        script("window.scrollTo(0, 0)");
-        screenshot("30-draft-restored-" + lang);
-        screenshotFrom("31-draft-restored-tiles-" + lang, testId("draft-notice"));
-        useLanguage("en");
+        inEachLanguage(lang -> {
+            find(testId("draft-notice"));
+            assertThat(builtTiles(DEE)).as(lang).hasSize(9);
+            // The notice sits in the page above the entry: it covers no tile.
+            assertThat(script("const n = document.querySelector('[data-testid=\"draft-notice\"]').getBoundingClientRect();"
+                    + "const b = document.querySelector(arguments[0] + ' .built').getBoundingClientRect();"
+                    + "return n.bottom <= b.top", DEE)).as(lang).isEqualTo(true);
+            assertThat(script("return document.documentElement.scrollWidth")).as(lang).isEqualTo((long) WIDTH);
+            script("window.scrollTo(0, 0)");
+            screenshot("30-draft-restored-" + lang);
+            screenshotFrom("31-draft-restored-tiles-" + lang, testId("draft-notice"));
+        });
     }
 
     /** The hand of the first test as it was left, with this player's entry open (and only it). */

@@ -32,8 +32,10 @@ class ElementNamesPageTest extends BrowserTestBase {
     void theCatalogueNamesEachPresetsSpecialHandsAsTheCliDoes(String lang) {
         Language language = Language.ofTag(lang).orElseThrow();
         useLanguage(lang);
+        open("#/");
         for (String preset : Rulesets.presetIds()) {
-            open("#/special?ruleset=" + preset + "&from=score");
+            // each preset's catalogue as a link of the page opens it: no reload between them
+            show("#/special?ruleset=" + preset + "&from=score");
             find(testId("special-hands"));
             Map<String, String> expected = new LinkedHashMap<>();
             for (Element e : Rulesets.preset(preset).elements().values()) {

@@ -10,8 +10,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
 
@@ -30,9 +28,8 @@ class MessagesTest extends BrowserTestBase {
      * in another language; a game's table options never as the engine writes them
      * ({@code limit=1000}). The record screen's title and its Save button do not read alike.
      */
-    @ParameterizedTest
-    @ValueSource(strings = {"en", "pl", "ru"})
-    void rulesetNamesPenaltyReasonsAndTheRecordScreenAreInThePagesLanguage(String lang) {
+    @Test
+    void rulesetNamesPenaltyReasonsAndTheRecordScreenAreInThePagesLanguage() {
         JsonNode game = api("POST", "api/games", "{\"players\": [\"Ann\", \"Bob\", \"Cid\", \"Dee\"], \"ruleset\": \"dmjl\","
                 + " \"options\": {\"limit\": 1000}}");
         String id = game.get("id").asText();
@@ -42,41 +39,49 @@ class MessagesTest extends BrowserTestBase {
                 + "{\"amount\": 10, \"payers\": [\"Bob\"], \"payees\": [\"Cid\"], \"reason\": \""
                 + OfflinePage.message("en", "penalty.offence.wrongClaim") + "\"},"
                 + "{\"amount\": 4, \"payers\": [\"Cid\"], \"payees\": [\"Dee\"], \"reason\": \"slow play\"}]}");
-        useLanguage(lang);
-        String dmjl = OfflinePage.message(lang, "ruleset.dmjl");
-        open("#/game/" + id + "?key=" + game.get("editKey").asText());
-        waitForText(css(".rules-line > span"), OfflinePage.message(lang, "table.rules").replace("{name}", dmjl));
-        By penalties = css("[data-testid='last-hand'] [data-testid='penalties-view'] li");
-        wait.withMessage(() -> "the reasons in " + lang + ": " + driver.findElements(penalties).stream()
-                .map(e -> e.getText()).toList()).until(d -> {
-                    List<String> lines = d.findElements(penalties).stream().map(e -> e.getText()).toList();
-                    return lines.size() == 3
-                            && lines.get(0).endsWith(" \u2014 " + OfflinePage.message(lang, "penalty.offence.falseMahjong"))
-                            && lines.get(1).endsWith(" \u2014 " + OfflinePage.message(lang, "penalty.offence.wrongClaim"))
-                            && lines.get(2).endsWith(" \u2014 slow play");
-                });
-        String shown = find(By.id("main")).getText();
-        assertThat(shown).as("the table options as the engine writes them").doesNotContain("limit=", "table options");
-        if (!lang.equals("en")) {
-            assertThat(shown).doesNotContain("classical");
-        }
-        assertThat(stringsCheck(lang).get("bad")).as("the table in " + lang).asList().isEmpty();
-
-        List<String> names = List.of(OfflinePage.message(lang, "ruleset.bmja"), dmjl, OfflinePage.message(lang, "ruleset.millington"));
-        open("#/score");
-        assertThat(find(testId("score-ruleset")).findElements(By.cssSelector(".pill-face")).stream().map(o -> o.getText()).toList())
-                .as("the calculator's rules, by name").isEqualTo(names);
-        open("#/new");
-        assertThat(find(testId("ruleset")).findElements(By.cssSelector(".pill-face")).stream().map(o -> o.getText()).toList())
-                .as("a new game's rules, by name").isEqualTo(names);
-
-        open("#/game/" + id + "/record");
-        String title = find(css("main h1")).getText().replaceAll("\\d", "").strip();
-        String save = find(testId("save-hand")).getText().strip();
-        assertThat(title).as("the record screen's title").isEqualTo(OfflinePage.message(lang, "record.title").replace("{n}", "").strip());
-        assertThat(title.split(" ")[0]).as("the title and Save begin alike: " + title + " / " + save).isNotEqualTo(save.split(" ")[0]);
-        assertThat(save).as("Save reads as the title").doesNotStartWith(title);
         useLanguage("en");
+        open("#/game/" + id + "?key=" + game.get("editKey").asText());
+        inEachLanguage(lang -> {
+            String dmjl = OfflinePage.message(lang, "ruleset.dmjl");
+            waitForText(css(".rules-line > span"), OfflinePage.message(lang, "table.rules").replace("{name}", dmjl));
+            By penalties = css("[data-testid='last-hand'] [data-testid='penalties-view'] li");
+            wait.withMessage(() -> "the reasons in " + lang + ": " + driver.findElements(penalties).stream()
+                    .map(e -> e.getText()).toList()).until(d -> {
+                        List<String> lines = d.findElements(penalties).stream().map(e -> e.getText()).toList();
+                        return lines.size() == 3
+                                && lines.get(0).endsWith(" \u2014 " + OfflinePage.message(lang, "penalty.offence.falseMahjong"))
+                                && lines.get(1).endsWith(" \u2014 " + OfflinePage.message(lang, "penalty.offence.wrongClaim"))
+                                && lines.get(2).endsWith(" \u2014 slow play");
+                    });
+            String shown = find(By.id("main")).getText();
+            assertThat(shown).as("the table options as the engine writes them").doesNotContain("limit=", "table options");
+            if (!lang.equals("en")) {
+                assertThat(shown).doesNotContain("classical");
+            }
+            assertThat(stringsCheck(lang).get("bad")).as("the table in " + lang).asList().isEmpty();
+        });
+
+        show("#/score");
+        inEachLanguage(lang -> assertThat(find(testId("score-ruleset")).findElements(By.cssSelector(".pill-face")).stream()
+                .map(o -> o.getText()).toList()).as("the calculator's rules, by name (%s)", lang).isEqualTo(presetNames(lang)));
+        show("#/new");
+        inEachLanguage(lang -> assertThat(find(testId("ruleset")).findElements(By.cssSelector(".pill-face")).stream()
+                .map(o -> o.getText()).toList()).as("a new game's rules, by name (%s)", lang).isEqualTo(presetNames(lang)));
+
+        show("#/game/" + id + "/record");
+        inEachLanguage(lang -> {
+            String title = find(css("main h1")).getText().replaceAll("\\d", "").strip();
+            String save = find(testId("save-hand")).getText().strip();
+            assertThat(title).as("the record screen's title").isEqualTo(OfflinePage.message(lang, "record.title").replace("{n}", "").strip());
+            assertThat(title.split(" ")[0]).as("the title and Save begin alike: " + title + " / " + save).isNotEqualTo(save.split(" ")[0]);
+            assertThat(save).as("Save reads as the title").doesNotStartWith(title);
+        });
+    }
+
+    /** The presets' names as the page's messages in this language have them, in the order shown. */
+    private static List<String> presetNames(String lang) {
+        return List.of(OfflinePage.message(lang, "ruleset.bmja"), OfflinePage.message(lang, "ruleset.dmjl"),
+                OfflinePage.message(lang, "ruleset.millington"));
     }
 
     /** The English names the page has for the presets are the engine's own. */
