@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.io.QuietException;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -154,12 +155,18 @@ final class BodyFirst extends Handler.Wrapper {
             }
         }
 
+        /**
+         * The body cannot be read: its time is up (408), or its connection is gone (its client
+         * hung up, or the guard closed it to make room and logged it). The request then ends
+         * quietly: Jetty would otherwise try to answer 500 on the closed connection and log the
+         * failure with its stack trace, hundreds of them in an attack of slow bodies.
+         */
         private void failed(Throwable failure) {
             if (failure instanceof TimeoutException || failure.getCause() instanceof TimeoutException) {
                 expire();
             } else if (state.compareAndSet(READING, ANSWERED)) {
                 release();
-                callback.failed(failure);
+                callback.failed(failure instanceof QuietException ? failure : new QuietException.Exception(failure));
             }
         }
 

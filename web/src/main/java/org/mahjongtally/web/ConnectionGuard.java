@@ -20,6 +20,8 @@ import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.util.component.AbstractLifeCycle;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Keeps slow and idle clients from holding the server's connections. Each
@@ -44,6 +46,9 @@ import org.eclipse.jetty.util.component.AbstractLifeCycle;
  *       longest (waiting or reading) of the address holding the most is closed to make room, so
  *       a new request is taken up at once; a connection being answered is never closed.</li>
  * </ul>
+ * Each connection closed to make room is one line of the log at WARN, saying from where, in
+ * which phase and for how long ({@link #closedToMakeRoom}); never a stack trace (its request,
+ * if one was being read, ends quietly: {@link BodyFirst}).
  */
 final class ConnectionGuard extends AbstractLifeCycle implements Connection.Listener {
 
@@ -52,6 +57,8 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
 
     /** How often the deadlines are checked. */
     private static final long SWEEP_MILLIS = 100;
+
+    private static final Logger LOG = LoggerFactory.getLogger(ConnectionGuard.class);
 
     /**
      * How long a new connection of an address over its limit may wait for its first request
@@ -117,6 +124,7 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
         // once a request has begun.
         connection.getEndPoint().setIdleTimeout(idleMillis);
         List<Tracked> victims = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
         synchronized (this) {
             Tracked t = new Tracked(connection, address(connection));
             open.put(connection, t);
@@ -136,8 +144,26 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
                     victims.add(forget(victim));
                 }
             }
+            long now = System.nanoTime();
+            victims.forEach(v -> lines.add(closedToMakeRoom(v, now)));
         }
+        lines.forEach(LOG::warn);
         victims.forEach(Tracked::close);
+    }
+
+    /**
+     * The log line of a connection closed to make room (already forgotten): one line, of the
+     * server's own words and numbers only (nothing the client sent but its address).
+     */
+    private String closedToMakeRoom(Tracked t, long now) {
+        String phase = switch (t.phase) {
+            case WAITING -> t.served ? "waiting for its next request" : "sending its request header";
+            case READING -> "reading its request body";
+            case ANSWERING -> "being answered";
+        };
+        return String.format("closed a connection from %s to make room: %s for %.1f s (%d others held; at most"
+                + " %d in all, %d an address)", t.address.getHostAddress(), phase, (now - t.since) / 1e9, open.size(),
+                maxConnections, maxPerAddress);
     }
 
     @Override
@@ -192,6 +218,8 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
     /** Closes the connections past the header time and times out the bodies past the body time. */
     private void sweep() {
         List<Tracked> late = new ArrayList<>();
+        List<Tracked> makingRoom = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
         List<Runnable> timeouts = new ArrayList<>();
         long now = System.nanoTime();
         synchronized (this) {
@@ -207,12 +235,16 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
                 int over = same.size() - maxPerAddress;
                 if (over > 0) {
                     same.stream().filter(t -> isStalled(t, now) && !late.contains(t))
-                            .sorted((a, b) -> Long.compare(a.since - b.since, 0)).limit(over).forEach(late::add);
+                            .sorted((a, b) -> Long.compare(a.since - b.since, 0)).limit(over).forEach(makingRoom::add);
                 }
             }
             late.forEach(this::forget);
+            makingRoom.forEach(this::forget);
+            makingRoom.forEach(t -> lines.add(closedToMakeRoom(t, now)));
         }
         late.forEach(Tracked::close);
+        lines.forEach(LOG::warn);
+        makingRoom.forEach(Tracked::close);
         timeouts.forEach(Runnable::run);
     }
 

@@ -6,9 +6,11 @@ package org.mahjongtally.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
@@ -149,6 +151,47 @@ class SlowClientsTest {
         assertThat(closed).as("slow bodies closed past the limit").isGreaterThanOrEqualTo(connections - limit);
         assertThat(lines).as("the log").noneMatch(l -> l.startsWith("\tat ") || l.startsWith("Caused by"));
         assertThat(lines.size()).as("log lines").isLessThanOrEqualTo(closed);
+    }
+
+    /**
+     * Past the server's limit of connections, the slow body that has waited longest is closed to
+     * make room: each such connection is exactly one line of the server's log, naming what was
+     * closed and why, and neither it nor a body whose client then hangs up leaves a stack trace.
+     */
+    @Test
+    void slowBodiesClosedToMakeRoomLogOneLineEach() throws Exception {
+        // One address with a limit above the attack, so that the server's own limit closes bodies
+        // being read (the limit of an address closes stalled headers only).
+        start(ServerOptions.DEFAULTS.withConnectionsPerAddress(5_000));
+        int connections = WebServer.MAX_CONNECTIONS + 400;
+        PrintStream realErr = System.err;
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(log, true, StandardCharsets.UTF_8));
+        int closed;
+        try {
+            for (int i = 0; i < connections; i++) {
+                attack.add(open("POST /api/settle HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 1000\r\n\r\n{"));
+            }
+            closed = closed(attack, WebServer.MAX_CONNECTIONS);
+            // The clients of the bodies still being read hang up: nothing to log for them.
+            for (SocketChannel c : attack) {
+                c.close();
+            }
+            Thread.sleep(1_500);
+        } finally {
+            System.setErr(realErr);
+        }
+        String text = log.toString(StandardCharsets.UTF_8);
+        List<String> lines = text.lines().filter(l -> !l.isBlank()).toList();
+        System.out.printf("SlowClientsTest: %d slow bodies, %d closed to make room, %d log lines, %d bytes%n",
+                connections, closed, lines.size(), text.length());
+        assertThat(closed).as("slow bodies closed past the server's limit").isGreaterThanOrEqualTo(400);
+        assertThat(lines).as("the log").noneMatch(l -> l.startsWith("\tat ") || l.startsWith("Caused by")
+                || l.contains("Exception"));
+        assertThat(lines).as("the log").allMatch(l -> l.contains("closed a connection from 127.0.0.1 to make room")
+                && l.contains("reading its request body"));
+        assertThat(lines.size()).as("log lines, one a connection closed").isEqualTo(closed);
     }
 
     @Test
