@@ -73,8 +73,7 @@ class AccessibilityTest extends BrowserTestBase {
         assertThat(script("return getComputedStyle(document.documentElement).fontSize")).as("remembered").isEqualTo("22px");
         find(testId("text-size"));
         assertThat(driver.findElement(css("[data-testid='text-size'] .pill[data-value='larger'] input")).isSelected()).isTrue();
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", 360, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+        phoneWidth(360);
         List<String> problems = new ArrayList<>();
         try {
             for (String[] screen : screens()) {
@@ -87,8 +86,7 @@ class AccessibilityTest extends BrowserTestBase {
             }
         } finally {
             script("localStorage.removeItem('mahjong-tally.text-size')");
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                    Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+            phoneWidth(WIDTH);
         }
         assertThat(problems).as("the larger text at 360 px, in Russian").isEmpty();
     }
@@ -123,14 +121,14 @@ class AccessibilityTest extends BrowserTestBase {
                 for (String size : List.of("normal", "larger")) {
                     script("localStorage.setItem('mahjong-tally.text-size', arguments[0]);"
                             + " document.documentElement.dataset.textSize = arguments[0]", size);
-                    for (int width : WIDTHS) {
-                        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                                Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
-                        for (String[] route : routes) {
-                            show(route[1]);
-                            if (route[0].equals("table")) {
-                                wait.until(d -> d.findElement(testId("compass")).getAttribute("data-layout") != null);
-                            }
+                    for (String[] route : routes) {
+                        show(route[1]);
+                        if (route[0].equals("table")) {
+                            wait.until(d -> d.findElement(testId("compass")).getAttribute("data-layout") != null);
+                        }
+                        // the screen drawn once, laid out at each width in place
+                        for (int width : WIDTHS) {
+                            phoneWidth(width);
                             String where = route[0] + " (" + lang + ", " + size + " text, " + width + " px): ";
                             List<String> found = (List<String>) script(resource("layout-check.js"));
                             // A sideways scroll of the sheet or chart with these long names is a
@@ -141,12 +139,12 @@ class AccessibilityTest extends BrowserTestBase {
                             screenshot("fit-" + route[0] + "-" + lang + "-" + size + "-" + width);
                         }
                     }
+                    phoneWidth(WIDTH);
                 }
             }
         } finally {
             script("localStorage.removeItem('mahjong-tally.text-size'); document.documentElement.dataset.textSize = 'normal'");
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                    Map.of("width", WIDTH, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+            phoneWidth(WIDTH);
             speak("en");
         }
         assertThat(problems).as("long names and large numbers").isEmpty();

@@ -504,10 +504,16 @@ abstract class BrowserTestBase {
         return (Map<String, Object>) asyncScript(resource("strings-check.js"), lang);
     }
 
-    /** Lays the page out as a phone this many CSS pixels wide shows it (844 high). */
+    /**
+     * Lays the page out as a phone this many CSS pixels wide shows it (844 high), and waits for
+     * two frames: what the page lays out itself when its size changes (a ResizeObserver's
+     * callback) is drawn by then.
+     */
     static void phoneWidth(int width) {
         driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
                 Map.of("width", width, "height", HEIGHT, "deviceScaleFactor", 1, "mobile", true));
+        asyncScript("const done = arguments[arguments.length - 1];"
+                + " requestAnimationFrame(() => requestAnimationFrame(() => done(null)))");
     }
 
     /** How wide the page is laid out, in CSS pixels: wider than the window, it scrolls sideways. */

@@ -25,8 +25,7 @@ class DealMovesTest extends BrowserTestBase {
 
     @AfterEach
     void inEnglish() {
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", WIDTH, "height", HEIGHT,
-                "deviceScaleFactor", 1, "mobile", true));
+        phoneWidth(WIDTH);
         useLanguage("en");
     }
 
@@ -140,12 +139,10 @@ class DealMovesTest extends BrowserTestBase {
             find(testId("moved-hand"));
             screenshotFrom("deal-moves-correct-" + lang, testId("correction-moves"));
             assertThat(layoutProblems()).as("correction, " + lang).isEmpty();
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 360, "height", HEIGHT,
-                    "deviceScaleFactor", 1, "mobile", true));
+            phoneWidth(360);
             assertThat(layoutProblems()).as("correction at 360 px, " + lang).isEmpty();
             screenshotFrom("deal-moves-correct-360-" + lang, testId("correction-moves"));
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", WIDTH, "height", HEIGHT,
-                    "deviceScaleFactor", 1, "mobile", true));
+            phoneWidth(WIDTH);
         }
     }
 

@@ -17,7 +17,6 @@ import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.words.ElementNames;
 import org.mahjongtally.words.Language;
-import org.openqa.selenium.WebElement;
 
 /**
  * The page calls every element of every preset what the CLI and the server call it: in English
@@ -43,10 +42,12 @@ class ElementNamesPageTest extends BrowserTestBase {
                     expected.put(e.id().id(), ElementNames.of(e, language));
                 }
             }
+            // every card's id and heading, read in one look
+            @SuppressWarnings("unchecked")
+            List<List<String>> cards = (List<List<String>>) script("return [...document.querySelectorAll("
+                    + "\"[data-testid='special-hands'] .special-hand\")].map((c) => [c.dataset.id, c.querySelector('h2').innerText])");
             Map<String, String> shown = new LinkedHashMap<>();
-            for (WebElement card : driver.findElements(css("[data-testid='special-hands'] .special-hand"))) {
-                shown.put(card.getAttribute("data-id"), card.findElement(css("h2")).getText());
-            }
+            cards.forEach(card -> shown.put(card.get(0), card.get(1).trim()));
             assertThat(shown).as("%s in %s", preset, lang).containsExactlyEntriesOf(expected);
             if (preset.equals("dmjl")) {
                 screenshot("element-names-dmjl-" + lang);

@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -64,7 +65,7 @@ class GameRecordTest extends BrowserTestBase {
 
     @AfterEach
     void backToEnglishAtPhoneSize() {
-        width(WIDTH);
+        phoneWidth(WIDTH);
         script("localStorage.setItem('mahjong-tally.lang', 'en')");
     }
 
@@ -72,27 +73,31 @@ class GameRecordTest extends BrowserTestBase {
     @Test
     void numbersAndPluralsAsEachLanguageWritesThem() {
         JsonNode ann = standing(played, "Ann");
-        String[][] summaries = {
-            {"en", "1 game, 1 hand won", "2 games, 5 hands won"},
-            {"pl", "1 gra, 1 wygrane rozdanie", "2 gry, 5 wygranych rozdań"},
-            {"ru", "1 игра, 1 выигранная раздача", "2 игры, 5 выигранных раздач"},
-        };
-        for (String[] s : summaries) {
-            String lang = s[0];
-            useLanguage(lang);
-            open("#/player/" + playerId("Dee"));
-            assertThat(find(testId("player-summary")).getText()).startsWith(s[1] + ",");
-            open("#/player/" + playerId("Bob"));
-            assertThat(find(testId("player-summary")).getText()).startsWith(s[2] + ",");
+        // Dee's summary, then Bob's, as each language writes them
+        Map<String, List<String>> summary = Map.of(
+                "en", List.of("1 game, 1 hand won", "2 games, 5 hands won"),
+                "pl", List.of("1 gra, 1 wygrane rozdanie", "2 gry, 5 wygranych rozdań"),
+                "ru", List.of("1 игра, 1 выигранная раздача", "2 игры, 5 выигранных раздач"));
+        // Each screen opened once and read in every language (switched in place).
+        useLanguage("en");
+        open("#/player/" + playerId("Dee"));
+        inEachLanguage(lang -> assertThat(find(testId("player-summary")).getText()).startsWith(summary.get(lang).get(0) + ","));
+        show("#/player/" + playerId("Bob"));
+        inEachLanguage(lang -> {
+            assertThat(find(testId("player-summary")).getText()).startsWith(summary.get(lang).get(1) + ",");
             assertThat(find(css("main")).getText()).doesNotContainPattern("\\d\\.0\\b").doesNotContainPattern("-\\d");
+        });
 
-            open("#/standings");
+        show("#/standings");
+        inEachLanguage(lang -> {
             String annRow = find(css("[data-testid='standings'] tr[data-player='" + playerId("Ann") + "']")).getText();
             assertThat(annRow).contains(grouped(ann.path("total").asLong(), lang), money(ann.path("money").asText(), lang) + " EUR");
             assertThat(find(testId("standings")).getText()).doesNotContainPattern("\\d\\.0\\b").doesNotContainPattern("-\\d");
+        });
 
-            // Ann has lost more tallies than she started with: the table says so, at her seat and under the standings.
-            open("#/game/" + played.path("id").asText());
+        // Ann has lost more tallies than she started with: the table says so, at her seat and under the standings.
+        show("#/game/" + played.path("id").asText());
+        inEachLanguage(lang -> {
             WebElement seat = find(css(".seat[data-player='Ann']"));
             assertThat(seat.findElement(testId("tallies-below")).getText())
                     .startsWith(grouped(ann.path("tallies").asLong(), lang));
@@ -100,7 +105,7 @@ class GameRecordTest extends BrowserTestBase {
                     .contains(grouped(ann.path("tallies").asLong(), lang), money(ann.path("money").asText(), lang));
             find(testId("tallies-warning"));
             assertThat(driver.findElements(css(".seat[data-player='Bob'] [data-testid='tallies-below']"))).isEmpty();
-        }
+        });
     }
 
     /**
@@ -218,12 +223,6 @@ class GameRecordTest extends BrowserTestBase {
             }
         }
         return PdfText.of(pdf);
-    }
-
-    /** Lays the page out at this width, as a phone of that size. */
-    private static void width(int px) {
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", px, "height", HEIGHT,
-                "deviceScaleFactor", 1, "mobile", true));
     }
 
     private static JsonNode standing(JsonNode game, String name) {

@@ -31,8 +31,7 @@ class PenaltyBalancesTest extends BrowserTestBase {
     @AfterEach
     void screenAsUsual() {
         driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", WIDTH, "height", HEIGHT,
-                "deviceScaleFactor", 1, "mobile", true));
+        phoneWidth(WIDTH);
         useLanguage("en");
     }
 
@@ -114,12 +113,10 @@ class PenaltyBalancesTest extends BrowserTestBase {
             screenshotFrom("penalty-sheet-" + lang, testId("sheet"));
             screenshotFrom("penalty-breakdown-" + lang, css("[data-testid='breakdown-1'] [data-testid='settlement']"));
             assertThat(layoutProblems()).as("sheet, " + lang).isEmpty();
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 360, "height", HEIGHT,
-                    "deviceScaleFactor", 1, "mobile", true));
+            phoneWidth(360);
             assertThat(layoutProblems()).as("sheet at 360 px, " + lang).isEmpty();
             screenshotFrom("penalty-sheet-360-" + lang, testId("sheet"));
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", WIDTH, "height", HEIGHT,
-                    "deviceScaleFactor", 1, "mobile", true));
+            phoneWidth(WIDTH);
 
             // Printed: at phone width, and at the width of an A4 page (794 px at 96 dpi).
             driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
@@ -127,8 +124,7 @@ class PenaltyBalancesTest extends BrowserTestBase {
             driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 794, "height", HEIGHT,
                     "deviceScaleFactor", 1, "mobile", false));
             screenshotFrom("penalty-print-a4-" + lang, css("h1"));
-            driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", WIDTH, "height", HEIGHT,
-                    "deviceScaleFactor", 1, "mobile", true));
+            phoneWidth(WIDTH);
             driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
         }
     }

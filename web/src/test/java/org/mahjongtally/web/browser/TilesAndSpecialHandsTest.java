@@ -168,13 +168,13 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
      */
     @Test
     void theCatalogueShowsTheRulesetsOwnSpecialHands() {
-        for (String lang : List.of("en", "pl", "ru")) {
-            useLanguage(lang);
-            open("#/special?ruleset=bmja");
-            checkCatalogue(api("GET", "api/rulesets/bmja", null), 1000);
-            screenshot("special-hands-" + lang);
-        }
         useLanguage("en");
+        open("#/special?ruleset=bmja");
+        JsonNode bmja = api("GET", "api/rulesets/bmja", null);
+        inEachLanguage(lang -> {
+            checkCatalogue(bmja, 1000);
+            screenshot("special-hands-" + lang);
+        });
         // From a new game, the special hands of the rules chosen there, and back.
         open("#/new");
         choose("[data-testid='ruleset']", "dmjl");
@@ -226,6 +226,7 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
      * The catalogue on screen against the ruleset as the API shows it: every special hand, in
      * its order, worth its share of the limit, and an example of at least 14 tiles.
      */
+    @SuppressWarnings("unchecked")
     private static void checkCatalogue(JsonNode ruleset, long limit) {
         find(testId("special-hands"));
         List<String> expected = new ArrayList<>();
@@ -234,21 +235,27 @@ class TilesAndSpecialHandsTest extends BrowserTestBase {
                 expected.add(e.path("id").asText());
             }
         });
-        List<WebElement> cards = driver.findElements(css(".special-hand"));
-        assertThat(cards.stream().map(c -> c.getAttribute("data-id")).toList()).isEqualTo(expected);
+        // Every card as it is drawn, read in one look: its id, value, fishing value and example's tiles.
+        List<Map<String, Object>> cards = (List<Map<String, Object>>) script("""
+                const digits = (el) => (el ? el.textContent : '').replace(/\\D/g, '');
+                return [...document.querySelectorAll('.special-hand')].map((c) => ({
+                  id: c.dataset.id,
+                  value: c.querySelector('[data-testid="value"]') ? digits(c.querySelector('[data-testid="value"]')) : null,
+                  fishing: c.querySelector('[data-testid="fishing"]') ? digits(c.querySelector('[data-testid="fishing"]')) : null,
+                  tiles: c.querySelectorAll('[data-testid="example"] .tile').length,
+                }));""");
+        assertThat(cards.stream().map(c -> c.get("id")).toList()).isEqualTo(expected);
         for (JsonNode e : ruleset.path("elements")) {
             if (!"special-hand".equals(e.path("kind").asText()) || e.path("limit").asLong() == 0) {
                 continue;
             }
-            String card = ".special-hand[data-id='" + e.path("id").asText() + "'] ";
+            Map<String, Object> card = cards.get(expected.indexOf(e.path("id").asText()));
             long value = limit * e.path("limit").asLong() / 100;
-            assertThat(find(css(card + "[data-testid='value']")).getAttribute("textContent").replaceAll("\\D", ""))
-                    .as("the value of " + e.path("id")).isEqualTo(String.valueOf(value));
+            assertThat(card.get("value")).as("the value of " + e.path("id")).isEqualTo(String.valueOf(value));
             long fishing = limit * e.path("fishing").asLong() / 100;
-            String shown = find(css(card + "[data-testid='fishing']")).getAttribute("textContent").replaceAll("\\D", "");
-            assertThat(shown).as("the fishing value of " + e.path("id")).isEqualTo(fishing == 0 ? "" : String.valueOf(fishing));
-            assertThat(driver.findElements(css(card + "[data-testid='example'] .tile")).size())
-                    .as("the example of " + e.path("id")).isGreaterThanOrEqualTo(14);
+            assertThat(card.get("fishing")).as("the fishing value of " + e.path("id"))
+                    .isEqualTo(fishing == 0 ? "" : String.valueOf(fishing));
+            assertThat(((Number) card.get("tiles")).intValue()).as("the example of " + e.path("id")).isGreaterThanOrEqualTo(14);
         }
         assertThat(driver.findElement(css("main")).getText()).doesNotContain("null", "undefined", "catalogue.");
         assertThat((Boolean) script("return document.documentElement.scrollWidth <= window.innerWidth")).as("no sideways scroll").isTrue();
