@@ -19,9 +19,11 @@ import org.mahjongtally.game.GameException;
  * about the file, never with the database's own SQL text, and a restored database can be written
  * to again. Each game: an id, share id and edit key hash of the forms this program makes, a
  * version from 1 that is not behind its hands, hands numbered 1, 2, 3... (a gap is refused, never
- * renumbered), audit entries of known actions, texts that fit their columns; and across the
- * backup, no player, player name, game or share id twice, no game naming a player the backup
- * does not hold. One instance checks one backup, in the order it is read.
+ * renumbered), audit entries of known actions, texts that fit their columns, change ids of the
+ * form a writer gives, each once, that made versions the game has reached; and across the
+ * backup, no player, player name, game, share id or import id twice, no game naming a player
+ * the backup does not hold. One instance checks one backup, in the order it is read. (Whether
+ * each hand gives what it was booked at is checked by replaying it: {@link BackupRestore}.)
  */
 final class BackupChecks {
 
@@ -41,6 +43,7 @@ final class BackupChecks {
     private final Map<String, String> playerNames = new HashMap<>();
     private final Set<String> gameIds = new HashSet<>();
     private final Set<String> shareIds = new HashSet<>();
+    private final Set<String> importIds = new HashSet<>();
 
     /**
      * Checks the club's players: ids from 1, no id and no name (as names are compared) twice.
@@ -101,6 +104,16 @@ final class BackupChecks {
         expect(entry.playerIds().isEmpty() || entry.playerIds().size() == 4, StoreProblem.BACKUP_FOUR_PLAYERS);
         for (long id : entry.playerIds()) {
             expect(playerIds.contains(id), StoreProblem.BACKUP_UNKNOWN_PLAYER, id);
+        }
+        Set<String> changes = new HashSet<>();
+        for (Backups.AppliedChange c : entry.appliedChanges()) {
+            expect(ChangeIds.isWellFormed(c.changeId()), StoreProblem.BACKUP_CHANGE_ID, c.changeId());
+            expect(changes.add(c.changeId()), StoreProblem.BACKUP_CHANGE_TWICE, c.changeId());
+            expect(c.version() <= row.version(), StoreProblem.BACKUP_CHANGE_VERSION, c.version(), row.version());
+        }
+        for (Backups.Import i : entry.imports()) {
+            expect(ChangeIds.isWellFormed(i.changeId()), StoreProblem.BACKUP_CHANGE_ID, i.changeId());
+            expect(importIds.add(i.changeId()), StoreProblem.BACKUP_CHANGE_TWICE, i.changeId());
         }
     }
 

@@ -17,7 +17,18 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
  */
 @RegisterConstructorMapper(GameDao.GameRow.class)
 @RegisterConstructorMapper(GameDao.TimedHand.class)
+@RegisterConstructorMapper(Backups.AppliedChange.class)
+@RegisterConstructorMapper(Backups.Import.class)
 interface BackupDao extends GameDao, PlayerDao {
+
+    /** The ids of the changes made in a game, oldest first (restored by {@link #rememberChange}). */
+    @SqlQuery("SELECT change_id, version, applied_at FROM applied_changes WHERE game_id = :id"
+            + " ORDER BY version, change_id")
+    List<Backups.AppliedChange> appliedChanges(String id);
+
+    /** The ids of the imports that started a game (restored by {@link #rememberImport}). */
+    @SqlQuery("SELECT change_id, imported_at FROM imports WHERE game_id = :id ORDER BY imported_at, change_id")
+    List<Backups.Import> imports(String id);
 
     /** Every game row, oldest first. */
     @SqlQuery("SELECT " + GAME_COLUMNS + " FROM games ORDER BY created_at, id")

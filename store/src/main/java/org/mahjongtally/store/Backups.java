@@ -21,37 +21,62 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jdbi.v3.core.mapper.reflect.ColumnName;
 import org.mahjongtally.Message;
 import org.mahjongtally.game.GameException;
+import org.mahjongtally.game.GameSheet;
+import org.mahjongtally.game.PlayedHand;
+import org.mahjongtally.game.PlayerResult;
 
 /**
  * A whole database in one JSON document and back: the club's players, and every game with its
  * ids, edit key hash, share id, version, ruleset text, options, hands and audit trail, exactly as
- * stored (the hand records and audit entries as their stored JSON text), so that a database
- * restored from it, H2 or PostgreSQL, is the same database. Written and read as a stream, one
- * game at a time.
+ * stored (the hand records and audit entries as their stored JSON text), the ids of the changes
+ * and imports it has applied (so that a phone's change sent again after a restore is known as
+ * made), and what each hand was booked at, so that a database restored from it, H2 or
+ * PostgreSQL, is the same database with the same books. Written and read as a stream, one game
+ * at a time. The format is docs/backup.md's:
  *
  * <pre>
- * {"format": "mahjong-tally-backup", "version": 1, "written": "2026-...Z",
+ * {"format": "mahjong-tally-backup", "version": 2, "written": "2026-...Z",
  *  "players": [{"id": 1, "name": "Ann", "created": "..."}, ...],
  *  "games": [{"id", "created", "updated", "version", "editKeyHash", "shareId", "players": [4 names],
- *             "ruleset": {"id", "hash", "toml"}, "options": "JSON text",
- *             "hands": [{"number", "created", "updated", "record": "JSON text"}, ...],
- *             "audit": [{"at", "action", "hand", "before", "after"}, ...]}, ...]}
+ *             "playerIds": [4 ids], "ruleset": {"id", "hash", "toml"}, "options": "JSON text",
+ *             "hands": [{"number", "created", "updated", "record": "JSON text",
+ *                        "booked": {"scores": [4], "balances": [4]}}, ...],
+ *             "totals": [4],
+ *             "audit": [{"at", "action", "hand", "before", "after"}, ...],
+ *             "appliedChanges": [{"id", "version", "at"}, ...], "imports": [{"id", "at"}, ...]}, ...]}
  * </pre>
+ *
+ * Version 1, written before, has no {@code booked}, {@code totals}, {@code appliedChanges} or
+ * {@code imports}; it is read as before (each game still checked by replaying it). In version 2
+ * a game that replays when the backup is written has every hand's {@code booked} and its
+ * {@code totals} (numbers in the order of its {@code players}); one that does not is written
+ * without them, and refused when restored, as it would be anyway.
  */
 final class Backups {
 
     static final String FORMAT = "mahjong-tally-backup";
-    static final int VERSION = 1;
+    /** The version written; every version from 1 to this one is read. */
+    static final int VERSION = 2;
 
     private static final JsonFactory JSON = StrictJson.mapper().getFactory();
 
     private Backups() {
     }
 
-    /** Writes the database the DAO reads (in one read transaction) as a backup. */
-    static BackupSummary write(BackupDao dao, OutputStream out) {
+    /** What a game's hands were booked at, and its totals: its sheet when the backup is written. */
+    interface Books {
+        /** The sheet of this game's row and hands, or empty if they do not replay. */
+        Optional<GameSheet> of(GameDao.GameRow row, List<GameDao.TimedHand> hands);
+    }
+
+    /**
+     * Writes the database the DAO reads (in one read transaction) as a backup, each game's hands
+     * with what they are booked at ({@code books}).
+     */
+    static BackupSummary write(BackupDao dao, OutputStream out, Books books) {
         int games = 0;
         int hands = 0;
         int audit = 0;
@@ -97,17 +122,30 @@ final class Backups {
                 g.writeStringField("toml", row.rulesetToml());
                 g.writeEndObject();
                 g.writeStringField("options", row.optionsJson());
+                List<GameDao.TimedHand> timed = dao.timedHands(row.id());
+                Optional<GameSheet> sheet = books.of(row, timed);
                 g.writeArrayFieldStart("hands");
-                for (GameDao.TimedHand h : dao.timedHands(row.id())) {
+                for (int i = 0; i < timed.size(); i++) {
+                    GameDao.TimedHand h = timed.get(i);
                     hands++;
                     g.writeStartObject();
                     g.writeNumberField("number", h.number());
                     g.writeStringField("created", h.created().toString());
                     g.writeStringField("updated", h.updated().toString());
                     g.writeStringField("record", h.recordJson());
+                    if (sheet.isPresent()) {
+                        Booked booked = Booked.of(sheet.get().hands().get(i));
+                        g.writeObjectFieldStart("booked");
+                        writeNumbers(g, "scores", booked.scores());
+                        writeNumbers(g, "balances", booked.balances());
+                        g.writeEndObject();
+                    }
                     g.writeEndObject();
                 }
                 g.writeEndArray();
+                if (sheet.isPresent()) {
+                    writeNumbers(g, "totals", sheet.get().totals());
+                }
                 g.writeArrayFieldStart("audit");
                 for (AuditEntry e : dao.audit(row.id())) {
                     audit++;
@@ -124,6 +162,23 @@ final class Backups {
                     g.writeEndObject();
                 }
                 g.writeEndArray();
+                g.writeArrayFieldStart("appliedChanges");
+                for (AppliedChange c : dao.appliedChanges(row.id())) {
+                    g.writeStartObject();
+                    g.writeStringField("id", c.changeId());
+                    g.writeNumberField("version", c.version());
+                    g.writeStringField("at", c.at().toString());
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
+                g.writeArrayFieldStart("imports");
+                for (Import i : dao.imports(row.id())) {
+                    g.writeStartObject();
+                    g.writeStringField("id", i.changeId());
+                    g.writeStringField("at", i.at().toString());
+                    g.writeEndObject();
+                }
+                g.writeEndArray();
                 g.writeEndObject();
             }
             g.writeEndArray();
@@ -134,9 +189,52 @@ final class Backups {
         return new BackupSummary(players.size(), games, hands, audit);
     }
 
-    /** One game read from a backup, to be checked by replaying and then inserted. */
-    record GameEntry(GameDao.GameRow row, List<Long> playerIds, List<GameDao.TimedHand> hands,
-            List<AuditEntry> audit) {
+    private static void writeNumbers(JsonGenerator g, String field, List<Long> numbers) throws IOException {
+        g.writeArrayFieldStart(field);
+        for (long n : numbers) {
+            g.writeNumber(n);
+        }
+        g.writeEndArray();
+    }
+
+    /**
+     * What one hand was booked at: each player's score and balance (penalties included), in the
+     * order of the game's players.
+     */
+    record Booked(List<Long> scores, List<Long> balances) {
+
+        /** Copies the lists. */
+        Booked {
+            scores = List.copyOf(scores);
+            balances = List.copyOf(balances);
+        }
+
+        /** What a played hand gives. */
+        static Booked of(PlayedHand hand) {
+            return new Booked(hand.players().stream().map(PlayerResult::score).toList(),
+                    hand.players().stream().map(PlayerResult::balance).toList());
+        }
+    }
+
+    /** A change a writer gave an id, as kept ({@code applied_changes}). */
+    record AppliedChange(@ColumnName("change_id") String changeId, int version, @ColumnName("applied_at") Instant at) {
+    }
+
+    /** An import a writer gave an id, as kept ({@code imports}). */
+    record Import(@ColumnName("change_id") String changeId, @ColumnName("imported_at") Instant at) {
+    }
+
+    /**
+     * One game read from a backup, to be checked by replaying and then inserted.
+     *
+     * @param version the version of the backup it was read from
+     * @param booked what each hand was booked at, one for each hand; empty in a backup of
+     *     version 1, or for a game that did not replay when the backup was written
+     * @param totals the game's totals when the backup was written, as {@code booked}
+     */
+    record GameEntry(int version, GameDao.GameRow row, List<Long> playerIds, List<GameDao.TimedHand> hands,
+            Optional<List<Booked>> booked, Optional<List<Long>> totals, List<AuditEntry> audit,
+            List<AppliedChange> appliedChanges, List<Import> imports) {
     }
 
     /** Receives what a backup holds, in order: its players, then its games one by one. */
@@ -157,6 +255,7 @@ final class Backups {
         try (JsonParser p = JSON.createParser(in)) {
             expect(p.nextToken() == JsonToken.START_OBJECT, StoreProblem.BACKUP_NOT_AN_OBJECT);
             boolean format = false;
+            int version = 0;
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String field = p.currentName();
                 p.nextToken();
@@ -165,10 +264,15 @@ final class Backups {
                         expect(FORMAT.equals(p.getValueAsString()), StoreProblem.BACKUP_WRONG_FORMAT, FORMAT);
                         format = true;
                     }
-                    case "version" -> expect(p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getIntValue() == VERSION,
-                            StoreProblem.BACKUP_VERSION, String.valueOf(p.getText()), VERSION);
+                    case "version" -> {
+                        expect(p.currentToken() == JsonToken.VALUE_NUMBER_INT
+                                && p.getNumberType() == JsonParser.NumberType.INT && p.getIntValue() >= 1
+                                && p.getIntValue() <= VERSION, StoreProblem.BACKUP_VERSION,
+                                String.valueOf(p.getText()), VERSION);
+                        version = p.getIntValue();
+                    }
                     case "players" -> {
-                        expect(format, StoreProblem.BACKUP_FORMAT_FIRST);
+                        expect(format && version > 0, StoreProblem.BACKUP_FORMAT_FIRST);
                         JsonNode list = mapper.readTree(p);
                         List<Player> players = new ArrayList<>();
                         for (JsonNode n : list) {
@@ -177,10 +281,10 @@ final class Backups {
                         sink.players(players);
                     }
                     case "games" -> {
-                        expect(format, StoreProblem.BACKUP_FORMAT_FIRST);
+                        expect(format && version > 0, StoreProblem.BACKUP_FORMAT_FIRST);
                         expect(p.currentToken() == JsonToken.START_ARRAY, StoreProblem.BACKUP_GAMES_NOT_AN_ARRAY);
                         while (p.nextToken() == JsonToken.START_OBJECT) {
-                            sink.game(game(mapper.readTree(p)));
+                            sink.game(game(version, mapper.readTree(p)));
                         }
                     }
                     default -> p.skipChildren();
@@ -205,7 +309,7 @@ final class Backups {
         expect(end, StoreProblem.BACKUP_TRAILING);
     }
 
-    private static GameEntry game(JsonNode n) {
+    private static GameEntry game(int version, JsonNode n) {
         String id = text(n, "id");
         try {
             List<String> players = new ArrayList<>();
@@ -218,20 +322,59 @@ final class Backups {
                     text(rules, "id"), text(rules, "hash"), text(rules, "toml"), text(n, "options"),
                     whole(n, "version"), nullableText(n, "editKeyHash"), text(n, "shareId"));
             List<GameDao.TimedHand> hands = new ArrayList<>();
+            List<Booked> booked = new ArrayList<>();
             for (JsonNode h : n.path("hands")) {
                 hands.add(new GameDao.TimedHand(whole(h, "number"), text(h, "record"), instant(h, "created"),
                         instant(h, "updated")));
+                if (version >= 2 && !isNull(h, "booked")) {
+                    JsonNode b = h.path("booked");
+                    booked.add(new Booked(four(b, "booked.scores"), four(b, "booked.balances")));
+                }
             }
+            // Booked hands and totals come together, for every hand, or not at all.
+            boolean books = version >= 2 && !isNull(n, "totals");
+            expect(books ? booked.size() == hands.size() : booked.isEmpty(), StoreProblem.BACKUP_BOOKS_PARTLY);
+            Optional<List<Long>> totals = books ? Optional.of(four(n, "totals")) : Optional.empty();
             List<AuditEntry> audit = new ArrayList<>();
             for (JsonNode a : n.path("audit")) {
                 audit.add(new AuditEntry(instant(a, "at"), text(a, "action"),
                         isNull(a, "hand") ? Optional.empty() : Optional.of(whole(a, "hand")),
                         Optional.ofNullable(nullableText(a, "before")), Optional.ofNullable(nullableText(a, "after"))));
             }
-            return new GameEntry(row, playerIds, hands, audit);
+            List<AppliedChange> applied = new ArrayList<>();
+            List<Import> imports = new ArrayList<>();
+            if (version >= 2) {
+                for (JsonNode c : array(n, "appliedChanges")) {
+                    applied.add(new AppliedChange(text(c, "id"), whole(c, "version"), instant(c, "at")));
+                }
+                for (JsonNode i : array(n, "imports")) {
+                    imports.add(new Import(text(i, "id"), instant(i, "at")));
+                }
+            }
+            return new GameEntry(version, row, playerIds, hands, books ? Optional.of(booked) : Optional.empty(), totals,
+                    audit, applied, imports);
         } catch (GameException e) {
             throw GameException.badGame(Message.of(StoreProblem.GAME_IN_BACKUP, id, e.message()));
         }
+    }
+
+    /** An array field of a game of version 2: present, and an array. */
+    private static JsonNode array(JsonNode n, String field) {
+        expect(n.path(field).isArray(), StoreProblem.BACKUP_NOT_AN_ARRAY, field);
+        return n.path(field);
+    }
+
+    /**
+     * Four whole numbers, one a player: what a hand was booked at, or the totals.
+     *
+     * @param name the field as the message names it, {@code booked.scores}
+     */
+    private static List<Long> four(JsonNode n, String name) {
+        JsonNode v = n.path(name.substring(name.lastIndexOf('.') + 1));
+        List<Long> numbers = new ArrayList<>(4);
+        v.forEach(x -> numbers.add(x.isIntegralNumber() && x.canConvertToLong() ? x.asLong() : null));
+        expect(v.isArray() && numbers.size() == 4 && !numbers.contains(null), StoreProblem.BACKUP_FOUR_NUMBERS, name);
+        return numbers;
     }
 
     private static String text(JsonNode n, String field) {

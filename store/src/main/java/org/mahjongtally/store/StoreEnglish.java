@@ -75,9 +75,9 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
             case BACKUP_NOT_AN_OBJECT -> "a backup is a JSON object";
             case BACKUP_WRONG_FORMAT -> "this is not a Mahjong Tally backup: its \"format\" is not \"" + a.text("format")
                     + "\"; write one with 'tally backup FILE'";
-            case BACKUP_VERSION -> "the backup has version " + a.text("version") + ", but this program reads version "
-                    + a.number("reads");
-            case BACKUP_FORMAT_FIRST -> "the backup must start with its \"format\"";
+            case BACKUP_VERSION -> "the backup has version " + a.text("version") + ", but this program reads versions 1 to "
+                    + a.number("reads") + "; update Mahjong Tally to restore it";
+            case BACKUP_FORMAT_FIRST -> "the backup must start with its \"format\" and \"version\"";
             case BACKUP_GAMES_NOT_AN_ARRAY -> "\"games\" must be an array";
             case BACKUP_NO_FORMAT -> "this is not a Mahjong Tally backup: it has no \"format\"";
             case BACKUP_UNREADABLE -> "the backup cannot be read: " + a.text("reason");
@@ -114,6 +114,27 @@ final class StoreEnglish extends Phrasebook<StoreProblem> {
                     + a.number("hands") + " hands, but every hand recorded moves a game's version on from 1";
             case BACKUP_UNKNOWN_PLAYER -> "\"playerIds\" names player " + a.number("id")
                     + ", who is not among the backup's players";
+            case BACKUP_FOUR_NUMBERS -> "\"" + a.text("field") + "\" must be four whole numbers, one for each of the"
+                    + " game's players in order";
+            case BACKUP_BOOKS_PARTLY -> "either every hand has its \"booked\" numbers and the game its \"totals\", or none"
+                    + " has; restore the file as 'tally backup' wrote it";
+            case BACKUP_NOT_AN_ARRAY -> "\"" + a.text("field") + "\" is missing or not an array";
+            case BACKUP_CHANGE_ID -> "a change's \"id\" must be 16 to 64 letters, digits, '-' or '_', got '"
+                    + a.text("given") + "'";
+            case BACKUP_CHANGE_VERSION -> "a change is said to have made version " + a.number("made")
+                    + ", but the game is at version " + a.number("version");
+            case BACKUP_CHANGE_TWICE -> "the change or import id " + a.text("given") + " is given twice";
+            case BACKUP_HAND_SCORES -> "game " + a.text("id") + " in the backup: hand " + a.number("hand")
+                    + " was booked with the scores " + a.text("booked") + ", but replayed now it scores "
+                    + a.text("replayed") + "; the backup was altered, or written by a program that scores it otherwise:"
+                    + " restore the file as 'tally backup' wrote it, with that program";
+            case BACKUP_HAND_BALANCES -> "game " + a.text("id") + " in the backup: hand " + a.number("hand")
+                    + " was booked with the balances " + a.text("booked") + ", but replayed now it gives "
+                    + a.text("replayed") + "; the backup was altered, or written by a program that settles it otherwise:"
+                    + " restore the file as 'tally backup' wrote it, with that program";
+            case BACKUP_TOTALS -> "game " + a.text("id") + " in the backup was booked with the totals "
+                    + a.text("booked") + ", but its hands replayed now give " + a.text("replayed")
+                    + "; a hand is missing or was altered: restore the file as 'tally backup' wrote it";
         };
     }
 

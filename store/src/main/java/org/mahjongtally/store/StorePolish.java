@@ -79,9 +79,9 @@ final class StorePolish extends Phrasebook<StoreProblem> {
             case BACKUP_NOT_AN_OBJECT -> "kopia zapasowa to obiekt JSON";
             case BACKUP_WRONG_FORMAT -> "to nie jest kopia zapasowa Mahjong Tally: jej \"format\" to nie \""
                     + a.text("format") + "\"; utwórz ją poleceniem 'tally backup FILE'";
-            case BACKUP_VERSION -> "kopia zapasowa ma wersję " + a.text("version") + ", a ten program czyta wersję "
-                    + a.number("reads");
-            case BACKUP_FORMAT_FIRST -> "kopia zapasowa musi zaczynać się od pola \"format\"";
+            case BACKUP_VERSION -> "kopia zapasowa ma wersję " + a.text("version") + ", a ten program czyta wersje od 1 do "
+                    + a.number("reads") + "; zaktualizuj Mahjong Tally, aby ją odtworzyć";
+            case BACKUP_FORMAT_FIRST -> "kopia zapasowa musi zaczynać się od pól \"format\" i \"version\"";
             case BACKUP_GAMES_NOT_AN_ARRAY -> "\"games\" musi być tablicą";
             case BACKUP_NO_FORMAT -> "to nie jest kopia zapasowa Mahjong Tally: nie ma pola \"format\"";
             case BACKUP_UNREADABLE -> "nie da się odczytać kopii zapasowej: " + a.text("reason");
@@ -119,6 +119,27 @@ final class StorePolish extends Phrasebook<StoreProblem> {
                     + " rąk, a każda zapisana ręka podnosi wersję gry od 1";
             case BACKUP_UNKNOWN_PLAYER -> "\"playerIds\" wskazuje gracza " + a.number("id")
                     + ", którego nie ma wśród graczy kopii zapasowej";
+            case BACKUP_FOUR_NUMBERS -> "\"" + a.text("field") + "\" musi zawierać cztery liczby całkowite, po jednej dla"
+                    + " każdego gracza w kolejności";
+            case BACKUP_BOOKS_PARTLY -> "albo każda ręka ma swoje liczby \"booked\", a gra swoje \"totals\", albo żadna;"
+                    + " odtwórz plik w postaci zapisanej przez 'tally backup'";
+            case BACKUP_NOT_AN_ARRAY -> "brak pola \"" + a.text("field") + "\" lub nie jest ono tablicą";
+            case BACKUP_CHANGE_ID -> "\"id\" zmiany musi mieć od 16 do 64 liter, cyfr, '-' lub '_', podano '"
+                    + a.text("given") + "'";
+            case BACKUP_CHANGE_VERSION -> "zmiana miała utworzyć wersję " + a.number("made")
+                    + ", a gra jest w wersji " + a.number("version");
+            case BACKUP_CHANGE_TWICE -> "identyfikator zmiany lub importu " + a.text("given") + " występuje dwa razy";
+            case BACKUP_HAND_SCORES -> "gra " + a.text("id") + " w kopii zapasowej: ręka " + a.number("hand")
+                    + " została zapisana z wynikami " + a.text("booked") + ", a odtworzona teraz daje "
+                    + a.text("replayed") + "; kopię zmieniono albo zapisał ją program, który liczy tę rękę inaczej:"
+                    + " odtwórz plik w postaci zapisanej przez 'tally backup', tym programem";
+            case BACKUP_HAND_BALANCES -> "gra " + a.text("id") + " w kopii zapasowej: ręka " + a.number("hand")
+                    + " została zapisana z bilansami " + a.text("booked") + ", a odtworzona teraz daje "
+                    + a.text("replayed") + "; kopię zmieniono albo zapisał ją program, który rozlicza tę rękę inaczej:"
+                    + " odtwórz plik w postaci zapisanej przez 'tally backup', tym programem";
+            case BACKUP_TOTALS -> "gra " + a.text("id") + " w kopii zapasowej została zapisana z sumami "
+                    + a.text("booked") + ", a jej ręce odtworzone teraz dają " + a.text("replayed")
+                    + "; brakuje ręki albo ją zmieniono: odtwórz plik w postaci zapisanej przez 'tally backup'";
         };
     }
 

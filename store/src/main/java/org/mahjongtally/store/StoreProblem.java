@@ -148,7 +148,28 @@ public enum StoreProblem implements MessageKey {
     /** A game (not imported) whose version is behind its number of hands. */
     BACKUP_VERSION_BEHIND_HANDS(number("version"), number("hands")),
     /** A game naming a club player the backup does not hold. */
-    BACKUP_UNKNOWN_PLAYER(number("id"));
+    BACKUP_UNKNOWN_PLAYER(number("id")),
+    /** A field that must be four whole numbers, one a player ({@code booked.scores}, {@code totals}). */
+    BACKUP_FOUR_NUMBERS(text("field")),
+    /** A game of a backup whose hands are booked in part, or without the game's totals. */
+    BACKUP_BOOKS_PARTLY,
+    /** A field that must be an array. */
+    BACKUP_NOT_AN_ARRAY(text("field")),
+    /** A change id not of the form a writer gives ({@link ChangeIds}). */
+    BACKUP_CHANGE_ID(text("given")),
+    /** A change said to have made a version the game has not reached. */
+    BACKUP_CHANGE_VERSION(number("made"), number("version")),
+    /** A change or import id given twice. */
+    BACKUP_CHANGE_TWICE(text("given")),
+    /**
+     * A hand of a backup that replays to other scores than it was booked at: the game, the hand,
+     * and the scores by player as booked and as replayed ({@code Ann 21, Bob 1, ...}).
+     */
+    BACKUP_HAND_SCORES(text("id"), number("hand"), text("booked"), text("replayed")),
+    /** The same for the balances (penalties included). */
+    BACKUP_HAND_BALANCES(text("id"), number("hand"), text("booked"), text("replayed")),
+    /** A game of a backup whose hands replay to other totals than it was booked at. */
+    BACKUP_TOTALS(text("id"), text("booked"), text("replayed"));
 
     private final List<Parameter> parameters;
 

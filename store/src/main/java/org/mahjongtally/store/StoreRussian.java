@@ -81,9 +81,9 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
             case BACKUP_NOT_AN_OBJECT -> "резервная копия — это объект JSON";
             case BACKUP_WRONG_FORMAT -> "это не резервная копия Mahjong Tally: её \"format\" — не \"" + a.text("format")
                     + "\"; создайте её командой 'tally backup FILE'";
-            case BACKUP_VERSION -> "у резервной копии версия " + a.text("version") + ", а эта программа читает версию "
-                    + a.number("reads");
-            case BACKUP_FORMAT_FIRST -> "резервная копия должна начинаться с поля \"format\"";
+            case BACKUP_VERSION -> "у резервной копии версия " + a.text("version") + ", а эта программа читает версии с 1 по "
+                    + a.number("reads") + "; обновите Mahjong Tally, чтобы её восстановить";
+            case BACKUP_FORMAT_FIRST -> "резервная копия должна начинаться с полей \"format\" и \"version\"";
             case BACKUP_GAMES_NOT_AN_ARRAY -> "\"games\" должно быть массивом";
             case BACKUP_NO_FORMAT -> "это не резервная копия Mahjong Tally: в ней нет поля \"format\"";
             case BACKUP_UNREADABLE -> "не удаётся прочитать резервную копию: " + a.text("reason");
@@ -122,6 +122,27 @@ final class StoreRussian extends Phrasebook<StoreProblem> {
                     + " руками, но каждая записанная рука поднимает версию игры от 1";
             case BACKUP_UNKNOWN_PLAYER -> "\"playerIds\" называет игрока " + a.number("id")
                     + ", которого нет среди игроков резервной копии";
+            case BACKUP_FOUR_NUMBERS -> "\"" + a.text("field") + "\" должно быть четырьмя целыми числами, по одному на"
+                    + " каждого игрока по порядку";
+            case BACKUP_BOOKS_PARTLY -> "либо у каждой руки есть числа \"booked\", а у игры \"totals\", либо ни у одной;"
+                    + " восстановите файл в том виде, в каком его записал 'tally backup'";
+            case BACKUP_NOT_AN_ARRAY -> "поле \"" + a.text("field") + "\" отсутствует или не является массивом";
+            case BACKUP_CHANGE_ID -> "\"id\" изменения должен состоять из 16–64 букв, цифр, '-' или '_', получено '"
+                    + a.text("given") + "'";
+            case BACKUP_CHANGE_VERSION -> "изменение якобы создало версию " + a.number("made")
+                    + ", а игра находится на версии " + a.number("version");
+            case BACKUP_CHANGE_TWICE -> "идентификатор изменения или импорта " + a.text("given") + " указан дважды";
+            case BACKUP_HAND_SCORES -> "игра " + a.text("id") + " в резервной копии: рука " + a.number("hand")
+                    + " была записана с очками " + a.text("booked") + ", а воспроизведённая сейчас даёт "
+                    + a.text("replayed") + "; копию изменили или её записала программа, которая считает эту руку иначе:"
+                    + " восстановите файл в том виде, в каком его записал 'tally backup', этой программой";
+            case BACKUP_HAND_BALANCES -> "игра " + a.text("id") + " в резервной копии: рука " + a.number("hand")
+                    + " была записана с балансами " + a.text("booked") + ", а воспроизведённая сейчас даёт "
+                    + a.text("replayed") + "; копию изменили или её записала программа, которая рассчитывает эту руку"
+                    + " иначе: восстановите файл в том виде, в каком его записал 'tally backup', этой программой";
+            case BACKUP_TOTALS -> "игра " + a.text("id") + " в резервной копии была записана с итогами "
+                    + a.text("booked") + ", а её руки, воспроизведённые сейчас, дают " + a.text("replayed")
+                    + "; не хватает руки или её изменили: восстановите файл в том виде, в каком его записал 'tally backup'";
         };
     }
 

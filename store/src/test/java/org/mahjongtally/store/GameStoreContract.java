@@ -14,6 +14,7 @@ import static org.mahjongtally.store.Fixtures.scores;
 import static org.mahjongtally.store.Fixtures.tiledWin;
 import static org.mahjongtally.store.Fixtures.tiles;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.sql.Connection;
@@ -866,5 +867,141 @@ abstract class GameStoreContract {
 
         StoredGame imported = store.importGame(SETUP, List.of(Fixtures.fromTheWallOnBobsDiscard()));
         assertThat(imported.sheet().totals()).containsExactly(408L, -136L, -136L, -136L);
+    }
+
+    /**
+     * A backup says what each hand was booked at; a restored hand that no longer gives it (a
+     * typed score or a penalty altered in the file, a hand taken out) is refused in one line
+     * naming the game and the hand, and nothing of the backup is kept: the same database then
+     * takes the backup as written (docs/backup.md).
+     */
+    @Test
+    void aRestoredHandThatNoLongerGivesWhatItWasBookedAtIsRefusedAndNothingIsKept() throws Exception {
+        String id = store.create(SETUP).id();
+        store.addHand(id, bobWins());
+        store.addHand(id, drawWithPenalty());
+        store.addHand(id, tiledWin());
+        store.addPlayer("Eve");
+        byte[] backup = backupOf(store);
+        List<Long> totals = store.get(id).sheet().totals();
+        List<Long> withoutHand3 = Game.replay(SETUP, List.of(bobWins(), drawWithPenalty())).totals();
+        String players = "Ann %d, Bob %d, Cid %d, Dee %d";
+
+        try (GameStore copy = GameStores.open(freshDatabaseUrl())) {
+            byte[] score = altered(backup, game -> record(game, 0, r -> r.replace("\"Bob\":112", "\"Bob\":116")));
+            assertThat(Fixtures.englishOf(GameException.class, () -> copy.restore(new ByteArrayInputStream(score))))
+                    .isEqualTo("game " + id + " in the backup: hand 1 was booked with the scores Ann 80, Bob 112, Cid 12,"
+                            + " Dee 48, but replayed now it scores Ann 80, Bob 116, Cid 12, Dee 48; the backup was altered,"
+                            + " or written by a program that scores it otherwise: restore the file as 'tally backup'"
+                            + " wrote it, with that program");
+            byte[] penalty = altered(backup, game -> record(game, 1, r -> r.replace("\"amount\":30", "\"amount\":40")));
+            assertThat(Fixtures.englishOf(GameException.class, () -> copy.restore(new ByteArrayInputStream(penalty))))
+                    .isEqualTo("game " + id + " in the backup: hand 2 was booked with the balances Ann -90, Bob 30,"
+                            + " Cid 30, Dee 30, but replayed now it gives Ann -120, Bob 40, Cid 40, Dee 40; the backup"
+                            + " was altered, or written by a program that settles it otherwise: restore the file as"
+                            + " 'tally backup' wrote it, with that program");
+            byte[] missing = altered(backup, game -> ((com.fasterxml.jackson.databind.node.ArrayNode) game.get("hands"))
+                    .remove(2));
+            assertThat(Fixtures.englishOf(GameException.class, () -> copy.restore(new ByteArrayInputStream(missing))))
+                    .isEqualTo("game " + id + " in the backup was booked with the totals "
+                            + String.format(players, totals.toArray()) + ", but its hands replayed now give "
+                            + String.format(players, withoutHand3.toArray()) + "; a hand is missing or was altered:"
+                            + " restore the file as 'tally backup' wrote it");
+            byte[] unbooked = altered(backup, game -> ((ObjectNode) game.get("hands").get(1)).remove("booked"));
+            assertThat(Fixtures.englishOf(GameException.class, () -> copy.restore(new ByteArrayInputStream(unbooked))))
+                    .isEqualTo("game " + id + " in the backup: either every hand has its \"booked\" numbers and the"
+                            + " game its \"totals\", or none has; restore the file as 'tally backup' wrote it");
+            assertThat(copy.list()).as("games kept of the refused backups").isEmpty();
+            assertThat(copy.players()).as("players kept of the refused backups").isEmpty();
+
+            assertThat(copy.restore(new ByteArrayInputStream(backup)).describe())
+                    .isEqualTo("5 players, 1 game, 3 hands, 4 audit entries");
+            assertThat(copy.get(id).sheet().totals()).isEqualTo(totals);
+        }
+    }
+
+    /** A backup of version 1 (no booked hands, no change ids) restores as before, each game replayed. */
+    @Test
+    void aBackupOfVersionOneStillRestores() throws Exception {
+        String id = store.create(SETUP).id();
+        store.addHand(id, bobWins());
+        store.addHand(id, drawWithPenalty());
+        byte[] first = altered(backupOf(store), game -> {
+            game.remove(List.of("totals", "appliedChanges", "imports"));
+            game.get("hands").forEach(h -> ((ObjectNode) h).remove("booked"));
+        });
+        ObjectNode tree = (ObjectNode) StrictJson.mapper().readTree(first);
+        tree.put("version", 1);
+        byte[] v1 = StrictJson.mapper().writeValueAsBytes(tree);
+        assertThat(new String(v1, java.nio.charset.StandardCharsets.UTF_8)).doesNotContain("booked", "totals");
+
+        try (GameStore copy = GameStores.open(freshDatabaseUrl())) {
+            assertThat(copy.restore(new ByteArrayInputStream(v1)).describe())
+                    .isEqualTo("4 players, 1 game, 2 hands, 3 audit entries");
+            assertThat(copy.get(id).sheet().totals()).isEqualTo(store.get(id).sheet().totals());
+            assertThat(new String(backupOf(copy), java.nio.charset.StandardCharsets.UTF_8))
+                    .contains("\"version\" : 2", "\"booked\"", "\"totals\"");
+        }
+        tree.put("version", 3);
+        byte[] v3 = StrictJson.mapper().writeValueAsBytes(tree);
+        try (GameStore copy = GameStores.open(freshDatabaseUrl())) {
+            assertThat(Fixtures.englishOf(GameException.class, () -> copy.restore(new ByteArrayInputStream(v3))))
+                    .isEqualTo("the backup has version 3, but this program reads versions 1 to 2; update Mahjong"
+                            + " Tally to restore it");
+        }
+    }
+
+    /**
+     * The ids of the changes and imports a game has applied go with it into a backup and back: a
+     * phone's change sent again after the server was restored from the backup is known as made
+     * (not made twice, not a conflict), and an import sent again opens the game it started.
+     */
+    @Test
+    void aChangeMadeBeforeABackupIsKnownAsMadeAfterItsRestore() throws Exception {
+        NewGame imported = store.importNew(SETUP, List.of(bobWins()), Optional.of("phone-game-ph-abc-move"));
+        String id = imported.game().id();
+        Expect ours = Expect.version(1).withEditKey(imported.editKey()).withChangeId("phone-a-record-hand-2");
+        assertThat(store.addHand(id, drawWithPenalty(), ours).version()).isEqualTo(2);
+        byte[] backup = backupOf(store);
+        assertThat(new String(backup, java.nio.charset.StandardCharsets.UTF_8))
+                .contains("phone-a-record-hand-2", "phone-game-ph-abc-move");
+
+        try (GameStore copy = GameStores.open(freshDatabaseUrl())) {
+            copy.restore(new ByteArrayInputStream(backup));
+            assertThatThrownBy(() -> copy.addHand(id, drawWithPenalty(), ours))
+                    .isInstanceOfSatisfying(ChangeAppliedException.class, e -> {
+                        assertThat(e.madeVersion()).isEqualTo(2);
+                        assertThat(e.current().version()).isEqualTo(2);
+                        assertThat(e.current().hands()).containsExactly(bobWins(), drawWithPenalty());
+                    });
+            NewGame again = copy.importNew(SETUP, List.of(bobWins()), Optional.of("phone-game-ph-abc-move"));
+            assertThat(again.game().id()).isEqualTo(id);
+            assertThat(copy.list()).hasSize(1);
+            assertThat(copy.get(id).hands()).containsExactly(bobWins(), drawWithPenalty());
+            // The import sent again answers the game with a new edit key (as before a restore).
+            assertThat(copy.audit(id)).extracting(AuditEntry::action).containsExactly("import", "record", "new-key");
+        }
+    }
+
+    private static byte[] backupOf(GameStore store) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        store.backup(out);
+        return out.toByteArray();
+    }
+
+    /** The backup with its first game changed. */
+    private static byte[] altered(byte[] backup, java.util.function.Consumer<ObjectNode> change) throws Exception {
+        ObjectNode tree = (ObjectNode) StrictJson.mapper().readTree(backup);
+        change.accept((ObjectNode) tree.get("games").get(0));
+        return StrictJson.mapper().writeValueAsBytes(tree);
+    }
+
+    /** Changes the stored text of a hand of a game of a backup. */
+    private static void record(ObjectNode game, int hand, java.util.function.UnaryOperator<String> change) {
+        ObjectNode h = (ObjectNode) game.get("hands").get(hand);
+        String before = h.get("record").asText();
+        String after = change.apply(before);
+        assertThat(after).as("the altered record").isNotEqualTo(before);
+        h.put("record", after);
     }
 }
