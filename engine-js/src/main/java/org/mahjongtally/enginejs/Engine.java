@@ -138,6 +138,26 @@ public final class Engine {
     }
 
     /**
+     * The flags of the notation that the rules use, for the picker's choice of what else
+     * happened ({@link Calculators#flags}): {@code ["original-call", ...]}. The rules are those of a
+     * game kept on the phone or of a club game whose file is kept ({@code record}, its game
+     * file), else of the preset {@code ruleset} (the default for null).
+     */
+    @JSExport
+    public static String flags(String ruleset, JSObject record, String language) {
+        return answer(language, () -> Calculators.flags(rulesOf(ruleset, record)));
+    }
+
+    /**
+     * The settlement options with their kinds, defaults and choices, for the page's forms and for
+     * the options it sends to {@link #settle} ({@link Calculators#settlementOptions}).
+     */
+    @JSExport
+    public static String settlementOptions(String language) {
+        return answer(language, Calculators::settlementOptions);
+    }
+
+    /**
      * The tiles that can have been a winning hand's winning tile, for {@code {"hand", "by"}}:
      * the hand's tiles without {@code win=} and {@code by=}, and how the tile came
      * ({@link Calculators#winningTiles}).
@@ -379,7 +399,11 @@ public final class Engine {
      */
     @JSExport
     public static String specialHands(String ruleset, JSObject record, String language) {
-        return answer(language, () -> SpecialHands.of(record == null ? Calculators.preset(ruleset)
-                : PhoneGames.contents(PhoneGames.file(record)).setup().ruleset()));
+        return answer(language, () -> SpecialHands.of(rulesOf(ruleset, record)));
+    }
+
+    /** The rules of a game's file ({@code record}) if there is one, else of the preset (the default for null). */
+    private static Ruleset rulesOf(String ruleset, JSObject record) {
+        return record == null ? Calculators.preset(ruleset) : PhoneGames.contents(PhoneGames.file(record)).setup().ruleset();
     }
 }

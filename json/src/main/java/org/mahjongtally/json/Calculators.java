@@ -18,6 +18,8 @@ import org.mahjongtally.hand.WinMethod;
 import org.mahjongtally.tile.Tile;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
+import org.mahjongtally.settlement.SettlementOption;
+import org.mahjongtally.scoring.FlagsInUse;
 import org.mahjongtally.scoring.Scorer;
 import org.mahjongtally.scoring.Waits;
 
@@ -59,6 +61,41 @@ public final class Calculators {
             way.put("code", m.code());
             way.put("fromAnotherPlayer", m.isFromAnotherPlayer());
             list.add(way);
+        }
+        return list;
+    }
+
+    /**
+     * The flags of the notation that mean something under these rules ({@link FlagsInUse}), in
+     * the notation's order: the words a player may add to a hand, such as {@code "east-streak"}.
+     */
+    public static List<Object> flags(Ruleset rules) {
+        List<Object> codes = new ArrayList<>();
+        FlagsInUse.of(rules).forEach(f -> codes.add(f.code()));
+        return codes;
+    }
+
+    /**
+     * The settlement options ({@link SettlementOption}), in the order of the file format:
+     * {@code [{"key", "kind", "default", "choices", "decidedPerHand"}]}, the kind {@code "limit"}
+     * (a number of points or {@code "none"}), {@code "on-off"} or {@code "choice"} (one of
+     * {@code choices}), the default as the API writes a value ({@code 1000}, {@code true},
+     * {@code "difference"}).
+     */
+    public static List<Object> settlementOptions() {
+        List<Object> list = new ArrayList<>();
+        for (SettlementOption o : SettlementOption.values()) {
+            Map<String, Object> option = new LinkedHashMap<>();
+            option.put("key", o.key());
+            option.put("kind", switch (o.kind()) {
+                case LIMIT -> "limit";
+                case ON_OFF -> "on-off";
+                case CHOICE -> "choice";
+            });
+            option.put("default", o.plain(o.defaultValue()));
+            option.put("choices", new ArrayList<Object>(o.choices()));
+            option.put("decidedPerHand", o.decidedPerHand());
+            list.add(option);
         }
         return list;
     }
