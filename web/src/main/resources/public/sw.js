@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The service worker: the whole page kept on the phone, so that after one visit it opens without
 // a network. The build (org.mahjongtally.web.PageFiles) replaces the PRECACHE line below with the
 // list of every file of the page and its SHA-256, and a version made from them: a new version of
@@ -15,9 +16,16 @@
 
 const PRECACHE = { version: 'unbuilt', files: [] }; // replaced by the build, see above
 
+/**
+ * The worker's global scope (a ServiceWorkerGlobalScope, which the page's type check, made for
+ * windows, does not know).
+ * @type {any}
+ */
+const worker = self;
+
 const PREFIX = 'mahjong-tally-';
 const CACHE = PREFIX + PRECACHE.version;
-const SCOPE = new URL(self.registration.scope);
+const SCOPE = new URL(worker.registration.scope);
 const FILES = new Set(PRECACHE.files.map((f) => new URL(f.path, SCOPE).href));
 const INDEX = new URL('index.html', SCOPE).href;
 
@@ -63,7 +71,7 @@ async function fetchBytes(url, file, cache) {
   return [copy, await response.arrayBuffer()];
 }
 
-self.addEventListener('install', (event) => {
+worker.addEventListener('install', (/** @type {any} */ event) => {
   event.waitUntil((async () => {
     const fetched = await Promise.all(PRECACHE.files.map(fetchChecked));
     const cache = await caches.open(CACHE);
@@ -71,16 +79,16 @@ self.addEventListener('install', (event) => {
   })());
 });
 
-self.addEventListener('activate', (event) => {
+worker.addEventListener('activate', (/** @type {any} */ event) => {
   event.waitUntil((async () => {
     const names = await caches.keys();
     await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
-    await self.clients.claim();
+    await worker.clients.claim();
   })());
 });
 
-self.addEventListener('message', (event) => {
-  if (event.data === 'take-over') self.skipWaiting();
+worker.addEventListener('message', (/** @type {MessageEvent} */ event) => {
+  if (event.data === 'take-over') worker.skipWaiting();
   else if (event.data === 'version' && event.ports[0]) event.ports[0].postMessage(PRECACHE.version);
 });
 
@@ -98,7 +106,7 @@ function cachedKey(request) {
 // The cache, opened once for all the page's requests (a start asks for some forty files at once).
 let opened = null;
 
-self.addEventListener('fetch', (event) => {
+worker.addEventListener('fetch', (/** @type {any} */ event) => {
   const key = cachedKey(event.request);
   if (key === null) return; // the network, untouched: the API, the server's docs, anything else
   event.respondWith((async () => {

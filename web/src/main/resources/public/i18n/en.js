@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // English messages. pl.js and ru.js have exactly the same keys (a browser test checks it).
 export default {
   'app.title': 'Mahjong Tally',
@@ -310,6 +311,7 @@ export default {
   'flag.original-call': 'Original call',
   'flag.twofold-fortune': 'Twofold fortune',
   'flag.east-streak': 'East’s winning streak',
+  'flag.claimed-kongs': 'Exposed kongs claimed from a discard',
 
   'score.title': 'Score a hand',
   'score.seat': 'Seat',

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Komunikaty po polsku. Te same klucze co en.js i ru.js (sprawdza to test przeglądarkowy).
 export default {
   'app.title': 'Mahjong Tally',
@@ -310,6 +311,7 @@ export default {
   'flag.original-call': 'Pierwsza deklaracja',
   'flag.twofold-fortune': 'Podwójne szczęście',
   'flag.east-streak': 'Seria zwycięstw Wschodu',
+  'flag.claimed-kongs': 'Odkryte kongi wzięte z odrzutu',
 
   'score.title': 'Policz rękę',
   'score.seat': 'Miejsce',

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Сообщения на русском. Те же ключи, что в en.js и pl.js (это проверяет браузерный тест).
 export default {
   'app.title': 'Mahjong Tally',
@@ -310,6 +311,7 @@ export default {
   'flag.original-call': 'Первоначальный вызов',
   'flag.twofold-fortune': 'Двойная удача',
   'flag.east-streak': 'Серия побед Востока',
+  'flag.claimed-kongs': 'Открытые конги взяты со сброса',
 
   'score.title': 'Подсчёт руки',
   'score.seat': 'Место',

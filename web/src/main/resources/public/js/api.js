@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The API the screens use. What needs no server state (scoring, waits, settling, the rulesets)
 // is answered in the page by the engine (engine.js), always: the same bodies as the HTTP API,
 // with no network. Games kept on this phone (local-games.js) are answered by the engine from
@@ -19,6 +20,8 @@ export class ApiError extends Error {
     this.code = code;
     /** The language of the message, as the server's Content-Language says. */
     this.lang = lang;
+    /** For a write that saw an older version of the game: the game as it is now. */
+    this.game = undefined;
   }
 }
 
@@ -183,6 +186,23 @@ function writeHeaders(id, version) {
 }
 
 let waysAsked = null;
+let optionsAsked = null;
+/** The flags of each ruleset or game asked for, by what was asked. */
+const flagsAsked = new Map();
+
+/**
+ * Asks the engine once for something that does not change while the page runs; asked again
+ * after a failure.
+ * @template T
+ * @param {() => Promise<T>} ask
+ * @param {(asked: Promise<T> | null) => void} keep
+ * @returns {Promise<T>}
+ */
+function once(ask, keep) {
+  const asked = ask().catch((e) => { keep(null); throw e; });
+  keep(asked);
+  return asked;
+}
 
 export const api = {
   settle: (body, signal) => local(signal, 'settle', body),
@@ -196,10 +216,29 @@ export const api = {
   }),
   waits: (hand, ruleset, signal) => local(signal, 'waits', { hand, ruleset }),
   /** The ways the winning tile can come, the engine's: [{code, fromAnotherPlayer}], asked once. */
-  ways: () => {
-    if (!waysAsked) waysAsked = local(undefined, 'ways').catch((e) => { waysAsked = null; throw e; });
-    return waysAsked;
+  ways: () => waysAsked || once(() => local(undefined, 'ways'), (asked) => { waysAsked = asked; }),
+  /**
+   * The flags of the notation that the rules use (["original-call", "east-streak", ...]), the
+   * engine's: those of a game's own rules (a game kept on this phone, or a club game whose file
+   * is kept here), else of the preset `ruleset`.
+   * @param {string | null} ruleset
+   * @param {string | null} [game]
+   * @returns {Promise<string[]>}
+   */
+  flags: (ruleset, game = null) => {
+    const key = `${ruleset}|${game}`;
+    if (flagsAsked.has(key)) return flagsAsked.get(key);
+    return once(async () => {
+      if (game && phone.isPhoneGame(game)) return phone.withErrors(phone.flags(game), refused);
+      const kept = game ? await club.kept(game).catch(() => undefined) : undefined;
+      return local(undefined, 'flags', kept && kept.record ? null : ruleset, kept && kept.record ? kept.record : null);
+    }, (asked) => { if (asked) flagsAsked.set(key, asked); else flagsAsked.delete(key); });
   },
+  /**
+   * The settlement options, the engine's, in the order of a ruleset file: [{key, kind ('limit',
+   * 'on-off', 'choice'), default, choices, decidedPerHand}], asked once.
+   */
+  settlementOptions: () => optionsAsked || once(() => local(undefined, 'settlementOptions'), (asked) => { optionsAsked = asked; }),
   /** The tiles of a winning hand (its tiles' notation, no win= or by=) that can have been its winning tile, come this way. */
   winningTiles: (hand, by) => local(undefined, 'winningTiles', { hand, by }),
   rulesets: () => local(undefined, 'rulesets'),

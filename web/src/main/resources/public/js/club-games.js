@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Club games (kept on the server that served the page) with a connection that comes and goes.
 //
 // Every change of a club game's hands (record, correct, delete) goes first into an outbox kept in
@@ -464,7 +465,7 @@ export async function discard(id) {
 
 /**
  * Starts sending: now, whenever the browser is online again, and on the retry timer.
- * @param api {send(change, version), exportRecord(id)}
+ * @param {{send: (change: any, version: number) => Promise<any>, exportRecord: (id: string) => Promise<any>}} api
  */
 export function start(api) {
   server = api;

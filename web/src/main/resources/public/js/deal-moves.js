@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // What deleting or correcting a hand does to the hands after it, said before it is confirmed.
 // The game is replayed by the engine both ways (api.previewChange: the engine in the page, on
 // the game's own file); this only sets the two replays side by side: the later hands whose East

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Small DOM helpers: h() builds elements, nothing else in the page touches innerHTML with data.
 
 /**
@@ -138,14 +139,21 @@ export function fmtDateTime(iso) {
   return new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
-/** Calls fn at most once per `ms` of quiet. */
+/**
+ * Calls fn at most once per `ms` of quiet; flush() calls it at once, cancel() not at all.
+ * @template {any[]} A
+ * @param {(...args: A) => void} fn
+ * @param {number} ms
+ * @returns {((...args: A) => void) & {flush: (...args: A) => void, cancel: () => void}}
+ */
 export function debounce(fn, ms) {
   let timer = null;
-  const wrapped = (...args) => {
+  /** @type {any} */
+  const wrapped = (/** @type {A} */ ...args) => {
     clearTimeout(timer);
     timer = setTimeout(() => fn(...args), ms);
   };
-  wrapped.flush = (...args) => { clearTimeout(timer); fn(...args); };
+  wrapped.flush = (/** @type {A} */ ...args) => { clearTimeout(timer); fn(...args); };
   wrapped.cancel = () => clearTimeout(timer);
   return wrapped;
 }

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Drafts: what is being entered on a screen (a hand's taps, typed scores, a form), written to
 // the browser's own storage at every change, so that a reload, a closed tab, a crash or a trip
 // to another screen brings the same half-filled entry back. A draft holds only what was typed
@@ -79,6 +80,10 @@ export function openDraft(parts, blank) {
      * The stored entry read by read(entry), which returns the screen's entry or null when a
      * field does not fit; null when there is none. A draft that cannot be read is removed; one
      * that does not apply here (applies(entry) is false) is left for the next change to replace.
+     * @template T
+     * @param {(entry: any) => T | null} read
+     * @param {(entry: any) => boolean} [applies]
+     * @returns {T | null}
      */
     restore(read, applies = () => true) {
       let stored;
@@ -144,7 +149,7 @@ export function draftNotice(messageKey, { draft, keeper, reset, rerender }) {
     draft.discard();
     reset();
     await rerender();
-    const heading = document.querySelector('#main h1');
+    const heading = /** @type {HTMLElement | null} */ (document.querySelector('#main h1'));
     if (heading) {
       heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
@@ -157,8 +162,5 @@ export function draftNotice(messageKey, { draft, keeper, reset, rerender }) {
       t('draft.discard')));
 }
 
-/** Whether v is one of the values. */
-export const oneOf = (v, values) => values.includes(v);
-
-/** Whether v is a string of at most max characters. */
-export const shortText = (v, max = 200) => typeof v === 'string' && v.length <= max;
+// The checks of a draft's fields (checks.js), for the screens that read their drafts.
+export { oneOf, shortText } from './checks.js';

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The engine in the page: the Java core, the ruleset loader and the JSON views compiled to
 // JavaScript (module engine-js; the build copies its script to engine/tally-engine.js). It
 // answers the very JSON bodies the HTTP API answers, so the calculators and the games kept on

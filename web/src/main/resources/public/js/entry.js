@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // One player's part of a hand: tiles on the picker, typed notation, or a typed score. Tiles are
 // scored at every tap, typed notation when the typing pauses, and the explanation shown.
 import { h, debounce, uid } from './dom.js';
@@ -9,29 +10,17 @@ import { t, language } from './i18n.js';
 import { api, ApiError } from './api.js';
 import { createPicker } from './picker.js';
 import {
-  emptyHand, format, parse, isEmpty, cloneHand, effectiveCount, hasNoTiles, withoutKeys, checkedHand, keyOf,
+  emptyHand, format, parse, isEmpty, cloneHand, effectiveCount, hasNoTiles, withoutKeys, keyOf,
 } from './notation.js';
 import { radioGroup, scoreView, handTiles, elementNamesReady } from './ui.js';
 
-/**
- * What a player entered, for a draft: the way it is given, the tiles, the typed notation and
- * the typed score; none of what the server worked out from them.
- */
-export function entryDraft(model) {
-  const score = model.score ?? null;
-  return {
-    mode: model.mode || null, hand: model.hand || emptyHand(), text: model.text || '',
-    score: Number.isFinite(score) ? score : null,
-  };
-}
+/** @typedef {import('./entry-model.js').EntryModel} EntryModel */
+/** @typedef {import('./entry-model.js').EntryContext} EntryContext */
+/** @typedef {import('./entry-model.js').EntryMode} EntryMode */
+/** @typedef {import('./entry-model.js').Way} Way */
 
-/** An entry model from a draft written by entryDraft, or null when a field does not fit. */
-export function entryFromDraft(d, modes = ['tiles', 'notation', 'score']) {
-  if (!d || !modes.includes(d.mode) || typeof d.text !== 'string' || d.text.length > 500) return null;
-  if (d.score !== null && !Number.isFinite(d.score)) return null;
-  const hand = checkedHand(d.hand);
-  return hand && { mode: d.mode, hand, text: d.text, score: d.score };
-}
+// A player's entry as plain data, and its draft (entry-model.js), for the screens that import them from here.
+export { entryDraft, entryFromDraft } from './entry-model.js';
 
 /**
  * A player's entry. model: {mode: 'tiles'|'notation'|'score', hand, text, score}; it is kept up
@@ -47,6 +36,17 @@ export function entryFromDraft(d, modes = ['tiles', 'notation', 'score']) {
  * onScoreDone(input) when the typed score is given as done: Enter, a phone keypad's Next. Never
  * on a pause: "2", a pause, "0" is 20, not 2 and then 0 for the next player.
  * scoreLabel: the typed score's label (naming the player where several are on one screen).
+ * @param {Object} entry
+ * @param {EntryModel} entry.model
+ * @param {() => EntryContext} entry.context
+ * @param {(model: EntryModel) => void} entry.onResult
+ * @param {(text: string) => void} [entry.onText]
+ * @param {EntryMode[]} [entry.modes]
+ * @param {string} [entry.label]
+ * @param {Way[] | null} [entry.ways]
+ * @param {(score: number) => string | null} [entry.scoreProblem]
+ * @param {(input: HTMLInputElement) => void} [entry.onScoreDone]
+ * @param {string} [entry.scoreLabel]
  */
 export function createEntry({
   model, context, onResult, onText = () => {}, modes = ['tiles', 'notation', 'score'], label, ways = null,
@@ -205,6 +205,7 @@ export function createEntry({
         },
       });
       body.replaceChildren(picker.el);
+      askFlags();
     } else if (model.mode === 'notation') {
       const id = uid('notation');
       input = h('input', {
@@ -237,6 +238,18 @@ export function createEntry({
       });
       body.replaceChildren(h('div', { class: 'field' }, h('label', { for: id }, scoreLabel), input));
     }
+  }
+
+  /**
+   * Gives the picker the flags the rules use, the engine's (those of the game's own rules, or of
+   * the preset chosen): asked again when the rules may have changed (refresh).
+   */
+  function askFlags() {
+    const shown = picker;
+    if (!shown) return;
+    const c = context();
+    api.flags(c.game ? null : c.ruleset ?? null, c.game ?? null)
+      .then((codes) => { if (picker === shown) shown.setFlags(codes); }, () => { /* no flags offered: they can be typed */ });
   }
 
   function placeResult() {
@@ -283,6 +296,7 @@ export function createEntry({
     refresh() {
       if (picker) picker.setWinner(context().winner);
       if (picker && context().by) picker.setBy(context().by);
+      askFlags();
       if (model.mode === 'tiles' && picker) model.hand = picker.hand();
       score();
     },

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // What the game screens share: loading a game, its tabs, the seats of a hand.
 import { h, data } from './dom.js';
 import { t, tNodes, has } from './i18n.js';
@@ -126,7 +127,6 @@ export function baseRulesetId(game) {
 }
 
 const OPTIONS_KEY = 'mahjong-tally.options.';
-const SETTLE_KEYS = ['limit', 'eastDoubles', 'losersSettle', 'drawPays', 'method'];
 
 /** Remembers the table options a game was started with on this device. */
 export function rememberOptions(id, options) {
@@ -134,13 +134,19 @@ export function rememberOptions(id, options) {
 }
 
 /**
- * The settlement options of a game, for the payments shown before a hand is saved: from the
- * game itself if it says, else as remembered when it was started here, else its preset's.
+ * The settlement options of a game, every one the engine has (api.settlementOptions), for the
+ * payments shown before a hand is saved, so that they are settled as the hand will be booked:
+ * from the game itself if it says, else as remembered when it was started here, else its
+ * preset's. An option they leave out is at its default (a game writes only those that differ).
+ * @param {any} game the game as the API shows it
+ * @returns {Promise<Object<string, any>>} the options by key
  */
 export async function settleOptionsOf(game) {
+  /** @type {{key: string, default: any}[]} */
+  const known = await api.settlementOptions().catch(() => []);
   const pick = (src) => {
     const out = {};
-    if (src && typeof src === 'object') SETTLE_KEYS.forEach((k) => { if (src[k] !== undefined) out[k] = src[k]; });
+    if (src && typeof src === 'object') known.forEach(({ key }) => { if (src[key] !== undefined) out[key] = src[key]; });
     return out;
   };
   let found = pick(game.settlement || game.settlementOptions);
@@ -156,6 +162,7 @@ export async function settleOptionsOf(game) {
       found = pick(options);
     } catch (e) { found = {}; }
   }
+  if (Object.keys(found).length) known.forEach((o) => { if (found[o.key] === undefined) found[o.key] = o.default; });
   if (found.limit === null) found.limit = 'none';
   return found;
 }

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // A game file carried in a link: its JSON text compressed (deflate) and written in base64url,
 // as the "game" parameter of the home screen's address (#/?game=...), so that the whole game
 // travels in the link and no server is asked. The browser's own CompressionStream does the work.

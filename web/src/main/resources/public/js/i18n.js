@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Messages: one file per language with identical keys (i18n/en.js, pl.js, ru.js). Only the
 // page's language is loaded at start (main.js waits for it); another is loaded when the
 // user switches to it (the service worker keeps all three, so that works offline too).

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // IndexedDB databases (declared in stores.js), each opened once, and their transactions as
 // promises. A readwrite transaction is acknowledged only once it has completed with durability
 // "strict": what the page says it kept is on the phone's disk. Used by the games kept on this

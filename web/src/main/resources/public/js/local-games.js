@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Games kept on this phone, in IndexedDB: one object store, "games", of entries
 // {id, updated, record, moved?, sending?}, the record being the game file that `tally game export` writes
 // and `tally game import` reads (format "mahjong-tally-game"); `moved` ({id, at}) says that the
@@ -210,6 +211,12 @@ export async function preview(id, change) {
 export async function scoreInGame(id, hand) {
   const engine = await ready();
   return value(engine.scoreInGame(await rulesRecord(id), { hand }, language()));
+}
+
+/** The flags of the notation that the game's own rules use, as the engine says: ["original-call", ...]. */
+export async function flags(id) {
+  const engine = await ready();
+  return value(engine.flags(null, await rulesRecord(id), language()));
 }
 
 /** The game file of a game kept here, as indented JSON text (what `tally game import` reads). */

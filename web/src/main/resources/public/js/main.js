@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Boot: language, hash router. Each screen is a module with render(main, ctx).
 import { initialLanguage, setLanguage, language, onLanguageChange, t } from './i18n.js';
 import './text-size.js';
@@ -26,6 +27,7 @@ const standings = () => import('./screens/standings.js');
 const player = () => import('./screens/player.js');
 const catalogue = () => import('./screens/catalogue.js');
 
+/** @type {[RegExp, () => any, string][]} */
 const ROUTES = [
   [HOME, () => home, 'games'],
   [/^\/new$/, newGame, 'games'],
@@ -64,9 +66,9 @@ let firstDrawn = false;
 engineReady().then(() => performance.mark('tally:engine-ready'), () => {});
 
 function translateStatic() {
-  document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
-  document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(el.dataset.i18nLabel)));
-  document.getElementById('lang').value = language();
+  document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(/** @type {HTMLElement} */ (el).dataset.i18n); });
+  document.querySelectorAll('[data-i18n-label]').forEach((el) => el.setAttribute('aria-label', t(/** @type {HTMLElement} */ (el).dataset.i18nLabel)));
+  /** @type {HTMLSelectElement} */ (document.getElementById('lang')).value = language();
 }
 
 async function render(keepState) {
@@ -80,7 +82,7 @@ async function render(keepState) {
   const mine = { path, state, cleanup: null };
   current = mine;
   document.querySelectorAll('[data-nav]').forEach((a) => {
-    if (match && a.dataset.nav === match.nav) a.setAttribute('aria-current', 'page');
+    if (match && /** @type {HTMLElement} */ (a).dataset.nav === match.nav) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   });
   main.setAttribute('aria-busy', 'true');
@@ -111,8 +113,9 @@ async function render(keepState) {
 
 // A language not loaded yet is loaded first; if it cannot be (no network and no service worker
 // yet), the page stays in its language and the menu says so.
-document.getElementById('lang').addEventListener('change', (e) => setLanguage(e.target.value).catch(() => {
-  e.target.value = language();
+const languageMenu = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
+languageMenu.addEventListener('change', () => setLanguage(languageMenu.value).catch(() => {
+  languageMenu.value = language();
 }));
 // The skip link moves the focus without touching the hash, which is the route.
 document.querySelector('.skip').addEventListener('click', (e) => {

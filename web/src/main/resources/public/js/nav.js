@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Moving between screens: the hash is the route, so back/forward and shared links work.
 
 /** The home screen's path (main.js's first route; stores.js starts home's read of the games). */

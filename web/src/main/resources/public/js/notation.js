@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The hand notation (docs/notation.md) on the page side: a hand as the tile picker edits it,
 // written out as notation, and read back from notation for editing and shared links. The
 // engine (engine.js, core itself) is the authority on what a hand means and scores every hand;
@@ -9,14 +10,31 @@
 // not say which context words were left out (no seat= reads as East there, but the screens must
 // know it was not written), and because the screens read notation while they draw, before the
 // engine script may have loaded.
-import { compareTiles, isBonus, isSuited, suitOf, rankOf, WINDS, DRAGONS, ALL } from './tiles.js';
+import { compareTiles, isBonus, isSuited, suitOf, rankOf, WINDS, DRAGONS, ALL } from './tile-codes.js';
 
-// A way of winning as the notation writes it (by=...): which words are ways is the engine's to
-// say (api.ways); here only the shape is read, as for the flags.
+// A way of winning (by=...) and a flag as the notation writes them: which words are ways and
+// flags is the engine's to say (api.ways, api.flags); here only their shape is read.
 const WAY = /^[a-z][a-z-]{0,30}$/;
-export const FLAGS = ['original-call', 'twofold-fortune'];
+const FLAG = /^[a-z][a-z-]+$/;
 
-/** An empty hand model. */
+/**
+ * A hand as the picker builds it (docs/notation.md): tile codes such as "5b", "E", "f1".
+ * @typedef {Object} Hand
+ * @property {string[][]} exposed the exposed sets (an exposed kong has 4 tiles)
+ * @property {string[][]} kongs the concealed kongs
+ * @property {string[]} concealed the concealed tiles, in tile order
+ * @property {string[]} bonus the flowers and seasons
+ * @property {string | null} win the winning tile, for a winner
+ * @property {string} by how the winning tile came (a way of the engine's, such as "wall")
+ * @property {string[]} flags the notation's flags, such as "original-call"
+ * @property {string | null} seat the seat written (null: not written)
+ * @property {string | null} round the prevailing wind written (null: not written)
+ */
+
+/**
+ * An empty hand model.
+ * @returns {Hand}
+ */
 export function emptyHand() {
   return { exposed: [], kongs: [], concealed: [], bonus: [], win: null, by: 'wall', flags: [], seat: null, round: null };
 }
@@ -32,7 +50,7 @@ export function checkedHand(x) {
   if (!x || typeof x !== 'object') return null;
   const ok = sets(x.exposed) && sets(x.kongs) && run(x.concealed) && run(x.bonus)
     && (x.win === null || code(x.win)) && typeof x.by === 'string' && WAY.test(x.by)
-    && Array.isArray(x.flags) && x.flags.every((f) => typeof f === 'string' && /^[a-z][a-z-]+$/.test(f))
+    && Array.isArray(x.flags) && x.flags.every((f) => typeof f === 'string' && FLAG.test(f))
     && (x.seat === null || WINDS.includes(x.seat)) && (x.round === null || WINDS.includes(x.round));
   return ok ? cloneHand({
     exposed: x.exposed, kongs: x.kongs, concealed: x.concealed, bonus: x.bonus, win: x.win, by: x.by, flags: x.flags,
@@ -197,8 +215,8 @@ export function parse(text) {
       else if (key === 'win') hand.win = readTiles(value)[0] || null;
       else if (key === 'by' && WAY.test(value.toLowerCase())) hand.by = value.toLowerCase();
       else throw new Error(`unknown key: ${w}`);
-    } else if (/^[a-z][a-z-]+$/.test(w) && !/^[fs][1-4]/.test(w)) {
-      if (!FLAGS.includes(w) && w !== 'east-streak' && w !== 'claimed-kongs') throw new Error(`unknown word: ${w}`);
+    } else if (FLAG.test(w) && !/^[fs][1-4]/.test(w)) {
+      // a flag; one the engine does not know is refused, with its reason, when the hand is scored
       hand.flags.push(w);
     } else {
       for (const c of readTiles(w)) {
@@ -240,7 +258,9 @@ export function withoutSeating(text) {
  */
 export function hasNoTiles(text) {
   try {
-    return isEmpty(parse(text));
+    const hand = parse(text);
+    // a word the page reads as a flag may be none: the engine says what it is
+    return isEmpty(hand) && !hand.flags.length;
   } catch (e) {
     return false;
   }

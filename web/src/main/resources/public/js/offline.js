@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The page kept on the phone: registers the service worker (sw.js), which keeps every file of the
 // page after the first visit, and says so when a new version has been downloaded in the background.
 // The new version is used from the next start, or at once when the notice's button is tapped; the

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Penalties of a hand on the record screen: the list of those added (each removable) and a
 // compact panel to add one (who pays, to whom, how much each, what for). The amounts are
 // settled by the engine when the hand is saved; nothing here adds them up.
@@ -13,18 +14,13 @@
 import { h, data } from './dom.js';
 import { t, tNodes, messagesOf, LANGUAGE_CODES } from './i18n.js';
 import { select, field } from './ui.js';
-import { oneOf, shortText } from './drafts.js';
 
-/** The amount's bounds, as core's Bound.PENALTY_AMOUNT; the reason's, as Bound.REASON_LENGTH. */
-const MAX_AMOUNT = 1_000_000;
-const MAX_REASON = 200;
-const MAX_PENALTIES = 20;
-export const OFFENCES = ['falseMahjong', 'wrongDiscard', 'wrongClaim', 'exposed', 'other'];
+import {
+  OFFENCES, MAX_AMOUNT, MAX_REASON, MAX_PENALTIES, blankPenalty,
+} from './penalty-model.js';
 
-/** A blank penalty being entered: the first player pays all the others. */
-export function blankPenalty(players) {
-  return { payer: players[0], payee: '', amount: '', offence: 'falseMahjong', other: '' };
-}
+// What a penalty is, as plain data (penalty-model.js), for the screens that import it from here.
+export { OFFENCES, blankPenalty, penaltiesFit, entryFits } from './penalty-model.js';
 
 /** The penalty being entered as the API takes it; every other player is paid when payee is ''. */
 function asRecord(p, players) {
@@ -116,19 +112,6 @@ export function penaltiesView(penalties, titleKey = 'penalty.title') {
   return h('div', { class: 'penalties-view', dataset: { testid: 'penalties-view' } },
     h('h3', {}, t(titleKey)),
     h('ul', { class: 'penalty-list' }, penalties.map((p) => h('li', {}, h('span', {}, penaltyNodes(p))))));
-}
-
-/** Whether stored penalties read as the record screen keeps them (for a draft). */
-export function penaltiesFit(list, players) {
-  return Array.isArray(list) && list.length <= MAX_PENALTIES && list.every((p) => p && Number.isInteger(p.amount)
-    && p.amount >= 1 && p.amount <= MAX_AMOUNT && Array.isArray(p.payers) && Array.isArray(p.payees)
-    && [...p.payers, ...p.payees].every((n) => players.includes(n)) && shortText(p.reason ?? '', MAX_REASON));
-}
-
-/** Whether a half-entered penalty from a draft reads (null: none being entered). */
-export function entryFits(p, players) {
-  return p === null || (p && typeof p === 'object' && oneOf(p.payer, players) && oneOf(p.payee, ['', ...players])
-    && shortText(p.amount, 20) && oneOf(p.offence, OFFENCES) && shortText(p.other, MAX_REASON));
 }
 
 /**

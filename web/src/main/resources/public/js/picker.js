@@ -2,17 +2,18 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The tile picker: tap tiles to build a hand. What a tap adds depends on the chosen kind of
 // set (a single concealed tile, a pair, a concealed pung or chow, an exposed pung, chow or
 // kong, a concealed kong); bonus tiles always go with the bonus tiles. Tapping a tile or a set
 // of the hand takes it out again.
-import { h, uid, place } from './dom.js';
-import { t } from './i18n.js';
+import { h, uid, place, data } from './dom.js';
+import { t, has } from './i18n.js';
 import {
   tile, tileName, SUITS, HONOURS, BONUS, isBonus, isSuited, suitOf, rankOf, compareTiles,
 } from './tiles.js';
 import {
-  cloneHand, countOf, effectiveCount, playingTiles, tilesOfCompleteHand, FLAGS, format,
+  cloneHand, countOf, effectiveCount, playingTiles, tilesOfCompleteHand, format,
 } from './notation.js';
 import { select, checkbox } from './ui.js';
 
@@ -77,6 +78,8 @@ export function createPicker({
     hand: cloneHand(hand), winner, mode: 'tile', history: [], last: null, winPicked: Boolean(hand.win),
     // The engine's answer for the hand as it is (its tiles and how the tile came): the tiles that can be the winning tile.
     candidates: null, candidatesFor: null,
+    // The flags the rules use, the engine's (setFlags); a flag the hand has is offered too.
+    flags: [],
   };
   const el = h('div', { class: 'picker', dataset: { testid: 'picker' } });
   const built = h('div', { class: 'built', 'aria-live': 'polite' });
@@ -408,7 +411,8 @@ export function createPicker({
     askCandidates();
     const offered = winningTiles ? state.candidates || [] : playingTiles(state.hand);
     const distinct = [...new Set(offered)].sort(compareTiles);
-    const key = JSON.stringify([distinct, state.hand.win, state.hand.by, state.hand.flags]);
+    const offeredFlags = [...new Set([...state.flags, ...state.hand.flags])];
+    const key = JSON.stringify([distinct, state.hand.win, state.hand.by, state.hand.flags, offeredFlags]);
     if (key === winShown) return;
     winShown = key;
     const name = uid('win');
@@ -429,15 +433,16 @@ export function createPicker({
           drawWin();
           onChange(cloneHand(state.hand));
         }, { id: `${name}-by`, dataset: { testid: 'win-by' } })) : null,
-      h('details', { class: 'flags' },
+      offeredFlags.length ? h('details', { class: 'flags', dataset: { testid: 'flags' } },
         h('summary', {}, t('picker.more')),
-        FLAGS.map((f) => checkbox({
-          label: t(`flag.${f}`), checked: state.hand.flags.includes(f),
+        offeredFlags.map((f) => checkbox({
+          // a word typed in the notation that is no flag of the engine's is shown as written
+          label: has(`flag.${f}`) ? t(`flag.${f}`) : data(f), checked: state.hand.flags.includes(f), testid: `flag-${f}`,
           onChange: (on) => {
             state.hand.flags = on ? [...state.hand.flags, f] : state.hand.flags.filter((x) => x !== f);
             onChange(cloneHand(state.hand));
           },
-        })))].filter(Boolean));
+        }))) : null].filter(Boolean));
   }
 
   function draw() {
@@ -464,6 +469,12 @@ export function createPicker({
     setBy(by) {
       if (state.hand.by === by) return;
       state.hand.by = by;
+      drawWin();
+    },
+    /** The flags the rules use, as the engine says (api.flags). */
+    setFlags(codes) {
+      if (JSON.stringify(codes) === JSON.stringify(state.flags)) return;
+      state.flags = [...codes];
       drawWin();
     },
     setHand(next) {

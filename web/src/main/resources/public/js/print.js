@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Printing a screen as a record (the score sheet, the standings): the print stylesheet in
 // app.css leaves out the bars and buttons; this offers the printing.
 import { h } from './dom.js';

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The page's databases on the phone (IndexedDB), declared in one place: each one's name, version
 // and object stores. index.html runs this module on its own as soon as it arrives, and it starts
 // opening both: the browser takes 100-200 ms to open a database, which the home screen (the games

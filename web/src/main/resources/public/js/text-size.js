@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The size of the page's text: normal, large or larger, remembered on this phone. It is
 // the root font size (css/app.css, html[data-text-size]), so every screen, laid out in rem, grows
 // with it; applied as soon as this module loads, before the first screen is drawn.

@@ -2,31 +2,15 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
-// The 42 tiles: codes as in the hand notation, names from the messages, and pictures drawn here
+// @ts-check
+// The 42 tiles: codes as in the hand notation (tile-codes.js), names from the messages, and pictures drawn here
 // as SVG (one <symbol> per tile in a sprite, drawn when first shown and used by reference).
 import { h } from './dom.js';
 import { t } from './i18n.js';
 
-export const SUITS = ['b', 'c', 'd'];
-export const WINDS = ['E', 'S', 'W', 'N'];
-export const DRAGONS = ['R', 'G', 'P'];
-export const SUITED = SUITS.flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`));
-export const HONOURS = [...WINDS, ...DRAGONS];
-export const PLAYING = [...SUITED, ...HONOURS];
-export const FLOWERS = ['f1', 'f2', 'f3', 'f4'];
-export const SEASONS = ['s1', 's2', 's3', 's4'];
-export const BONUS = [...FLOWERS, ...SEASONS];
-export const ALL = [...PLAYING, ...BONUS];
-
-const ORDER = new Map(ALL.map((c, i) => [c, i]));
-
-export const isBonus = (code) => /^[fs][1-4]$/.test(code);
-export const isSuited = (code) => /^[1-9][bcd]$/.test(code);
-export const isHonour = (code) => HONOURS.includes(code);
-export const suitOf = (code) => (isSuited(code) ? code[1] : null);
-export const rankOf = (code) => (isSuited(code) ? Number(code[0]) : null);
-/** Canonical order: bamboo, characters, dots by rank, winds, dragons, flowers, seasons. */
-export const compareTiles = (a, b) => ORDER.get(a) - ORDER.get(b);
+// The codes are tile-codes.js's (plain data, no page): here with the names and pictures.
+export * from './tile-codes.js';
+import { isSuited, isBonus, WINDS, DRAGONS } from './tile-codes.js';
 
 /** The tile's name in the page language: "5 Dots", "East Wind", "Season 3 (West)". */
 export function tileName(code) {

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Pieces shared by the screens: headings, errors, choice groups, the score and the settlement.
 import { h, data, signed, fmt, uid } from './dom.js';
 import { t, tNodes, has, language } from './i18n.js';
@@ -65,8 +66,25 @@ export function announce(text) {
 }
 
 /**
+ * @typedef {Object} Choice one choice of a group or a select
+ * @property {string | number | boolean} value
+ * @property {any} label words, or nodes (what h() takes as a child)
+ * @property {boolean} [disabled]
+ * @property {boolean} [data] whether the label is data (a name), never translated
+ */
+
+/**
  * A group of radio buttons drawn as pills (keyboard: arrows move, as with any radio group).
- * options: [{value, label, disabled, hint}]
+ * @param {Object} group
+ * @param {any} group.legend
+ * @param {string} [group.name] the inputs' name; one is made up without it
+ * @param {Choice[]} group.options
+ * @param {any} group.value the value chosen, or null
+ * @param {(value: any) => void} group.onChange
+ * @param {string} [group.className]
+ * @param {boolean} [group.legendHidden]
+ * @param {string} [group.testid]
+ * @returns {HTMLElement}
  */
 export function radioGroup({ legend, name, options, value, onChange, className = '', legendHidden = false, testid }) {
   const group = name || uid('radio');
@@ -75,15 +93,27 @@ export function radioGroup({ legend, name, options, value, onChange, className =
     h('div', { class: 'pill-row' }, options.map((o) => h('label', { class: 'pill', dataset: { value: String(o.value) } },
       h('input', {
         type: 'radio', name: group, value: String(o.value), checked: String(o.value) === String(value),
-        disabled: o.disabled, onchange: (e) => { if (e.target.checked) onChange(o.value); },
+        disabled: o.disabled, onchange: (/** @type {Event} */ e) => { if (/** @type {HTMLInputElement} */ (e.target).checked) onChange(o.value); },
       }),
       h('span', { class: 'pill-face' }, o.label)))));
 }
 
+/**
+ * A checkbox with its label and an optional hint under it.
+ * @param {Object} box
+ * @param {any} box.label
+ * @param {boolean} box.checked
+ * @param {(on: boolean) => void} box.onChange
+ * @param {string} [box.name]
+ * @param {any} [box.hint]
+ * @param {string} [box.testid]
+ * @returns {HTMLElement}
+ */
 export function checkbox({ label, checked, onChange, name, hint, testid }) {
   return h('label', { class: 'check' },
     h('input', {
-      type: 'checkbox', name, checked, dataset: testid ? { testid } : undefined, onchange: (e) => onChange(e.target.checked),
+      type: 'checkbox', name, checked, dataset: testid ? { testid } : undefined,
+      onchange: (/** @type {Event} */ e) => onChange(/** @type {HTMLInputElement} */ (e.target).checked),
     }),
     h('span', {}, label, hint ? h('small', { class: 'hint' }, hint) : null));
 }
@@ -107,12 +137,19 @@ export function field(label, control, hint) {
     hint ? h('small', { class: 'hint' }, hint) : null);
 }
 
-/** A select of options [{value, label, data}]; `data` marks a label that is data (a name). */
+/**
+ * A select of options; `data` marks a label that is data (a name).
+ * @param {Choice[]} options
+ * @param {any} value
+ * @param {(value: string) => void} onChange
+ * @param {Object} [attrs] more attributes, as h() takes them
+ * @returns {HTMLSelectElement}
+ */
 export function select(options, value, onChange, attrs = {}) {
-  return h('select', { ...attrs, onchange: (e) => onChange(e.target.value) },
+  return /** @type {HTMLSelectElement} */ (h('select', { ...attrs, onchange: (/** @type {Event} */ e) => onChange(/** @type {HTMLSelectElement} */ (e.target).value) },
     options.map((o) => h('option', {
       value: String(o.value), selected: String(o.value) === String(value), translate: o.data ? 'no' : null,
-    }, o.label)));
+    }, o.label))));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -158,7 +195,8 @@ export function handTiles(notation, { size = 'sm' } = {}) {
  * which the CLI and the API also use): the ruleset's own name of the element in English, its
  * translation in Polish and Russian, "Calling for" it on a loser's fishing value. Until the
  * engine is loaded (screens that show lines wait for it, elementNamesReady), the line's English.
- * @param line {id, name, element, calling} as a score's lines have them; a catalogue's hand is {id, name}
+ * @param {{id: string, name?: string, element?: string, calling?: boolean}} line as a score's lines have
+ *     them; a catalogue's hand is {id, name}
  */
 export function elementName(line) {
   const engine = loaded();
@@ -176,7 +214,7 @@ export function elementNamesReady() {
  * A ruleset's name in the page language: a preset's from the messages (ruleset.ID), a game's rules
  * built on a preset with table options (ID-table) by the preset's name (the options are said in
  * words where the rules are shown); any other ruleset (a club's file) by its own name.
- * @param ruleset {id, name}
+ * @param {{id: string, name?: string}} ruleset
  */
 export function rulesetLabel(ruleset) {
   const id = String(ruleset.id || '');
@@ -188,7 +226,12 @@ export function rulesetLabel(ruleset) {
  * The rulesets to choose from, by name, as a group of pills: a ruleset's name ("Deutsche Mah Jongg
  * Liga (классические правила)") is longer than a select can show on a phone with large text, and
  * a pill's words wrap. A preset is named in the page language, a club's ruleset by its own name.
- * @param rulesets [{id, name}]
+ * @param {Object} choice
+ * @param {any} choice.legend
+ * @param {{id: string, name?: string}[]} choice.rulesets
+ * @param {string} choice.value
+ * @param {(id: string) => void} choice.onChange
+ * @param {string} [choice.testid]
  */
 export function rulesetChoice({ legend, rulesets, value, onChange, testid }) {
   return radioGroup({
@@ -329,6 +372,12 @@ export function sticksText(sticks) {
 /**
  * The settlement of a hand. nameOf(seat) gives what to call a seat (a player's name in a game).
  * With onMethod, a switch between the two ways of listing the payments.
+ * @param {any} json the settlement as the engine answers it
+ * @param {Object} [how]
+ * @param {(seat: string) => any} [how.nameOf]
+ * @param {(method: string) => void} [how.onMethod]
+ * @param {any[]} [how.handovers] a game's hand's hand-overs, by name
+ * @param {boolean} [how.compact]
  */
 export function settlementView(json, { nameOf, onMethod, handovers, compact = false } = {}) {
   const who = nameOf || ((seat) => windName(seat));

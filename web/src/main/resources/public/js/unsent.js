@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Where a game lives, said plainly, and a club game's hands not yet sent: the list of them, the
 // conflict when someone else changed the game meanwhile (both versions in words, the table
 // chooses), and a refusal by the server. The sending itself is club-games.js.
@@ -41,6 +42,8 @@ export function isUnsent(game, number) {
 /**
  * A hand in words: who won it (or a draw), who was East, and each player's score and balance.
  * `eastBefore`: the East the hand had on this phone, said when it is another now.
+ * @param {any} hand
+ * @param {{heading?: any, eastBefore?: string}} how
  */
 function handWords(hand, { heading, eastBefore }) {
   const title = heading || (hand.winner

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The special hands of a ruleset, in pictures: each with what the winner scores, what a loser
 // calling for it scores (its fishing value) and an example hand that the ruleset's own scorer
 // scores as that hand. From the engine in the page, so it works offline: for a game, its own

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The four balances over the hands, drawn as our own SVG line chart (no library), with the
 // same numbers as a table for screen readers and anyone who prefers digits.
 import { h, data, signed, fmt } from '../dom.js';

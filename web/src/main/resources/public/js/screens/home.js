@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Start: a new game, the games to resume (those this phone holds: kept on it, or club games
 // started or opened on it; for the club administrator, every game of the server, each said
 // plainly), a game to take onto this phone from a file or a link, and the two calculators.

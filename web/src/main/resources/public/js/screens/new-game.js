@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // A new game: four names (the first starts as East), the ruleset and the table's options.
 import { h, data } from '../dom.js';
 import { t } from '../i18n.js';

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // One of the club's players: totals over all his games, then each game, newest first.
 import { h, add, data, signed, fmt } from '../dom.js';
 import { t, tCount } from '../i18n.js';

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // Recording a hand (or correcting one): who went Mah-Jong, each player's tiles, notation or
 // score with the score worked out as it is entered, then the payments, the fewest transfers
 // and the tallies to hand over, and save.
@@ -12,14 +13,16 @@ import { go } from '../nav.js';
 import {
   errorArea, screenTitle, radioGroup, checkbox, settlementView, windName, announce, SEATS,
 } from '../ui.js';
-import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
+import { createEntry } from '../entry.js';
 import { scoreChecksOf, scoreProblem } from '../score-checks.js';
-import { openDraft, keepDraft, draftNotice, oneOf } from '../drafts.js';
-import { penaltiesSection, penaltiesView, penaltiesFit, entryFits } from '../penalties.js';
+import { openDraft, keepDraft, draftNotice } from '../drafts.js';
+import { penaltiesSection, penaltiesView } from '../penalties.js';
 import { movesOf, dealMovesView } from '../deal-moves.js';
+import { isEmpty, playingTiles } from '../notation.js';
 import {
-  parse, withoutSeating, isEmpty, playingTiles, keyOf,
-} from '../notation.js';
+  blankRec, recDraft, recFromDraft, ordered as inOrder, statusOf,
+  paysForAll as discarderPaysForAll, settleBody, saveProblem, saveBody, isFromAnother, wayValue, wayOf,
+} from '../record-model.js';
 import {
   loadGameOrShow, seatsOf, playerAt, playerName, baseRulesetId, seatBadge, settleOptionsOf,
 } from '../game-common.js';
@@ -35,56 +38,6 @@ function rememberedMode(id) {
 
 function rememberMode(id, mode) {
   try { localStorage.setItem(MODE_KEY + id, mode); } catch (e) { /* the next hand starts with tiles */ }
-}
-
-/** A player's entry model from a stored hand record. */
-function modelFromRecord(record, name) {
-  if (record.scores && record.scores[name] !== undefined) return { mode: 'score', score: Number(record.scores[name]) };
-  if (record.hands && record.hands[name] !== undefined) {
-    const text = withoutSeating(record.hands[name]);
-    try {
-      return { mode: 'tiles', hand: parse(text), text };
-    } catch (e) {
-      return { mode: 'notation', text };
-    }
-  }
-  return { mode: 'score', score: null };
-}
-
-/**
- * What was entered for a hand, for its draft: who won, who discarded, each player's entry, the
- * player whose entry is open, the penalties and the one half-entered. A new part of the hand on
- * this screen goes here and in recFromDraft, or it is not kept.
- */
-function recDraft(rec) {
-  const entries = {};
-  Object.keys(rec.entries).sort().forEach((p) => { entries[p] = entryDraft(rec.entries[p]); });
-  return {
-    winner: rec.winner === undefined ? null : rec.winner, discarder: rec.discarder, by: rec.by, payForAll: rec.payForAll,
-    method: rec.method, entries, open: rec.open ?? null, penalties: rec.penalties, penalty: rec.penalty,
-  };
-}
-
-/** The hand being entered, from its draft over the blank one; null when a field does not fit. */
-function recFromDraft(d, blank, players) {
-  const winner = d.winner === null ? undefined : d.winner;
-  const fits = (winner === undefined || oneOf(winner, ['', ...players]))
-    && oneOf(d.discarder, ['', ...players.filter((p) => p !== winner)])
-    && (d.by === undefined || (typeof d.by === 'string' && /^[a-z][a-z-]{0,30}$/.test(d.by)))
-    && oneOf(d.payForAll, [null, true, false]) && oneOf(d.method, ['difference', 'alternative'])
-    && d.entries && typeof d.entries === 'object' && oneOf(d.open ?? null, [null, ...players])
-    && penaltiesFit(d.penalties ?? [], players) && entryFits(d.penalty ?? null, players);
-  if (!fits) return null;
-  const entries = {};
-  for (const p of players) {
-    entries[p] = entryFromDraft(d.entries[p]);
-    if (!entries[p]) return null;
-  }
-  return {
-    ...blank, winner, discarder: d.discarder, by: d.by ?? (d.discarder ? 'discard' : 'wall'), payForAll: d.payForAll, method: d.method, entries, open: d.open ?? null,
-    penalties: (d.penalties ?? []).map((p) => ({ ...p, payers: [...p.payers], payees: [...p.payees] })),
-    penalty: d.penalty ? { ...d.penalty } : null,
-  };
 }
 
 export async function render(main, { params, state, rerender }) {
@@ -111,41 +64,19 @@ export async function render(main, { params, state, rerender }) {
   const byName = Object.fromEntries(players.map((p) => [p, where.seats[p]]));
   const ruleset = baseRulesetId(game);
   const tableOptions = await settleOptionsOf(game);
-  const checks = await scoreChecksOf(ruleset, tableOptions.limit);
+  // Whether the game's rules have the discarder pay for all (a hand may decide otherwise).
+  const rulesPayForAll = Boolean(game.settlement && game.settlement.payForAll);
+  const checks = await scoreChecksOf(ruleset, tableOptions.limit, tableOptions.differenceCap === true);
   // How the winning tile can come, the engine's ways; with whom it came from, one choice (wayChoice).
   const ways = await api.ways().catch(() => []);
-  const fromAnother = (code) => ways.some((w) => w.code === code && w.fromAnotherPlayer);
+  const fromAnother = (code) => isFromAnother(ways, code);
   const handNo = number || game.next.hand;
 
-  function blankRec() {
-    const rec = {
-      // payForAll: null until the table decides for this hand; the game's rules then apply
-      id, number, winner: undefined, discarder: '', by: 'wall', payForAll: null, method: tableOptions.method || 'difference', entries: {},
-      open: null, penalties: [], penalty: null,
-    };
-    if (number) {
-      const stored = game.hands[number - 1].record;
-      rec.winner = stored.winner || '';
-      rec.open = stored.winner || null;
-      rec.discarder = stored.discarder || '';
-      // How the tile came, as the winner's hand says; a named discarder means a discard (a hand
-      // stored as drawn and yet on someone's discard is offered as on the discard, to correct).
-      const by = keyOf((stored.hands && stored.hands[stored.winner]) || '', 'by');
-      rec.by = by || (rec.discarder ? 'discard' : 'wall');
-      if (rec.discarder && !fromAnother(rec.by)) rec.by = 'discard';
-      rec.payForAll = typeof stored.payForAll === 'boolean' ? stored.payForAll : null;
-      players.forEach((p) => { rec.entries[p] = modelFromRecord(stored, p); });
-      rec.penalties = (stored.penalties || []).map((p) => ({
-        amount: Number(p.amount), payers: [...p.payers], payees: [...p.payees], reason: p.reason || '',
-      }));
-    } else {
-      players.forEach((p) => { rec.entries[p] = { mode: 'score', score: null }; });
-    }
-    return rec;
-  }
   // A new hand's draft and a correction's are apart: a draft of hand 3 is never offered when
   // hand 3 is corrected, and one made before the hand changed on another phone is not offered.
-  const blank = blankRec();
+  const blank = blankRec({
+    id, number, players, method: tableOptions.method, stored: number ? game.hands[number - 1].record : null, ways,
+  });
   const draft = openDraft([number ? 'correct' : 'record', id, handNo], recDraft(blank));
   if (!state.rec || state.rec.id !== id || state.rec.number !== number) {
     const restored = draft.restore((d) => recFromDraft(d, blank, players));
@@ -167,10 +98,7 @@ export async function render(main, { params, state, rerender }) {
   const movesBox = h('section', { class: 'card moves-card', hidden: true, 'aria-live': 'polite', dataset: { testid: 'correction-moves' } });
   let confirmedBody = null;
 
-  const ordered = () => {
-    const bySeat = [...players].sort((a, b) => SEATS.indexOf(byName[a]) - SEATS.indexOf(byName[b]));
-    return rec.winner ? [rec.winner, ...bySeat.filter((p) => p !== rec.winner)] : bySeat;
-  };
+  const ordered = () => inOrder(players, byName, rec.winner);
 
   /**
    * Every player's entry is made (their scores count in the payments), but only one is open:
@@ -288,26 +216,11 @@ export async function render(main, { params, state, rerender }) {
     if (first) first.focus();
   }
 
-  function problems() {
-    return rec.winner === undefined ? [] : players.filter((p) => rec.entries[p].mode === 'score' && rec.entries[p].problem);
-  }
-
-  function missing() {
-    if (rec.winner === undefined) return players;
-    return players.filter((p) => rec.entries[p].points === null || rec.entries[p].points === undefined);
-  }
-
   /** The line over Save: what is missing or wrong, or ready (drawn again only when it says something else). */
   function drawStatus() {
-    const gaps = missing();
-    const wrong = problems();
-    if (saveButton.disabled !== wrong.length > 0) saveButton.disabled = wrong.length > 0;
-    let says;
-    if (wrong.length) says = [t('record.fixScores')];
-    else if (rec.winner === undefined) says = [t('record.chooseWinner')];
-    else if (rec.winner === '') says = [t(rec.penalties.length ? 'penalty.drawReady' : 'record.drawReady')];
-    else if (gaps.length) says = tNodes('record.waitingFor', { names: data(gaps.join(', ')) });
-    else says = [t('record.ready')];
+    const line = statusOf(rec, players);
+    if (saveButton.disabled !== line.blocked) saveButton.disabled = line.blocked;
+    const says = line.names ? tNodes(line.key, { names: data(line.names.join(', ')) }) : [t(line.key)];
     const text = says.map((n) => (typeof n === 'string' ? n : n.textContent)).join('');
     if (status.textContent !== text) status.replaceChildren(...says);
   }
@@ -329,8 +242,8 @@ export async function render(main, { params, state, rerender }) {
       current(null);
       return;
     }
-    const gaps = missing();
-    if (rec.winner && gaps.length) {
+    const body = settleBody(rec, { players, seatOf: byName, options: tableOptions, payForAll: rulesPayForAll });
+    if (!body) {
       // Until every score is in, the save bar says whose is missing; the penalties are listed.
       const key = `gaps ${JSON.stringify(rec.penalties)}`;
       if (key === shown) return current(key);
@@ -339,17 +252,6 @@ export async function render(main, { params, state, rerender }) {
         ...[penaltiesView(rec.penalties, 'penalty.onTop')].filter(Boolean));
       return current(key);
     }
-    const scores = {};
-    players.forEach((p) => { scores[byName[p]] = rec.entries[p].points ?? 0; });
-    const body = {
-      scores,
-      winner: rec.winner ? byName[rec.winner] : null,
-      discarder: rec.winner && rec.discarder ? byName[rec.discarder] : null,
-      options: { ...tableOptions, method: rec.method, payForAll: paysForAll() },
-      plan: true,
-      tallies: true,
-      penalties: rec.penalties.map((p) => ({ ...p, payers: p.payers.map((n) => byName[n]), payees: p.payees.map((n) => byName[n]) })),
-    };
     const key = JSON.stringify(body);
     if (key === shown) return current(key);
     const controller = new AbortController();
@@ -391,52 +293,19 @@ export async function render(main, { params, state, rerender }) {
     payments.replaceWith(folded);
   }
 
-  /**
-   * Whether the discarder pays for all this hand: the table's choice for the hand if it made
-   * one, else the game's rules (their payForAll applies when a discarder is named).
-   */
-  function paysForAll() {
-    if (!rec.winner || !rec.discarder) return false;
-    return rec.payForAll ?? Boolean(game.settlement && game.settlement.payForAll);
-  }
+  /** Whether the discarder pays for all this hand (record-model.js). */
+  const paysForAll = () => discarderPaysForAll(rec, rulesPayForAll);
 
   async function save() {
     errorsSave.clear();
-    if (rec.winner === undefined) {
-      errorsSave.el.replaceChildren(t('record.chooseWinner'));
+    const given = Object.fromEntries(players.map((p) => [p, entries[p] ? entries[p].value() : null]));
+    const problem = saveProblem(rec, players, given);
+    if (problem) {
+      errorsSave.el.replaceChildren(...(problem.names ? tNodes(problem.key, { names: data(problem.names.join(', ')) }) : [t(problem.key)]));
       errorsSave.el.hidden = false;
       return;
     }
-    // After a win every player's score settles the hand: say whose is missing, in the page's
-    // language, rather than send an empty entry for the server to refuse.
-    const empty = rec.winner ? players.filter((p) => !entries[p] || !entries[p].value()) : [];
-    if (empty.length) {
-      errorsSave.el.replaceChildren(...tNodes('record.notSaved', { names: data(empty.join(', ')) }));
-      errorsSave.el.hidden = false;
-      return;
-    }
-    if (rec.penalty) {
-      errorsSave.el.replaceChildren(t('penalty.notAdded'));
-      errorsSave.el.hidden = false;
-      return;
-    }
-    const body = {
-      winner: rec.winner || null,
-      discarder: rec.winner && rec.discarder ? rec.discarder : null,
-      payForAll: rec.winner && rec.discarder ? rec.payForAll : null,
-      scores: {},
-      hands: {},
-    };
-    if (rec.penalties.length) body.penalties = rec.penalties;
-    players.forEach((p) => {
-      const v = entries[p] ? entries[p].value() : null;
-      if (!v) return;
-      // After a draw the scores only matter to tables that settle differences; a half-typed
-      // hand must not stop a draw being saved.
-      if (!rec.winner && v.hand !== undefined && rec.entries[p].points == null) return;
-      if (v.hand !== undefined) body.hands[p] = v.hand;
-      else body.scores[p] = v.score;
-    });
+    const body = saveBody(rec, players, given);
     saveButton.disabled = true;
     if (number && confirmedBody !== JSON.stringify(body) && await movesDeal(body)) {
       saveButton.disabled = false;
@@ -520,7 +389,7 @@ export async function render(main, { params, state, rerender }) {
     onclick: () => {
       choosingAgain = true;
       // the focus goes to the choice before this button is hidden (which would take it away)
-      const chosen = winnerGroup.querySelector('input:checked');
+      const chosen = /** @type {HTMLInputElement | null} */ (winnerGroup.querySelector('input:checked'));
       if (chosen) chosen.focus();
       drawWinnerChoice();
     },
@@ -530,7 +399,7 @@ export async function render(main, { params, state, rerender }) {
     const folded = rec.winner !== undefined && !choosingAgain;
     winnerGroup.classList.toggle('chosen', folded);
     winnerGroup.querySelectorAll('.pill').forEach((pill) => {
-      pill.hidden = folded && !pill.querySelector('input').checked;
+      /** @type {HTMLElement} */ (pill).hidden = folded && !/** @type {HTMLInputElement} */ (pill.querySelector('input')).checked;
     });
     changeWinner.hidden = !folded;
   }
@@ -540,10 +409,12 @@ export async function render(main, { params, state, rerender }) {
     drawWinnerChoice();
   }
   // A tap, not the click the arrow keys also make (its detail is 0).
-  winnerGroup.addEventListener('click', (e) => { if (e.detail > 0 && e.target.closest('.pill')) foldWinnerChoice(); });
-  winnerGroup.addEventListener('focusout', (e) => { if (!winnerGroup.contains(e.relatedTarget)) foldWinnerChoice(); });
+  /** The element an event happened on. */
+  const targetOf = (/** @type {Event} */ e) => /** @type {Element} */ (e.target);
+  winnerGroup.addEventListener('click', (e) => { if (e.detail > 0 && targetOf(e).closest('.pill')) foldWinnerChoice(); });
+  winnerGroup.addEventListener('focusout', (e) => { if (!winnerGroup.contains(/** @type {Node | null} */ (e.relatedTarget))) foldWinnerChoice(); });
   winnerGroup.addEventListener('keydown', (e) => {
-    if (e.key.startsWith('Arrow') && e.target.matches('input') && !choosingAgain) {
+    if (e.key.startsWith('Arrow') && targetOf(e).matches('input') && !choosingAgain) {
       choosingAgain = true;
       drawWinnerChoice();
     }
@@ -558,7 +429,7 @@ export async function render(main, { params, state, rerender }) {
    * a hand stored so may be).
    */
   function wayChoice() {
-    const value = !fromAnother(rec.by) ? rec.by : `${rec.by}@${rec.discarder ? players.indexOf(rec.discarder) : ''}`;
+    const value = wayValue(rec, players, ways);
     const option = (v, label) => h('option', { value: v }, label);
     const others = ordered().filter((p) => p !== rec.winner);
     const groups = [
@@ -573,9 +444,9 @@ export async function render(main, { params, state, rerender }) {
     const choice = h('select', {
       id: 'win-way', dataset: { testid: 'win-way' },
       onchange: (e) => {
-        const [code, who] = e.target.value.split('@');
-        rec.by = code;
-        rec.discarder = who ? players[Number(who)] : '';
+        const { by, discarder } = wayOf(/** @type {HTMLSelectElement} */ (e.target).value, players);
+        rec.by = by;
+        rec.discarder = discarder;
         drawDiscard();
         if (entries[rec.winner]) entries[rec.winner].refresh();
         drawPreview();

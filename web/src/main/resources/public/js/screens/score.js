@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // "Score a hand" without a game: tiles or notation, the seat and prevailing wind, whether it
 // went Mah-Jong; the score and its explanation update on every tap. The hand travels in the
 // address (#/score?hand=...), so the link can be shared and opens on the scored hand.

@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // "Settle four scores" without a game: the four hand scores, who went Mah-Jong, the table's
 // options; the payments, balances, fewest transfers and tallies update as you type.
 import { h, data } from '../dom.js';

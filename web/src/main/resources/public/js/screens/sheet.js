@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The score sheet: one row per hand, the winner marked, each player's balance and running
 // total; a tap on a row opens its breakdown, where the hand can be corrected or deleted.
 // A long game is shown a page of PAGE hands at a time, the latest first (a game of

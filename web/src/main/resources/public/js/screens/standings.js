@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The club's standings over a period: games played, hands won, points, average per game,
 // money and best hand of every player; a name opens the player's games.
 import { h, data, signed, fmt, fmtMoney } from '../dom.js';

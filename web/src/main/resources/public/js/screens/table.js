@@ -2,6 +2,7 @@
  * Copyright 2026 The Mahjong Tally authors
  * SPDX-License-Identifier: Apache-2.0
  */
+// @ts-check
 // The table: four seats around it with names, seat winds, East (the dealer) marked, the
 // prevailing wind in the middle, and each player's balance. Then the last hand and standings.
 import { h, add, data, signed, fmt, fmtMoney, fmtDateTime } from '../dom.js';
