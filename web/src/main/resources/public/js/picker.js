@@ -10,60 +10,19 @@
 import { h, uid, place, data } from './dom.js';
 import { t, has } from './i18n.js';
 import {
-  tile, tileName, SUITS, HONOURS, BONUS, isBonus, isSuited, suitOf, rankOf, compareTiles,
+  tile, tileName, SUITS, HONOURS, BONUS, compareTiles,
 } from './tiles.js';
 import {
-  cloneHand, countOf, effectiveCount, playingTiles, tilesOfCompleteHand, format,
+  cloneHand, effectiveCount, playingTiles, tilesOfCompleteHand,
 } from './notation.js';
+import {
+  tilesFor, pickerState, tapped, removed, cleared, undone, replaced, asWinner, withWinningTile, withWay, withFlag,
+  offeredFlags, isFull as fullHand, tilesNotation, candidatesKey as askedAbout, withCandidates,
+} from './picker-model.js';
 import { select, checkbox } from './ui.js';
 
-const MODES = {
-  tile: { n: 1 },
-  pair: { n: 2 },
-  pung: { n: 3 },
-  chow: { n: 3, chow: true },
-  ckong: { n: 4, target: 'kongs' },
-  xpung: { n: 3, target: 'exposed' },
-  xchow: { n: 3, chow: true, target: 'exposed' },
-  xkong: { n: 4, target: 'exposed' },
-};
-
-/** The tiles a tap on `code` adds in this mode, or null when it cannot be added. */
-export function tilesFor(hand, code, mode) {
-  if (isBonus(code)) return countOf(hand, code) === 0 ? [code] : null;
-  const m = MODES[mode];
-  let tiles;
-  if (m.chow) {
-    if (!isSuited(code) || rankOf(code) > 7) return null;
-    tiles = [0, 1, 2].map((i) => `${rankOf(code) + i}${suitOf(code)}`);
-  } else {
-    tiles = Array(m.n).fill(code);
-  }
-  for (const c of new Set(tiles)) {
-    if (countOf(hand, c) + tiles.filter((x) => x === c).length > 4) return null;
-  }
-  const added = m.n === 4 ? 3 : m.n;
-  if (effectiveCount(hand) + added > 14) return null;
-  return tiles;
-}
-
-/** Adds the tiles of a tap; returns the new hand (the old one is left as it was). */
-export function addTiles(hand, tiles, mode) {
-  const next = cloneHand(hand);
-  if (isBonus(tiles[0])) {
-    next.bonus.push(tiles[0]);
-    next.bonus.sort(compareTiles);
-    return next;
-  }
-  const target = MODES[mode].target;
-  if (target === 'exposed') next.exposed.push(tiles);
-  else if (target === 'kongs') next.kongs.push(tiles);
-  else {
-    next.concealed.push(...tiles);
-    next.concealed.sort(compareTiles);
-  }
-  return next;
-}
+// The picker's state and its changes are picker-model.js's (plain data); here they are drawn.
+export { tilesFor, addTiles } from './picker-model.js';
 
 /**
  * Creates a picker. onChange(hand) is called after every change. The winner's picker also asks
@@ -74,13 +33,8 @@ export function addTiles(hand, tiles, mode) {
 export function createPicker({
   hand, winner = false, onChange, slot = null, ways = null, winningTiles = null,
 }) {
-  const state = {
-    hand: cloneHand(hand), winner, mode: 'tile', history: [], last: null, winPicked: Boolean(hand.win),
-    // The engine's answer for the hand as it is (its tiles and how the tile came): the tiles that can be the winning tile.
-    candidates: null, candidatesFor: null,
-    // The flags the rules use, the engine's (setFlags); a flag the hand has is offered too.
-    flags: [],
-  };
+  /** @type {import('./picker-model.js').PickerState} */
+  let state = pickerState(hand, winner);
   const el = h('div', { class: 'picker', dataset: { testid: 'picker' } });
   const built = h('div', { class: 'built', 'aria-live': 'polite' });
   const winBox = h('div', { class: 'win-box' });
@@ -88,43 +42,20 @@ export function createPicker({
   const modeBox = h('div', { class: 'modes' });
   const fullNote = h('p', { class: 'hint full-note', hidden: true, dataset: { testid: 'hand-full' } }, t('picker.full'));
 
+  /** The hand changed: drawn again, and said. */
   function commit(next) {
-    state.history.push(state.hand);
-    if (state.history.length > 50) state.history.shift();
-    state.hand = next;
-    fixWin();
+    if (!next) return;
+    state = next;
     draw();
     onChange(cloneHand(state.hand));
   }
 
-  function fixWin() {
-    const tiles = playingTiles(state.hand);
-    if (!state.winner) {
-      state.hand.win = null;
-      return;
-    }
-    // Until the player picks the winning tile, it follows the last playing tile added.
-    if (!state.winPicked && tiles.includes(state.last)) state.hand.win = state.last;
-    if (!state.hand.win || !tiles.includes(state.hand.win)) {
-      state.winPicked = false;
-      state.hand.win = tiles.includes(state.last) ? state.last : (tiles[tiles.length - 1] || null);
-    }
-  }
-
   function tap(code) {
-    const tiles = tilesFor(state.hand, code, state.mode);
-    if (!tiles) return;
-    if (!isBonus(code)) state.last = tiles[tiles.length - 1];
-    commit(addTiles(state.hand, tiles, state.mode));
+    commit(tapped(state, code));
   }
 
   function removeAt(kind, index) {
-    const next = cloneHand(state.hand);
-    if (kind === 'exposed') next.exposed.splice(index, 1);
-    else if (kind === 'kongs') next.kongs.splice(index, 1);
-    else if (kind === 'bonus') next.bonus.splice(index, 1);
-    else next.concealed.splice(index, 1);
-    commit(next);
+    commit(removed(state, kind, index));
   }
 
   /** The word under a set of the hand: exposed, or concealed with a lock (the tray says it too). */
@@ -225,15 +156,11 @@ export function createPicker({
   }
 
   function undo() {
-    if (!state.history.length) return;
-    state.hand = state.history.pop();
-    fixWin();
-    draw();
-    onChange(cloneHand(state.hand));
+    commit(undone(state));
   }
 
   function clear() {
-    commit({ ...cloneHand(state.hand), exposed: [], kongs: [], concealed: [], bonus: [], win: null });
+    commit(cleared(state));
   }
 
   function drawModes() {
@@ -241,7 +168,7 @@ export function createPicker({
     const pill = (value, label) => h('label', { class: 'pill', dataset: { value } },
       h('input', {
         type: 'radio', name, value, checked: state.mode === value,
-        onchange: () => { state.mode = value; drawPalette(); },
+        onchange: () => { state = { ...state, mode: value }; drawPalette(); },
       }),
       h('span', { class: 'pill-face' }, label));
     modeBox.replaceChildren(h('fieldset', { class: 'pills compact' },
@@ -340,7 +267,7 @@ export function createPicker({
   });
 
   /** Whether the hand has its 14 tiles (a kong counts as 3). */
-  const isFull = () => effectiveCount(state.hand) >= 14;
+  const isFull = () => fullHand(state.hand);
 
   function drawPalette() {
     const focused = current && document.activeElement === current;
@@ -365,32 +292,24 @@ export function createPicker({
     }
   }
 
-  /** What the engine is asked about: the hand's tiles and how the winning tile came. */
-  const candidatesKey = () => `${format({ ...state.hand, win: null, flags: [], seat: null, round: null })} by=${state.hand.by || 'wall'}`;
 
   /**
    * Asks the engine which tiles can be the winning tile (not a tile only in a concealed kong, nor
    * a drawn tile only in an exposed set); the winning tile moves to one of them if it was none.
    */
   function askCandidates() {
-    const key = candidatesKey();
+    const key = askedAbout(state.hand);
     if (!winningTiles || state.candidatesFor === key) return;
-    state.candidatesFor = key;
-    state.candidates = null;
-    const tiles = format({ ...state.hand, win: null, flags: [], seat: null, round: null });
-    winningTiles(tiles, state.hand.by || 'wall').then((list) => {
+    state = { ...state, candidatesFor: key, candidates: null };
+    winningTiles(tilesNotation(state.hand), state.hand.by || 'wall').then((list) => {
       if (state.candidatesFor !== key) return;
-      state.candidates = list;
-      const moved = list.length > 0 && !list.includes(state.hand.win);
-      if (moved) {
-        state.hand.win = list.includes(state.last) ? state.last : list[list.length - 1];
-        state.winPicked = false;
-      }
+      const answered = withCandidates(state, list);
+      state = answered.state;
       drawWin();
-      if (moved) onChange(cloneHand(state.hand));
+      if (answered.moved) onChange(cloneHand(state.hand));
     }, () => {
       // No answer: every tile of the hand is offered, and the engine explains a wrong one when scoring.
-      if (state.candidatesFor === key) state.candidates = [...new Set(playingTiles(state.hand))];
+      if (state.candidatesFor === key) state = withCandidates(state, null).state;
       drawWin();
     });
   }
@@ -400,7 +319,7 @@ export function createPicker({
   function drawWin() {
     // Asked once the hand has its 14 tiles (a kong counts as 3): until then there is no win to
     // describe, and the box would push the palette down, off the screen, while the hand is built.
-    // Meanwhile the winning tile follows the last tile added (fixWin).
+    // Meanwhile the winning tile follows the last tile added (picker-model.js, withWin).
     if (!state.winner || !isFull()) {
       winBox.replaceChildren();
       winBox.hidden = true;
@@ -411,8 +330,8 @@ export function createPicker({
     askCandidates();
     const offered = winningTiles ? state.candidates || [] : playingTiles(state.hand);
     const distinct = [...new Set(offered)].sort(compareTiles);
-    const offeredFlags = [...new Set([...state.flags, ...state.hand.flags])];
-    const key = JSON.stringify([distinct, state.hand.win, state.hand.by, state.hand.flags, offeredFlags]);
+    const flags = offeredFlags(state);
+    const key = JSON.stringify([distinct, state.hand.win, state.hand.by, state.hand.flags, flags]);
     if (key === winShown) return;
     winShown = key;
     const name = uid('win');
@@ -423,23 +342,23 @@ export function createPicker({
         h('div', { class: 'pill-row' }, distinct.map((c) => h('label', { class: 'pill tile-pill', dataset: { value: c } },
           h('input', {
             type: 'radio', name, value: c, checked: state.hand.win === c, 'aria-label': tileName(c),
-            onchange: () => { state.hand.win = c; state.winPicked = true; onChange(cloneHand(state.hand)); },
+            onchange: () => { state = withWinningTile(state, c); onChange(cloneHand(state.hand)); },
           }),
           h('span', { class: 'pill-face' }, tile(c, { decorative: true })))))),
       ways ? h('div', { class: 'field inline' },
         h('label', { for: `${name}-by` }, t('picker.by')),
         select(ways.map((m) => ({ value: m.code, label: t(`by.${m.code}`) })), state.hand.by || 'wall', (v) => {
-          state.hand.by = v;
+          state = withWay(state, v);
           drawWin();
           onChange(cloneHand(state.hand));
         }, { id: `${name}-by`, dataset: { testid: 'win-by' } })) : null,
-      offeredFlags.length ? h('details', { class: 'flags', dataset: { testid: 'flags' } },
+      flags.length ? h('details', { class: 'flags', dataset: { testid: 'flags' } },
         h('summary', {}, t('picker.more')),
-        offeredFlags.map((f) => checkbox({
+        flags.map((f) => checkbox({
           // a word typed in the notation that is no flag of the engine's is shown as written
           label: has(`flag.${f}`) ? t(`flag.${f}`) : data(f), checked: state.hand.flags.includes(f), testid: `flag-${f}`,
           onChange: (on) => {
-            state.hand.flags = on ? [...state.hand.flags, f] : state.hand.flags.filter((x) => x !== f);
+            state = withFlag(state, f, on);
             onChange(cloneHand(state.hand));
           },
         }))) : null].filter(Boolean));
@@ -453,7 +372,6 @@ export function createPicker({
 
   drawModes();
   buildPalette();
-  fixWin();
   draw();
   el.append(built, slot || '', modeBox, fullNote, palette, winBox);
 
@@ -461,26 +379,23 @@ export function createPicker({
     el,
     hand: () => cloneHand(state.hand),
     setWinner(on) {
-      state.winner = on;
-      fixWin();
+      state = asWinner(state, on);
       draw();
     },
     /** How the winning tile came, as the screen asks it (a picker made without ways). */
     setBy(by) {
       if (state.hand.by === by) return;
-      state.hand.by = by;
+      state = withWay(state, by);
       drawWin();
     },
     /** The flags the rules use, as the engine says (api.flags). */
     setFlags(codes) {
       if (JSON.stringify(codes) === JSON.stringify(state.flags)) return;
-      state.flags = [...codes];
+      state = { ...state, flags: [...codes] };
       drawWin();
     },
     setHand(next) {
-      state.hand = cloneHand(next);
-      state.history = [];
-      fixWin();
+      state = replaced(state, next);
       draw();
     },
   };
