@@ -36,6 +36,13 @@ final class ElementValue {
             value += "; groups: " + (e.groups().isEmpty() ? "none" : e.groups().stream()
                     .map(ElementGroup::code).sorted().collect(Collectors.joining(", ")));
         }
+        if (!e.names().isEmpty()) {
+            value += "; " + e.names().entrySet().stream().map(n -> n.getKey() + ": " + n.getValue())
+                    .collect(Collectors.joining(", "));
+        }
+        if (e.hasPattern()) {
+            value += "; pattern: " + e.pattern().strip().replaceAll("\\s*\n\\s*", "; ");
+        }
         return value;
     }
 
@@ -50,6 +57,9 @@ final class ElementValue {
     }
 
     private static String special(Element e, Ruleset ruleset) {
+        if (e.limitPercent() == 0 && e.doubles() == 0) {
+            return points(e.points()) + (e.fishingPercent() > 0 ? "; calling: " + share(e.fishingPercent(), ruleset) : "");
+        }
         if (e.limitPercent() == 0) {
             return "basic points × 2^" + e.doubles()
                     + (e.fishingPercent() > 0 ? "; calling: the same without Mah-Jong" : "");

@@ -4,9 +4,12 @@
  */
 package org.mahjongtally.ruleset;
 
-import java.util.EnumSet;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * One scoring element as a ruleset values it.
@@ -15,15 +18,19 @@ import java.util.Set;
  * <ul>
  *   <li>{@code POINTS}: {@code points} per occurrence (per set, per pair, per bonus tile);</li>
  *   <li>{@code DOUBLES}: {@code doubles} per occurrence;</li>
- *   <li>{@code SPECIAL_HAND}: either {@code limitPercent} (100 = the limit, 50 = half limit),
- *       or, for a hand valued like Purity, {@code doubles} applied to the basic points instead
- *       of the ordinary doubles. {@code fishingPercent} is what a loser who was calling for the
- *       hand scores, in percent of the limit (0: nothing); for a doubles-valued hand any
- *       non-zero value means the loser scores its doubles without the Mah-Jong points.</li>
+ *   <li>{@code SPECIAL_HAND}: one of {@code limitPercent} (100 = the limit, 50 = half limit),
+ *       {@code doubles} applied to the basic points instead of the ordinary doubles (a hand
+ *       valued like Purity), or {@code points}, the hand's whole basic score.
+ *       {@code fishingPercent} is what a loser who was calling for the hand scores, in percent
+ *       of the limit (0: nothing); for a doubles-valued hand any non-zero value means the loser
+ *       scores its doubles without the Mah-Jong points. Its {@code pattern} says which hands it
+ *       is (docs/special-hands.md).</li>
  * </ul>
  *
  * @param id the element
  * @param name its name as players know it, such as "Pung or kong of dragons"
+ * @param names its name in other languages, by language tag ({@code pl}, {@code ru}), where the
+ *     ruleset gives them
  * @param points basic points per occurrence, 0 or more
  * @param doubles doubles per occurrence, 0 or more
  * @param limitPercent special hands: share of the limit in percent, 0 to 100
@@ -33,17 +40,21 @@ import java.util.Set;
  *     says otherwise); a special hand is always the winner's
  * @param groups the groups it counts in (the catalogue's {@link RuleId#groups()} unless the
  *     ruleset says otherwise)
+ * @param pattern a special hand's pattern text (docs/special-hands.md), empty for an element
+ *     recognised by code; the ruleset loader checks it, the scorer reads it
  */
 public record Element(
         RuleId id,
         String name,
+        Map<String, String> names,
         long points,
         int doubles,
         int limitPercent,
         int fishingPercent,
         Set<RuleId> excludes,
         Scope scope,
-        Set<ElementGroup> groups) {
+        Set<ElementGroup> groups,
+        String pattern) {
 
     /** Checks the ranges and copies the exclusions. */
     public Element {
@@ -59,8 +70,19 @@ public record Element(
         if (id.kind() == ElementKind.SPECIAL_HAND && scope != Scope.WINNER) {
             throw new IllegalArgumentException(id.id() + ": a special hand is the winner's");
         }
-        excludes = excludes.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(excludes));
-        groups = groups.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(groups));
+        excludes = excludes.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(new TreeSet<>(excludes));
+        groups = groups.isEmpty() ? Set.of() : Set.copyOf(java.util.EnumSet.copyOf(groups));
+        names = names.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(names));
+        Objects.requireNonNull(pattern, "pattern");
+        if (!pattern.isEmpty() && id.kind() != ElementKind.SPECIAL_HAND) {
+            throw new IllegalArgumentException(id.id() + ": only a special hand has a pattern");
+        }
+    }
+
+    /** An element without names in other languages or a pattern. */
+    public Element(RuleId id, String name, long points, int doubles, int limitPercent, int fishingPercent,
+            Set<RuleId> excludes, Scope scope, Set<ElementGroup> groups) {
+        this(id, name, Map.of(), points, doubles, limitPercent, fishingPercent, excludes, scope, groups, "");
     }
 
     /** An element with the catalogue's scope and groups ({@link RuleId#scope()}, {@link RuleId#groups()}). */
@@ -81,7 +103,18 @@ public record Element(
 
     /** A copy that excludes these elements. */
     public Element excluding(Set<RuleId> excluded) {
-        return new Element(id, name, points, doubles, limitPercent, fishingPercent, excluded, scope, groups);
+        return new Element(id, name, names, points, doubles, limitPercent, fishingPercent, excluded, scope, groups,
+                pattern);
+    }
+
+    /** The name in this language (a tag such as {@code pl}) if the ruleset gives one. */
+    public Optional<String> name(String language) {
+        return Optional.ofNullable(names.get(language));
+    }
+
+    /** Whether it is a special hand given by a pattern. */
+    public boolean hasPattern() {
+        return !pattern.isEmpty();
     }
 
     /** Whether it counts in this group. */

@@ -5,10 +5,10 @@
 package org.mahjongtally.ruleset;
 
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.mahjongtally.settlement.SettlementOptions;
 import org.mahjongtally.settlement.TallySet;
 
@@ -36,7 +36,7 @@ public record Ruleset(
         TallySet tallies,
         String hash) {
 
-    /** Copies the elements into an unmodifiable enum map. */
+    /** Copies the elements into an unmodifiable map, built-in elements first in catalogue order. */
     public Ruleset {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(name, "name");
@@ -44,7 +44,7 @@ public record Ruleset(
         Objects.requireNonNull(settlement, "settlement");
         Objects.requireNonNull(tallies, "tallies");
         Objects.requireNonNull(hash, "hash");
-        EnumMap<RuleId, Element> copy = new EnumMap<>(RuleId.class);
+        TreeMap<RuleId, Element> copy = new TreeMap<>();
         copy.putAll(elements);
         elements = Collections.unmodifiableMap(copy);
     }

@@ -6,7 +6,6 @@ package org.mahjongtally.scoring;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -27,6 +26,8 @@ import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Ruleset;
 import org.mahjongtally.ruleset.Scope;
+import org.mahjongtally.scoring.pattern.PatternException;
+import org.mahjongtally.scoring.pattern.PatternRule;
 import org.mahjongtally.scoring.rule.Awards;
 import org.mahjongtally.scoring.rule.Catalogue;
 import org.mahjongtally.scoring.rule.Reading;
@@ -45,8 +46,8 @@ import org.mahjongtally.tile.Tile;
  */
 public final class Scorer {
 
-    private static final Set<RuleId> ALL_ELEMENTS = EnumSet.allOf(RuleId.class);
-    private static final Set<RuleId> SELF_DRAWN = EnumSet.of(RuleId.SELF_DRAWN);
+    private static final boolean[] ALL_ELEMENTS = mask(RuleId.builtIn());
+    private static final boolean[] SELF_DRAWN = mask(List.of(RuleId.SELF_DRAWN));
     private static final int MAX_RUNNERS_UP = 5;
     /** Highest total first; of equal totals, the reading with fewer tiles left over. */
     private static final Comparator<Candidate> BEST_FIRST = Comparator.comparingLong(Candidate::total).reversed()
@@ -54,17 +55,17 @@ public final class Scorer {
     private static final ScorerCache CACHE = new ScorerCache();
 
     private final Ruleset ruleset;
-    private final Element[] elements = new Element[RuleId.values().length];
+    private final Element[] elements = new Element[RuleId.builtInCount()];
     /** The elements a loser may score (scope every player, or losers' purity), by ordinal. */
-    private final Element[] loserElements = new Element[RuleId.values().length];
+    private final Element[] loserElements = new Element[RuleId.builtInCount()];
     /** The ruleset's elements of the bonus tiles group. */
-    private final Set<RuleId> bonusElements = EnumSet.noneOf(RuleId.class);
+    private final boolean[] bonusElements = new boolean[RuleId.builtInCount()];
     /** The ruleset's elements outside the bonus tiles group: a hand's own points. */
-    private final Set<RuleId> handElements = EnumSet.noneOf(RuleId.class);
+    private final boolean[] handElements = new boolean[RuleId.builtInCount()];
     /** Of those, the ones every player scores: the points a calling loser's hand has. */
-    private final Set<RuleId> losersHandElements = EnumSet.noneOf(RuleId.class);
+    private final boolean[] losersHandElements = new boolean[RuleId.builtInCount()];
     /** The ways of going out whose doubles count on a special hand too (see {@link #special}). */
-    private final Set<RuleId> specialHandDoubles = EnumSet.noneOf(RuleId.class);
+    private final boolean[] specialHandDoubles = new boolean[RuleId.builtInCount()];
     private final ScoringRule[] winnerRules;
     private final ScoringRule[] loserRules;
     private final SpecialHandRule[] specialHands;
@@ -72,6 +73,8 @@ public final class Scorer {
     private final Element[] specialElements;
     /** The special hands that are not four sets and a pair, tried on the tiles read as no sets. */
     private final SpecialHandRule[] irregularHands;
+    /** Whether each of {@link #irregularHands} has a fishing value. */
+    private final boolean[] irregularFishing;
     private final boolean anyIrregular;
     private final boolean anyFishing;
     private final boolean sevenPairs;
@@ -88,17 +91,17 @@ public final class Scorer {
         List<SpecialHandRule> special = new ArrayList<>();
         for (Element e : ruleset.elements().values()) {
             RuleId id = e.id();
-            elements[id.ordinal()] = e;
             group(e);
             if (id.kind() == ElementKind.SPECIAL_HAND) {
-                special.add(Catalogue.specialHand(id).orElseThrow(() -> missing(id)));
+                special.add(specialHandRule(e));
                 continue;
             }
             ScoringRule rule = Catalogue.rule(id).orElseThrow(() -> missing(id));
+            elements[id.index()] = e;
             addOnce(winner, rule);
             if (e.scope() == Scope.EVERY_PLAYER
                     || ruleset.scoring().losersPurity() && e.in(ElementGroup.LOSERS_PURITY)) {
-                loserElements[id.ordinal()] = e;
+                loserElements[id.index()] = e;
                 addOnce(loser, rule);
             }
         }
@@ -107,9 +110,13 @@ public final class Scorer {
         this.specialHands = special.toArray(SpecialHandRule[]::new);
         this.specialElements = new Element[specialHands.length];
         for (int i = 0; i < specialHands.length; i++) {
-            specialElements[i] = elements[specialHands[i].id().ordinal()];
+            specialElements[i] = ruleset.elements().get(specialHands[i].id());
         }
         this.irregularHands = special.stream().filter(SpecialHandRule::irregular).toArray(SpecialHandRule[]::new);
+        this.irregularFishing = new boolean[irregularHands.length];
+        for (int i = 0; i < irregularHands.length; i++) {
+            irregularFishing[i] = ruleset.elements().get(irregularHands[i].id()).fishingPercent() > 0;
+        }
         this.anyIrregular = irregularHands.length > 0;
         this.anyFishing = ruleset.elements().values().stream()
                 .anyMatch(e -> e.id().kind() == ElementKind.SPECIAL_HAND && e.fishingPercent() > 0);
@@ -118,17 +125,28 @@ public final class Scorer {
 
     /** Sorts an element into the groups the scorer adds up apart. */
     private void group(Element e) {
+        int i = e.id().index();
+        if (i < 0) {
+            return;
+        }
         if (e.in(ElementGroup.BONUS_TILES)) {
-            bonusElements.add(e.id());
+            bonusElements[i] = true;
         } else {
-            handElements.add(e.id());
+            handElements[i] = true;
             if (e.scope() == Scope.EVERY_PLAYER) {
-                losersHandElements.add(e.id());
+                losersHandElements[i] = true;
             }
         }
         if (e.in(ElementGroup.DOUBLES_SPECIAL_HANDS)) {
-            specialHandDoubles.add(e.id());
+            specialHandDoubles[i] = true;
         }
+    }
+
+    /** By {@link RuleId#index()}, which of the built-in elements are these. */
+    private static boolean[] mask(List<RuleId> ids) {
+        boolean[] mask = new boolean[RuleId.builtInCount()];
+        ids.forEach(id -> mask[id.index()] = true);
+        return mask;
     }
 
     /** Adds a rule unless it is already there (one rule may give several elements). */
@@ -136,6 +154,22 @@ public final class Scorer {
         if (!rules.contains(rule)) {
             rules.add(rule);
         }
+    }
+
+    /**
+     * What recognises a special hand: its pattern, or for a built-in hand the ruleset gives no
+     * pattern, the catalogue's class.
+     */
+    private static SpecialHandRule specialHandRule(Element e) {
+        if (e.hasPattern()) {
+            try {
+                return PatternRule.of(e.id(), e.pattern());
+            } catch (PatternException bad) {
+                throw new IllegalArgumentException("the pattern of " + e.id().id() + " is not a pattern: "
+                        + bad.getMessage(), bad);
+            }
+        }
+        return Catalogue.specialHand(e.id()).orElseThrow(() -> missing(e.id()));
     }
 
     private static IllegalArgumentException missing(RuleId id) {
@@ -344,8 +378,8 @@ public final class Scorer {
 
     /** Whether the tiles read as no sets make an irregular special hand that a caller may fish for. */
     private boolean isIrregularFishingHand(ScoringView view) {
-        for (SpecialHandRule rule : irregularHands) {
-            if (elements[rule.id().ordinal()].fishingPercent() > 0 && rule.matches(view)) {
+        for (int i = 0; i < irregularHands.length; i++) {
+            if (irregularFishing[i] && irregularHands[i].matches(view)) {
                 return true;
             }
         }
@@ -425,8 +459,10 @@ public final class Scorer {
                 continue;
             }
             long value;
-            if (e.limitPercent() > 0) {
+            if (e.limitPercent() > 0 || fishing && e.doubles() == 0) {
                 value = ruleset.limitValue() * (fishing ? e.fishingPercent() : e.limitPercent()) / 100;
+            } else if (e.doubles() == 0) {
+                value = e.points();
             } else {
                 long points = fishing ? heldPoints : awards.pointsOf(handElements) + kongBoxPoints(view, awards);
                 value = doubled(points, e.doubles() + finalDiscard);
@@ -500,7 +536,7 @@ public final class Scorer {
         if (bonus) {
             lines.addAll(c.awards().lines(bonusElements));
         }
-        if (bonus || elements[c.specialLine().element().ordinal()].limitPercent() == 0) {
+        if (bonus || ruleset.elements().get(c.specialLine().element()).doubles() > 0) {
             lines.addAll(c.awards().lines(specialHandDoubles));
         }
         return lines;

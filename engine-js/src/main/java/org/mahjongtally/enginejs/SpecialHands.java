@@ -5,10 +5,10 @@
 package org.mahjongtally.enginejs;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.ruleset.Element;
@@ -36,7 +36,7 @@ import org.mahjongtally.scoring.Scorer;
 final class SpecialHands {
 
     /** Example hands, the first that the ruleset scores as the special hand is shown. */
-    private static final Map<RuleId, List<String>> EXAMPLES = new EnumMap<>(RuleId.class);
+    private static final Map<RuleId, List<String>> EXAMPLES = new TreeMap<>();
 
     static {
         example(RuleId.PURITY, "[111b] 333b 555b 777b 99b win=9b by=discard");

@@ -24,8 +24,10 @@ import org.mahjongtally.settlement.Limit;
  *   <li>a ruleset: {@code {"id", "name", "version", "hash", "options": {key: value},
  *       "elements": [element], "scoresAreEven"}} ({@link Ruleset#scoresAreEven()});</li>
  *   <li>an element: {@code {"id", "name", "kind", "scope", "points", "doubles", "limit",
- *       "fishing", "excludes": [id]}}, kind {@code points | doubles | special-hand}, scope
- *       {@code every-player | winner}, limit and fishing in percent of the limit;</li>
+ *       "fishing", "excludes": [id]}} and, where the ruleset gives them, {@code "names": {tag:
+ *       name}} and a special hand's {@code "pattern"}; kind {@code points | doubles |
+ *       special-hand}, scope {@code every-player | winner}, limit and fishing in percent of the
+ *       limit;</li>
  *   <li>a summary: {@code {"id", "name", "mahJong", "limit", "hash"}} (limit a number or
  *       {@code "none"});</li>
  *   <li>a diff: {@code {"from", "to", "options": [{"key", "from", "to"}], "onlyInFrom":
@@ -101,6 +103,12 @@ public final class RulesetJson {
         json.put("limit", (long) e.limitPercent());
         json.put("fishing", (long) e.fishingPercent());
         json.put("excludes", e.excludes().stream().map(RuleId::id).sorted().toList());
+        if (!e.names().isEmpty()) {
+            json.put("names", new LinkedHashMap<String, Object>(e.names()));
+        }
+        if (e.hasPattern()) {
+            json.put("pattern", e.pattern());
+        }
         return json;
     }
 

@@ -13,10 +13,13 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
+import org.mahjongtally.Message;
 import org.mahjongtally.ruleset.ElementGroup;
 import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.ruleset.Scope;
+import org.mahjongtally.scoring.pattern.Pattern;
+import org.mahjongtally.scoring.pattern.PatternException;
 
 /**
  * Reads {@code [[element]]} and {@code [[remove]]} tables, checking each key's type and range
@@ -25,11 +28,13 @@ import org.mahjongtally.ruleset.Scope;
  */
 final class ElementTables {
 
-    static final List<String> ELEMENT_KEYS =
-            List.of("id", "name", "points", "doubles", "limit", "fishing", "excludes", "scope", "groups");
+    static final List<String> ELEMENT_KEYS = List.of("id", "name", "points", "doubles", "limit", "fishing",
+            "excludes", "scope", "groups", "pattern");
+    /** The start of a key that names an element in one language: {@code name-pl}. */
+    static final String NAME_IN = "name-";
     private static final List<String> REMOVE_KEYS = List.of("id");
     private static final List<String> ALL_IDS =
-            Arrays.stream(RuleId.values()).map(RuleId::id).toList();
+            RuleId.builtIn().stream().map(RuleId::id).toList();
 
     private ElementTables() {
     }
@@ -38,7 +43,7 @@ final class ElementTables {
     static Optional<ElementSpec> element(TomlTable t, Problems problems) {
         int before = problems.size();
         unknownKeys(t, ELEMENT_KEYS, "[[element]]", problems);
-        Optional<RuleId> found = ruleId(t, "[[element]]", problems);
+        Optional<RuleId> found = ruleId(t, "[[element]]", true, problems);
         if (found.isEmpty()) {
             return Optional.empty();
         }
@@ -52,17 +57,19 @@ final class ElementTables {
         Optional<Set<RuleId>> excludes = r.excludes();
         Optional<Scope> scope = r.scope();
         Optional<Set<ElementGroup>> groups = r.groups();
+        Map<String, String> names = r.names();
+        Optional<String> pattern = r.pattern();
         checkKind(id, t.entries(), problems);
         TomlValue excludesValue = t.entries().get("excludes");
-        return Optional.of(new ElementSpec(id, t.line(), problems.size() > before, name, points,
+        return Optional.of(new ElementSpec(id, t.line(), t.entries().get("id").line(), problems.size() > before, name, names, points,
                 doubles, limit, fishing, excludes,
-                excludesValue == null ? t.line() : excludesValue.line(), scope, groups));
+                excludesValue == null ? t.line() : excludesValue.line(), scope, groups, pattern));
     }
 
     /** The element of one {@code [[remove]]} table; empty if it has no usable id. */
     static Optional<Removal> removal(TomlTable t, Problems problems) {
         unknownKeys(t, REMOVE_KEYS, "[[remove]]", problems);
-        return ruleId(t, "[[remove]]", problems)
+        return ruleId(t, "[[remove]]", true, problems)
                 .map(id -> new Removal(id, t.entries().get("id").line()));
     }
 
@@ -71,7 +78,19 @@ final class ElementTables {
         return NearestName.nearest(id, ALL_IDS);
     }
 
-    private static Optional<RuleId> ruleId(TomlTable t, String table, Problems problems) {
+    /** The id nearest to an unknown one among the built-in elements and {@code more}. */
+    static String nearestElement(String id, java.util.Collection<RuleId> more) {
+        List<String> known = new ArrayList<>(ALL_IDS);
+        more.stream().filter(r -> !r.isBuiltIn()).map(RuleId::id).forEach(known::add);
+        return NearestName.nearest(id, known);
+    }
+
+    /**
+     * The element an entry names: a built-in element, or with {@code ownHand} any other well
+     * formed id, as a special hand of the ruleset's own; whether there is such a hand (the entry
+     * gives its pattern, or the ruleset it extends has it) the merge tells.
+     */
+    private static Optional<RuleId> ruleId(TomlTable t, String table, boolean ownHand, Problems problems) {
         TomlValue v = t.entries().get("id");
         if (v == null) {
             problems.add(t.line(), RulesetIssue.NO_ID, table);
@@ -80,8 +99,13 @@ final class ElementTables {
         try {
             String text = Values.string(v);
             Optional<RuleId> id = RuleId.ofId(text);
+            if (id.isEmpty() && ownHand && RuleId.isWellFormed(text)) {
+                return Optional.of(RuleId.houseHand(text));
+            }
             if (id.isEmpty()) {
-                problems.add(v.line(), RulesetIssue.UNKNOWN_ELEMENT, text, nearestElement(text));
+                String nearest = nearestElement(text);
+                problems.add(v.line(), ownHand || !nearest.isEmpty() ? RulesetIssue.UNKNOWN_ELEMENT
+                        : RulesetIssue.UNKNOWN_ELEMENT_NO_PATTERN, text, nearest);
             }
             return id;
         } catch (Values.BadValue e) {
@@ -93,6 +117,9 @@ final class ElementTables {
     private static void unknownKeys(TomlTable t, List<String> known, String table,
             Problems problems) {
         for (Map.Entry<String, TomlValue> e : t.entries().entrySet()) {
+            if (known == ELEMENT_KEYS && e.getKey().startsWith(NAME_IN)) {
+                continue;
+            }
             if (!known.contains(e.getKey())) {
                 problems.add(e.getValue().line(), RulesetIssue.UNKNOWN_TABLE_KEY, e.getKey(), table,
                         NearestName.hintOrList(e.getKey(), known, RulesetIssue.Names.KEYS));
@@ -110,7 +137,7 @@ final class ElementTables {
         List<String> wrong = switch (id.kind()) {
             case POINTS -> List.of("doubles", "limit", "fishing");
             case DOUBLES -> winnerDoubles ? List.of("limit", "fishing") : List.of("points", "limit", "fishing");
-            case SPECIAL_HAND -> List.of("points");
+            case SPECIAL_HAND -> List.of();
         };
         RulesetIssue.Needs needs = id.kind() == ElementKind.POINTS ? RulesetIssue.Needs.POINTS
                 : winnerDoubles ? RulesetIssue.Needs.DOUBLES_OR_POINTS
@@ -122,11 +149,28 @@ final class ElementTables {
                 problems.add(v.line(), RulesetIssue.VALUE_NOT_FOR_KIND, id.id(), needs, key);
             }
         }
+        TomlValue pattern = entries.get("pattern");
+        if (pattern != null && id.kind() != ElementKind.SPECIAL_HAND) {
+            problems.add(pattern.line(), RulesetIssue.PATTERN_NOT_FOR_KIND, id.id());
+        }
     }
 
     /** A scope as a ruleset file writes it: {@code winner}, {@code every-player}. */
     static String code(Scope scope) {
         return EnumCodes.code(scope.name());
+    }
+
+    /** Whether the text is a language tag as a name key takes it: two or three small letters. */
+    static boolean isLanguage(String tag) {
+        if (tag.length() < 2 || tag.length() > 3) {
+            return false;
+        }
+        for (int i = 0; i < tag.length(); i++) {
+            if (tag.charAt(i) < 'a' || tag.charAt(i) > 'z') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the element may be valued in points: points elements and winner-only doubles. */
@@ -153,6 +197,53 @@ final class ElementTables {
                 report(v, "name", e);
                 return Optional.empty();
             }
+        }
+
+        /** The names in other languages: each {@code name-pl = "..."} key. */
+        Map<String, String> names() {
+            Map<String, String> names = new java.util.TreeMap<>();
+            for (Map.Entry<String, TomlValue> e : entries.entrySet()) {
+                if (!e.getKey().startsWith(NAME_IN)) {
+                    continue;
+                }
+                String language = e.getKey().substring(NAME_IN.length());
+                if (!isLanguage(language)) {
+                    problems.add(e.getValue().line(), RulesetIssue.BAD_NAME_LANGUAGE, e.getKey());
+                    continue;
+                }
+                try {
+                    String name = Values.string(e.getValue()).strip();
+                    if (name.isEmpty() || name.contains("\n")) {
+                        throw new Values.BadValue(RulesetIssue.EMPTY_TEXT);
+                    }
+                    names.put(language, name);
+                } catch (Values.BadValue bad) {
+                    report(e.getValue(), e.getKey(), bad);
+                }
+            }
+            return names;
+        }
+
+        /**
+         * The pattern, read by the pattern language (docs/special-hands.md); a mistake in it is
+         * reported at its own line and column in the file.
+         */
+        Optional<String> pattern() {
+            TomlValue v = entries.get("pattern");
+            if (v == null || id.kind() != ElementKind.SPECIAL_HAND) {
+                return Optional.empty();
+            }
+            try {
+                String text = Values.string(v);
+                Pattern.parse(text);
+                return Optional.of(text);
+            } catch (Values.BadValue e) {
+                report(v, "pattern", e);
+            } catch (PatternException e) {
+                int[] at = v.fileLineAndColumn(e.line(), e.column());
+                problems.addAt(at[0], at[1], Message.of(RulesetIssue.PATTERN, id.id(), e.problem()));
+            }
+            return Optional.empty();
         }
 
         OptionalLong points() {
@@ -191,15 +282,19 @@ final class ElementTables {
                 return Optional.empty();
             }
             try {
-                Set<RuleId> excluded = EnumSet.noneOf(RuleId.class);
+                Set<RuleId> excluded = new java.util.TreeSet<>();
                 List<String> unusable = new ArrayList<>();
                 for (String text : Values.strings(v)) {
                     Optional<RuleId> other = RuleId.ofId(text);
+                    if (other.isEmpty() && RuleId.isWellFormed(text)) {
+                        // Perhaps a special hand of this ruleset's own: the resolved ruleset tells.
+                        other = Optional.of(RuleId.houseHand(text));
+                    }
                     if (other.isEmpty()) {
                         problems.add(v.line(), RulesetIssue.EXCLUDES_UNKNOWN, id.id(), text,
                                 nearestElement(text));
                         unusable.add(text);
-                    } else if (other.get() == id) {
+                    } else if (other.get().equals(id)) {
                         problems.add(v.line(), RulesetIssue.EXCLUDES_ITSELF, id.id());
                         unusable.add(text);
                     } else if (!excluded.add(other.get())) {

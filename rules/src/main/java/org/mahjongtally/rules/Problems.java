@@ -29,6 +29,11 @@ final class Problems {
         own.add(new RulesetProblem(file, line, message));
     }
 
+    /** Adds a problem at a line and column (from 1). */
+    void addAt(int line, int column, Message message) {
+        own.add(new RulesetProblem(file, line, column, message));
+    }
+
     /** Adds a problem of a {@link RulesetIssue}, with its parameters' values. */
     void add(int line, RulesetIssue issue, Object... values) {
         add(line, Message.of(issue, values));
@@ -58,7 +63,8 @@ final class Problems {
     /** The inherited problems, then this file's own by line. */
     List<RulesetProblem> list() {
         List<RulesetProblem> all = new ArrayList<>(inherited);
-        own.stream().sorted(Comparator.comparingInt(RulesetProblem::line)).forEach(all::add);
+        own.stream().sorted(Comparator.comparingInt(RulesetProblem::line).thenComparingInt(RulesetProblem::column))
+                .forEach(all::add);
         return all;
     }
 }

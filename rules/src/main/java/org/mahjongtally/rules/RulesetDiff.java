@@ -74,7 +74,9 @@ public record RulesetDiff(
         List<Element> onlyInFrom = new ArrayList<>();
         List<Element> onlyInTo = new ArrayList<>();
         List<ElementChange> changed = new ArrayList<>();
-        for (RuleId id : RuleId.values()) {
+        java.util.SortedSet<RuleId> ids = new java.util.TreeSet<>(from.elements().keySet());
+        ids.addAll(to.elements().keySet());
+        for (RuleId id : ids) {
             Element x = from.elements().get(id);
             Element y = to.elements().get(id);
             if (x != null && y == null) {

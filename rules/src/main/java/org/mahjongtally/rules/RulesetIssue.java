@@ -40,6 +40,8 @@ public enum RulesetIssue implements MessageKey {
     PROBLEMS(number("count"), messages("problems"), number("more")),
     /** A problem on a line of a file. */
     AT_LINE(text("file"), number("line"), message("problem")),
+    /** A problem at a line and column of a file (inside a special hand's pattern). */
+    AT_LINE_COLUMN(text("file"), number("line"), number("column"), message("problem")),
     /** A problem of a whole file (one that cannot be read). */
     IN_FILE(text("file"), message("problem")),
     /** A problem of the options given with a table rather than in a file. */
@@ -151,6 +153,16 @@ public enum RulesetIssue implements MessageKey {
     NEW_ELEMENT_NEEDS_VALUE(text("element"), of("kind", ElementKind.class)),
     SPECIAL_HAND_UNVALUED(text("element")),
     SPECIAL_HAND_BOTH(text("element"), number("limit"), number("doubles")),
+    /** A special hand valued by points and by a share of the limit or doubles as well. */
+    SPECIAL_HAND_POINTS_AND(text("element"), number("points")),
+    /** A new id with no pattern: neither a built-in element nor a special hand of the file's own. */
+    UNKNOWN_ELEMENT_NO_PATTERN(text("element"), text("nearest")),
+    /** A special hand's pattern cannot be read; {@code detail} is the pattern's own problem. */
+    PATTERN(text("element"), message("detail")),
+    /** A pattern given to an element that is not a special hand. */
+    PATTERN_NOT_FOR_KIND(text("element")),
+    /** A name key whose language tag is not two or three small letters ({@code name-pl}). */
+    BAD_NAME_LANGUAGE(text("key")),
     FISHING_ABOVE_LIMIT(text("element"), number("fishing"), number("limit")),
     EXCLUDES_UNSCORED(text("element"), text("other")),
     REMOVED_BUT_EXCLUDED(text("other"), text("element")),

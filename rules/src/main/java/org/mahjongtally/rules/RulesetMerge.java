@@ -4,13 +4,13 @@
  */
 package org.mahjongtally.rules;
 
-import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
@@ -29,9 +29,9 @@ final class RulesetMerge {
     private final boolean baseKnown;
     private final Problems problems;
     private final Map<Option, Object> options = new HashMap<>();
-    private final Map<RuleId, Element> elements = new EnumMap<>(RuleId.class);
-    private final Map<RuleId, Integer> removedAt = new EnumMap<>(RuleId.class);
-    private final Set<RuleId> brokenIds = EnumSet.noneOf(RuleId.class);
+    private final Map<RuleId, Element> elements = new TreeMap<>();
+    private final Map<RuleId, Integer> removedAt = new TreeMap<>();
+    private final Set<RuleId> brokenIds = new HashSet<>();
 
     private RulesetMerge(RulesetFile file, boolean baseKnown, Problems problems) {
         this.file = file;
@@ -82,6 +82,9 @@ final class RulesetMerge {
         for (Removal r : file.removals()) {
             if (file.extendsRef().isEmpty()) {
                 problems.add(r.line(), RulesetIssue.NOTHING_TO_REMOVE, r.id().id());
+            } else if (baseKnown && !elements.containsKey(r.id()) && !r.id().isBuiltIn()) {
+                problems.add(r.line(), RulesetIssue.UNKNOWN_ELEMENT, r.id().id(),
+                        ElementTables.nearestElement(r.id().id(), elements.keySet()));
             } else if (baseKnown && !elements.containsKey(r.id())) {
                 problems.add(r.line(), RulesetIssue.NOT_IN_BASE, r.id().id());
             } else {
@@ -99,6 +102,13 @@ final class RulesetMerge {
             }
             Optional<Element> old = Optional.ofNullable(elements.get(spec.id()));
             if (old.isEmpty() && !baseKnown) {
+                brokenIds.add(spec.id());
+                continue;
+            }
+            if (old.isEmpty() && !spec.id().isBuiltIn() && spec.pattern().isEmpty()) {
+                String nearest = ElementTables.nearestElement(spec.id().id(), elements.keySet());
+                problems.add(spec.idLine(), nearest.isEmpty() ? RulesetIssue.UNKNOWN_ELEMENT_NO_PATTERN
+                        : RulesetIssue.UNKNOWN_ELEMENT, spec.id().id(), nearest);
                 brokenIds.add(spec.id());
                 continue;
             }
@@ -130,11 +140,15 @@ final class RulesetMerge {
         return complete;
     }
 
-    /** A special hand scores a share of the limit or its own doubles: exactly one of them. */
+    /** A special hand scores a share of the limit, its own doubles or its own points: exactly one of them. */
     private boolean specialHandValued(ElementSpec spec, Element e) {
         String id = spec.id().id();
-        if (e.limitPercent() == 0 && e.doubles() == 0) {
+        if (e.limitPercent() == 0 && e.doubles() == 0 && e.points() == 0) {
             problems.add(spec.line(), RulesetIssue.SPECIAL_HAND_UNVALUED, id);
+            return false;
+        }
+        if (e.points() > 0 && (e.limitPercent() > 0 || e.doubles() > 0)) {
+            problems.add(spec.line(), RulesetIssue.SPECIAL_HAND_POINTS_AND, id, e.points());
             return false;
         }
         if (e.limitPercent() > 0 && e.doubles() > 0) {
@@ -156,8 +170,11 @@ final class RulesetMerge {
                     continue;
                 }
                 Optional<ElementSpec> spec = file.elements().stream()
-                        .filter(s -> s.id() == e.id() && s.excludes().isPresent()).findFirst();
-                if (spec.isPresent()) {
+                        .filter(s -> s.id().equals(e.id()) && s.excludes().isPresent()).findFirst();
+                if (spec.isPresent() && !x.isBuiltIn()) {
+                    problems.add(spec.get().excludesLine(), RulesetIssue.EXCLUDES_UNKNOWN, e.id().id(), x.id(),
+                            ElementTables.nearestElement(x.id(), elements.keySet()));
+                } else if (spec.isPresent()) {
                     problems.add(spec.get().excludesLine(), RulesetIssue.EXCLUDES_UNSCORED, e.id().id(),
                             x.id());
                 } else if (removedAt.containsKey(x)) {

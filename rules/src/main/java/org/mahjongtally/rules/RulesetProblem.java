@@ -14,10 +14,12 @@ import org.mahjongtally.Message;
  *     {@link #TABLE_OPTIONS} for the options given with a table
  * @param line the line the problem is on, counting from 1; 0 when it concerns the whole file
  *     (a file that cannot be read)
+ * @param column the column inside the line, counting from 1, where the problem is known that
+ *     closely (a mistake inside a special hand's pattern); 0 when only the line is
  * @param message what is wrong, for the person who edits the file (a {@link RulesetIssue};
  *     the {@code words} module puts it into words)
  */
-public record RulesetProblem(String file, int line, Message message) {
+public record RulesetProblem(String file, int line, int column, Message message) {
 
     /** The "file" of problems in the options given with a table rather than in a file. */
     public static final String TABLE_OPTIONS = "table options";
@@ -26,9 +28,14 @@ public record RulesetProblem(String file, int line, Message message) {
     public RulesetProblem {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(message, "message");
-        if (line < 0) {
-            throw new IllegalArgumentException("line must be 0 or more, got " + line);
+        if (line < 0 || column < 0) {
+            throw new IllegalArgumentException("line and column must be 0 or more, got " + line + ":" + column);
         }
+    }
+
+    /** A problem on a line, no column. */
+    public RulesetProblem(String file, int line, Message message) {
+        this(file, line, 0, message);
     }
 
     /**
@@ -36,6 +43,9 @@ public record RulesetProblem(String file, int line, Message message) {
      * {@code bmja-club.toml:14: unknown element 'dragon-sett'; did you mean 'dragon-set'?}.
      */
     public Message located() {
+        if (line > 0 && column > 0) {
+            return Message.of(RulesetIssue.AT_LINE_COLUMN, file, line, column, message);
+        }
         if (line > 0) {
             return Message.of(RulesetIssue.AT_LINE, file, line, message);
         }
@@ -46,6 +56,7 @@ public record RulesetProblem(String file, int line, Message message) {
     /** For logs: {@code bmja-club.toml:14: } and the message's developer form. */
     @Override
     public String toString() {
-        return line == 0 ? file + ": " + message : file + ":" + line + ": " + message;
+        return line == 0 ? file + ": " + message
+                : file + ":" + line + (column > 0 ? ":" + column : "") + ": " + message;
     }
 }

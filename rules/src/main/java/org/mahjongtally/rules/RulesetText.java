@@ -19,7 +19,8 @@ import org.mahjongtally.ruleset.Ruleset;
  * <p>The canonical text holds what decides a score or a payment, and nothing about how the
  * file was written: a first line naming the format, then one line per option, then one line
  * per element with every field (name, points, doubles, limit, fishing, excludes, and the scope
- * and groups where they are not the catalogue's). Options are
+ * and groups where they are not the catalogue's; then its names in other languages and a special
+ * hand's pattern, where it has them). Options are
  * sorted by key and elements by id, both alphabetically, so the text does not change if the
  * catalogue enums are ever reordered. An option added to the format later, which has a
  * default ({@code eastStreakLimit}, {@code kongHas3Types}), is written only when its value is
@@ -84,7 +85,19 @@ public final class RulesetText {
                 + " excludes=" + (e.excludes().isEmpty() ? "" : e.excludes().stream().map(RuleId::id).sorted()
                         .collect(Collectors.joining(",")))
                 + (e.scope() == e.id().scope() ? "" : " scope=" + ElementTables.code(e.scope()))
-                + (e.groups().equals(e.id().groups()) ? "" : " groups=" + groups(e));
+                + (e.groups().equals(e.id().groups()) ? "" : " groups=" + groups(e))
+                + names(e)
+                + (e.hasPattern() ? " pattern=" + quoted(e.pattern()) : "");
+    }
+
+    /**
+     * The element's names in other languages, {@code name-pl="..."}, by language; nothing for an
+     * element without them, so that the rulesets written before names per language keep their hash.
+     */
+    private static String names(Element e) {
+        StringBuilder out = new StringBuilder();
+        e.names().forEach((language, name) -> out.append(" name-").append(language).append('=').append(quoted(name)));
+        return out.toString();
     }
 
     /** The element's groups by name, sorted, comma-separated. */

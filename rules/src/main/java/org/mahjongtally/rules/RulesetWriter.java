@@ -102,6 +102,11 @@ public final class RulesetWriter {
         out.append("\n[[element]]\n");
         out.append("id = ").append(quoted(e.id().id())).append('\n');
         out.append("name = ").append(quoted(e.name())).append('\n');
+        e.names().forEach((language, name) -> out.append(ElementTables.NAME_IN).append(language).append(" = ")
+                .append(quoted(name)).append('\n'));
+        if (e.hasPattern()) {
+            out.append("pattern = ").append(quoted(e.pattern())).append('\n');
+        }
         String main = mainValue(e);
         number(out, "points", e.points(), main);
         number(out, "doubles", e.doubles(), main);
@@ -127,7 +132,7 @@ public final class RulesetWriter {
         if (e.id().kind() == ElementKind.DOUBLES) {
             return "doubles";
         }
-        return e.limitPercent() > 0 ? "limit" : "doubles";
+        return e.limitPercent() > 0 ? "limit" : e.doubles() == 0 && e.points() > 0 ? "points" : "doubles";
     }
 
     private static void number(StringBuilder out, String key, long value, String main) {

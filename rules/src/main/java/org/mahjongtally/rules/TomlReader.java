@@ -47,6 +47,12 @@ final class TomlReader {
     private TomlTable current = root;
     private int pos;
     private int line = 1;
+    /** Where the current line starts in {@code text}. */
+    private int lineStart;
+    /** Where the content of the last string read starts, and whether it is its text unchanged. */
+    private int stringLine;
+    private int stringColumn;
+    private boolean stringVerbatim;
     /** Keys, table headers and list items read so far, bounded by {@link RulesetLimits#MAX_ENTRIES}. */
     private int entries;
     private int cutAt;
@@ -160,7 +166,11 @@ final class TomlReader {
         }
         pos++;
         skipSpaces();
-        TomlValue value = new TomlValue(value(), keyLine);
+        stringLine = 0;
+        Object read = value();
+        TomlValue value = read instanceof String && stringLine > 0
+                ? new TomlValue(read, keyLine, stringLine, stringColumn, stringVerbatim)
+                : new TomlValue(read, keyLine);
         TomlValue earlier = current.entries().get(key);
         if (earlier != null) {
             throw error(RulesetIssue.KEY_TWICE, key, earlier.line());
@@ -347,6 +357,7 @@ final class TomlReader {
     private String literalString() {
         int startLine = line;
         pos++;
+        markContent(true);
         int end = pos;
         while (end < text.length() && text.charAt(end) != '\'' && text.charAt(end) != '\n') {
             end++;
@@ -373,6 +384,7 @@ final class TomlReader {
         if (!atEnd() && peek() == '\n') {
             newline();
         }
+        markContent(true);
         StringBuilder out = new StringBuilder();
         while (true) {
             if (atEnd()) {
@@ -392,6 +404,7 @@ final class TomlReader {
                 out.append(c);
                 newline();
             } else if (c == '\\' && quote == '"') {
+                stringVerbatim = false;
                 pos++;
                 if (!lineEndingBackslash()) {
                     escape(out);
@@ -430,6 +443,7 @@ final class TomlReader {
     private String string() {
         int startLine = line;
         pos++;
+        markContent(true);
         // Most strings hold no escape: taken as they stand, not built up a character at a time.
         int start = pos;
         int end = start;
@@ -440,6 +454,7 @@ final class TomlReader {
             pos = end + 1;
             return text.substring(start, end);
         }
+        stringVerbatim = false;
         StringBuilder out = new StringBuilder();
         while (true) {
             if (atEnd() || peek() == '\n') {
@@ -706,6 +721,14 @@ final class TomlReader {
     private void newline() {
         pos++;
         line++;
+        lineStart = pos;
+    }
+
+    /** Notes that a string's content starts here, so a place inside it can be found in the file. */
+    private void markContent(boolean verbatim) {
+        stringLine = line;
+        stringColumn = pos - lineStart + 1;
+        stringVerbatim = verbatim;
     }
 
     private boolean atEnd() {

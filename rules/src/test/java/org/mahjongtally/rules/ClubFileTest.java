@@ -8,7 +8,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URISyntaxException;
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -48,7 +47,7 @@ class ClubFileTest {
         assertThat(club.scoring()).isEqualTo(bmja.scoring());
         assertThat(club.tallies()).isEqualTo(bmja.tallies());
 
-        Map<RuleId, Element> expected = new EnumMap<>(bmja.elements());
+        Map<RuleId, Element> expected = new java.util.TreeMap<>(bmja.elements());
         expected.remove(RuleId.ORIGINAL_CALL);
         Element dragons = bmja.element(RuleId.DRAGON_SET).orElseThrow();
         expected.put(RuleId.DRAGON_SET, new Element(RuleId.DRAGON_SET, dragons.name(), 0, 2, 0, 0,

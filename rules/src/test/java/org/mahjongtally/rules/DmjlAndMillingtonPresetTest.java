@@ -6,7 +6,6 @@ package org.mahjongtally.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,7 +25,7 @@ import org.mahjongtally.settlement.TallySet;
 class DmjlAndMillingtonPresetTest {
 
     /** The ordinary elements both presets score (docs/rulesets.md "dmjl" table; M 114-117). */
-    private static final Set<RuleId> ORDINARY = EnumSet.of(
+    private static final Set<RuleId> ORDINARY = Set.of(
             RuleId.EXPOSED_MINOR_PUNG, RuleId.CONCEALED_MINOR_PUNG, RuleId.EXPOSED_MAJOR_PUNG,
             RuleId.CONCEALED_MAJOR_PUNG, RuleId.EXPOSED_MINOR_KONG, RuleId.CONCEALED_MINOR_KONG,
             RuleId.EXPOSED_MAJOR_KONG, RuleId.CONCEALED_MAJOR_KONG,
@@ -43,7 +42,7 @@ class DmjlAndMillingtonPresetTest {
             RuleId.ORIGINAL_CALL);
 
     /** The 18 limit hands of the German league (docs/rulesets.md "dmjl"). */
-    private static final Set<RuleId> DMJL_LIMIT_HANDS = EnumSet.of(
+    private static final Set<RuleId> DMJL_LIMIT_HANDS = Set.of(
             RuleId.NINE_GATES, RuleId.THIRTEEN_UNIQUE_WONDERS, RuleId.SQUIRMING_SNAKE,
             RuleId.CONCEALED_CLEAR_SUIT, RuleId.ALL_WINDS_AND_DRAGONS, RuleId.HIDDEN_TREASURE,
             RuleId.HEADS_AND_TAILS, RuleId.FOURFOLD_PLENTY, RuleId.THREE_GREAT_SCHOLARS,
@@ -52,7 +51,7 @@ class DmjlAndMillingtonPresetTest {
             RuleId.HEAVENS_BLESSING, RuleId.EARTHS_BLESSING, RuleId.EAST_STREAK);
 
     /** The 18 limit hands of M 122 (a) to (r). */
-    private static final Set<RuleId> MILLINGTON_LIMIT_HANDS = EnumSet.of(
+    private static final Set<RuleId> MILLINGTON_LIMIT_HANDS = Set.of(
             RuleId.HEAVENS_BLESSING, RuleId.EARTHS_BLESSING, RuleId.PLUM_BLOSSOM,
             RuleId.MOON_FROM_THE_SEA, RuleId.CARRYING_POLE, RuleId.TWOFOLD_FORTUNE,
             RuleId.FOURFOLD_PLENTY, RuleId.HIDDEN_TREASURE, RuleId.THREE_GREAT_SCHOLARS_NO_CHOWS,
@@ -65,9 +64,9 @@ class DmjlAndMillingtonPresetTest {
 
     @Test
     void theyScoreExactlyTheElementsTheirRulesList() {
-        Set<RuleId> dmjlIds = EnumSet.copyOf(ORDINARY);
+        Set<RuleId> dmjlIds = new java.util.TreeSet<>(ORDINARY);
         dmjlIds.addAll(DMJL_LIMIT_HANDS);
-        Set<RuleId> millingtonIds = EnumSet.copyOf(ORDINARY);
+        Set<RuleId> millingtonIds = new java.util.TreeSet<>(ORDINARY);
         millingtonIds.addAll(MILLINGTON_LIMIT_HANDS);
 
         assertThat(dmjl.elements().keySet()).containsExactlyInAnyOrderElementsOf(dmjlIds);

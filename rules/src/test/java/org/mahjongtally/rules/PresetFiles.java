@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.mahjongtally.ruleset.RuleId;
@@ -29,7 +28,7 @@ public final class PresetFiles {
 
     /** The elements at least one preset scores; the catalogue may hold more, for house rules. */
     public static Set<RuleId> inSomePreset() {
-        return Arrays.stream(RuleId.values())
+        return RuleId.builtIn().stream()
                 .filter(id -> Rulesets.presetIds().stream().anyMatch(p -> Rulesets.preset(p).has(id)))
                 .collect(Collectors.toSet());
     }

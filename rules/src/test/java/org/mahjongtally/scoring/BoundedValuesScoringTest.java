@@ -33,7 +33,7 @@ class BoundedValuesScoringTest {
     private static Ruleset worst(String limit) {
         StringBuilder toml = new StringBuilder("id = \"worst\"\nversion = 1\nextends = \"bmja\"\n\n[options]\nlimit = "
                 + limit + "\nnotionalLimit = " + RulesetLimits.MAX_LIMIT + "\nmaxChows = 4\neastStreakLimit = 2\n");
-        for (RuleId id : RuleId.values()) {
+        for (RuleId id : RuleId.builtIn()) {
             toml.append("\n[[element]]\nid = \"").append(id.id()).append("\"\nname = \"").append(id.id()).append("\"\n");
             if (id.kind() == ElementKind.POINTS) {
                 toml.append("points = ").append(RulesetLimits.MAX_POINTS).append('\n');

@@ -6,7 +6,6 @@ package org.mahjongtally.scoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.EnumMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mahjongtally.hand.Hand;
@@ -26,7 +25,7 @@ class ScorerCacheTest {
     private static final Hand HAND = Hand.parse("[222b] [888c] [999d] 456b 77d seat=S win=9d by=discard");
 
     private static Ruleset withMahJong(Ruleset base, long points) {
-        Map<RuleId, Element> elements = new EnumMap<>(base.elements());
+        Map<RuleId, Element> elements = new java.util.TreeMap<>(base.elements());
         elements.put(RuleId.MAH_JONG, Element.points(RuleId.MAH_JONG, "Going Mah-Jong", points));
         // the same id, name and hash as the base: only the rules differ
         return new Ruleset(base.id(), base.name(), base.version(), elements, base.scoring(), base.settlement(),

@@ -5,10 +5,10 @@
 package org.mahjongtally.words;
 
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.mahjongtally.ruleset.RuleId;
 
 /**
@@ -19,7 +19,7 @@ import org.mahjongtally.ruleset.RuleId;
  */
 final class ElementNameTable {
 
-    private final Map<RuleId, Map<String, String>> names = new EnumMap<>(RuleId.class);
+    private final Map<RuleId, Map<String, String>> names = new TreeMap<>();
 
     /** Adds the translation of the English name {@code english} of the element {@code id}. */
     ElementNameTable name(RuleId id, String english, String translated) {

@@ -36,9 +36,12 @@ public final class ElementNames {
         };
     }
 
-    /** The element's name in the language, as {@link #of(RuleId, String, Language)}. */
+    /**
+     * The element's name in the language: the name its ruleset gives it in that language
+     * ({@code name-pl}), else as {@link #of(RuleId, String, Language)}.
+     */
     public static String of(Element element, Language language) {
-        return of(element.id(), element.name(), language);
+        return element.name(language.tag()).orElseGet(() -> of(element.id(), element.name(), language));
     }
 
     /**

@@ -23,6 +23,8 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
             case PROBLEMS -> a.number("count") + " problems in the ruleset:\n  " + String.join("\n  ", a.messages("problems"))
                     + (a.number("more") > 0 ? "\n  and " + a.number("more") + " more; fix these and check again" : "");
             case AT_LINE -> a.text("file") + ":" + a.number("line") + ": " + a.message("problem");
+            case AT_LINE_COLUMN -> a.text("file") + ":" + a.number("line") + ":" + a.number("column") + ": "
+                    + a.message("problem");
             case IN_FILE -> a.text("file") + ": " + a.message("problem");
             case IN_TABLE_OPTIONS -> "table options: " + a.message("problem");
             case NOT_A_STRING -> "must be a string in quotes, not " + kind(a);
@@ -139,6 +141,15 @@ final class RulesetEnglish extends Phrasebook<RulesetIssue> {
                     + " give limit = (percent of the limit, such as 100) or doubles = ...";
             case SPECIAL_HAND_BOTH -> "special hand '" + a.text("element") + "' has both limit (" + a.number("limit")
                     + ") and doubles (" + a.number("doubles") + "); give one and set the other to 0";
+            case SPECIAL_HAND_POINTS_AND -> "special hand '" + a.text("element") + "' has points (" + a.number("points")
+                    + ") and limit or doubles as well; give one of limit, doubles and points";
+            case UNKNOWN_ELEMENT_NO_PATTERN -> "unknown element '" + a.text("element") + "'" + nearest(a)
+                    + "; a special hand of your own needs a pattern, like: pattern = \"7 pairs\"";
+            case PATTERN -> "'" + a.text("element") + "': pattern: " + a.message("detail");
+            case PATTERN_NOT_FOR_KIND -> "'" + a.text("element") + "' is not a special hand, so it takes no pattern;"
+                    + " only special hands are written as patterns";
+            case BAD_NAME_LANGUAGE -> "'" + a.text("key") + "' is not a name in a language; write name- and a"
+                    + " language tag of two or three small letters, like name-pl or name-ru";
             case FISHING_ABOVE_LIMIT -> "special hand '" + a.text("element") + "': a calling loser (fishing "
                     + a.number("fishing") + ") cannot score more than the winner (limit " + a.number("limit") + ")";
             case EXCLUDES_UNSCORED -> "'" + a.text("element") + "' excludes '" + a.text("other")

@@ -24,6 +24,8 @@ final class RulesetPolish extends Phrasebook<RulesetIssue> {
                     + " w zestawie zasad:\n  " + String.join("\n  ", a.messages("problems"))
                     + (a.number("more") > 0 ? "\n  i jeszcze " + a.number("more") + "; popraw te i sprawdź ponownie" : "");
             case AT_LINE -> a.text("file") + ", wiersz " + a.number("line") + ": " + a.message("problem");
+            case AT_LINE_COLUMN -> a.text("file") + ", wiersz " + a.number("line") + ", kolumna " + a.number("column")
+                    + ": " + a.message("problem");
             case IN_FILE -> "plik " + a.text("file") + ": " + a.message("problem");
             case IN_TABLE_OPTIONS -> "opcje stołu: " + a.message("problem");
             case NOT_A_STRING -> "musi być tekstem w cudzysłowie, a nie " + kind(a);
@@ -147,6 +149,15 @@ final class RulesetPolish extends Phrasebook<RulesetIssue> {
                     + " podaj limit = (procent limitu, np. 100) lub doubles = ...";
             case SPECIAL_HAND_BOTH -> "ręka specjalna '" + a.text("element") + "' ma zarówno limit (" + a.number("limit")
                     + "), jak i podwojenia (" + a.number("doubles") + "); podaj jedno, a drugie ustaw na 0";
+            case SPECIAL_HAND_POINTS_AND -> "ręka specjalna '" + a.text("element") + "' ma punkty (" + a.number("points")
+                    + ") oraz limit lub podwojenia; podaj tylko jedno z: limit, doubles, points";
+            case UNKNOWN_ELEMENT_NO_PATTERN -> "nieznany element '" + a.text("element") + "'" + nearest(a)
+                    + "; własna ręka specjalna potrzebuje wzorca, np.: pattern = \"7 pairs\"";
+            case PATTERN -> "'" + a.text("element") + "': wzorzec: " + a.message("detail");
+            case PATTERN_NOT_FOR_KIND -> "'" + a.text("element") + "' nie jest ręką specjalną, więc nie ma wzorca;"
+                    + " wzorcami zapisuje się tylko ręce specjalne";
+            case BAD_NAME_LANGUAGE -> "'" + a.text("key") + "' nie jest nazwą w języku; napisz name- i kod języka"
+                    + " z dwóch lub trzech małych liter, np. name-pl lub name-ru";
             case FISHING_ABOVE_LIMIT -> "ręka specjalna '" + a.text("element") + "': czekający przegrany (fishing "
                     + a.number("fishing") + ") nie może dostać więcej niż zwycięzca (limit " + a.number("limit") + ")";
             case EXCLUDES_UNSCORED -> "'" + a.text("element") + "' wyklucza '" + a.text("other")

@@ -25,6 +25,8 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
                     + " в наборе правил:\n  " + String.join("\n  ", a.messages("problems"))
                     + (a.number("more") > 0 ? "\n  и ещё " + a.number("more") + "; исправьте эти и проверьте снова" : "");
             case AT_LINE -> a.text("file") + ", строка " + a.number("line") + ": " + a.message("problem");
+            case AT_LINE_COLUMN -> a.text("file") + ", строка " + a.number("line") + ", столбец " + a.number("column")
+                    + ": " + a.message("problem");
             case IN_FILE -> "файл " + a.text("file") + ": " + a.message("problem");
             case IN_TABLE_OPTIONS -> "настройки стола: " + a.message("problem");
             case NOT_A_STRING -> "должно быть строкой в кавычках, а не " + kind(a);
@@ -147,6 +149,15 @@ final class RulesetRussian extends Phrasebook<RulesetIssue> {
                     + " limit = (процент лимита, например 100) или doubles = ...";
             case SPECIAL_HAND_BOTH -> "у особой руки '" + a.text("element") + "' заданы и limit (" + a.number("limit")
                     + "), и doubles (" + a.number("doubles") + "); задайте одно, а другое поставьте в 0";
+            case SPECIAL_HAND_POINTS_AND -> "у особой руки '" + a.text("element") + "' заданы очки (" + a.number("points")
+                    + ") и ещё limit или doubles; укажите что-то одно: limit, doubles или points";
+            case UNKNOWN_ELEMENT_NO_PATTERN -> "неизвестный элемент '" + a.text("element") + "'" + nearest(a)
+                    + "; своей особой руке нужен шаблон, например: pattern = \"7 pairs\"";
+            case PATTERN -> "'" + a.text("element") + "': шаблон: " + a.message("detail");
+            case PATTERN_NOT_FOR_KIND -> "'" + a.text("element") + "' — не особая рука, шаблон ей не нужен;"
+                    + " шаблонами записываются только особые руки";
+            case BAD_NAME_LANGUAGE -> "'" + a.text("key") + "' — не название на языке; напишите name- и код языка"
+                    + " из двух-трёх строчных букв, например name-pl или name-ru";
             case FISHING_ABOVE_LIMIT -> "особая рука '" + a.text("element") + "': проигравший в ожидании (fishing "
                     + a.number("fishing") + ") не может получить больше победителя (limit " + a.number("limit") + ")";
             case EXCLUDES_UNSCORED -> "'" + a.text("element") + "' исключает '" + a.text("other")

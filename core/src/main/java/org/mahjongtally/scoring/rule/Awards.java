@@ -6,7 +6,6 @@ package org.mahjongtally.scoring.rule;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import org.mahjongtally.hand.Meld;
 import org.mahjongtally.ruleset.Element;
 import org.mahjongtally.ruleset.RuleId;
@@ -31,10 +30,10 @@ public final class Awards {
     private RuleId[] ids = new RuleId[FEW];
     private Object[] sources = new Object[FEW];
     private int size;
-    /** By {@link RuleId#ordinal()}, the elements excluded by one that scored; null while none is. */
+    /** By {@link RuleId#index()}, the elements excluded by one that scored; null while none is. */
     private boolean[] excluded;
 
-    /** @param elements the ruleset's elements indexed by {@link RuleId#ordinal()}, null if absent */
+    /** @param elements the ruleset's elements indexed by {@link RuleId#index()}, null if absent */
     public Awards(Element[] elements) {
         this.elements = elements;
     }
@@ -60,7 +59,7 @@ public final class Awards {
     }
 
     private void record(RuleId id, Object source) {
-        Element e = elements[id.ordinal()];
+        Element e = elements[id.index()];
         if (e == null) {
             return;
         }
@@ -75,7 +74,9 @@ public final class Awards {
                 excluded = new boolean[elements.length];
             }
             for (RuleId other : e.excludes()) {
-                excluded[other.ordinal()] = true;
+                if (other.isBuiltIn()) {
+                    excluded[other.index()] = true;
+                }
             }
         }
     }
@@ -94,7 +95,7 @@ public final class Awards {
         long points = 0;
         for (int i = 0; i < size; i++) {
             if (counts(i)) {
-                points += elements[ids[i].ordinal()].points();
+                points += elements[ids[i].index()].points();
             }
         }
         return points;
@@ -105,41 +106,45 @@ public final class Awards {
         int doubles = 0;
         for (int i = 0; i < size; i++) {
             if (counts(i)) {
-                doubles += elements[ids[i].ordinal()].doubles();
+                doubles += elements[ids[i].index()].doubles();
             }
         }
         return doubles;
     }
 
-    /** The basic points and doubles of the elements that count and are in {@code only}. */
-    public long pointsOf(Set<RuleId> only) {
+    /**
+     * The basic points of the elements that count and are in {@code only}.
+     *
+     * @param only by {@link RuleId#index()}, whether an element is wanted
+     */
+    public long pointsOf(boolean[] only) {
         long points = 0;
         for (int i = 0; i < size; i++) {
-            if (counts(i) && only.contains(ids[i])) {
-                points += elements[ids[i].ordinal()].points();
+            if (counts(i) && only[ids[i].index()]) {
+                points += elements[ids[i].index()].points();
             }
         }
         return points;
     }
 
-    /** The doubles of the elements that count and are in {@code only}. */
-    public int doublesOf(Set<RuleId> only) {
+    /** The doubles of the elements that count and are in {@code only} (by {@link RuleId#index()}). */
+    public int doublesOf(boolean[] only) {
         int doubles = 0;
         for (int i = 0; i < size; i++) {
-            if (counts(i) && only.contains(ids[i])) {
-                doubles += elements[ids[i].ordinal()].doubles();
+            if (counts(i) && only[ids[i].index()]) {
+                doubles += elements[ids[i].index()].doubles();
             }
         }
         return doubles;
     }
 
-    /** The lines that count, in the order found, keeping only those {@code keep} accepts. */
-    public List<Award> lines(Set<RuleId> keep) {
+    /** The lines that count, in the order found, keeping only those {@code keep} accepts (by {@link RuleId#index()}). */
+    public List<Award> lines(boolean[] keep) {
         Award[] lines = new Award[size];
         int n = 0;
         for (int i = 0; i < size; i++) {
-            if (counts(i) && keep.contains(ids[i])) {
-                Element e = elements[ids[i].ordinal()];
+            if (counts(i) && keep[ids[i].index()]) {
+                Element e = elements[ids[i].index()];
                 lines[n++] = new Award(ids[i], e.name(), e.points(), e.doubles(), text(sources[i]));
             }
         }
@@ -148,7 +153,7 @@ public final class Awards {
 
     /** Whether line {@code i} counts: its element is not excluded by another that scored. */
     private boolean counts(int i) {
-        return excluded == null || !excluded[ids[i].ordinal()];
+        return excluded == null || !excluded[ids[i].index()];
     }
 
     private static String text(Object source) {

@@ -64,14 +64,14 @@ public final class Circumstance implements SpecialHandRule {
         }
         WinMethod m = view.method();
         Tile tile = view.winningTile().orElseThrow();
-        return switch (id) {
-            case HEAVENS_BLESSING -> view.seat() == Wind.EAST && m == WinMethod.DEAL;
-            case EARTHS_BLESSING -> view.seat() != Wind.EAST && m == WinMethod.FIRST_DISCARD;
-            case PLUM_BLOSSOM -> tile == Tile.D5 && m == WinMethod.LOOSE;
-            case MOON_FROM_THE_SEA -> tile == Tile.D1 && m == WinMethod.LAST_WALL;
-            case TWOFOLD_FORTUNE -> view.has(Flag.TWOFOLD_FORTUNE);
-            case CARRYING_POLE -> tile == Tile.B2 && m == WinMethod.ROBBED;
-            case EAST_STREAK -> view.seat() == Wind.EAST && view.has(Flag.EAST_STREAK)
+        return switch (id.id()) {
+            case "heavens-blessing" -> view.seat() == Wind.EAST && m == WinMethod.DEAL;
+            case "earths-blessing" -> view.seat() != Wind.EAST && m == WinMethod.FIRST_DISCARD;
+            case "plum-blossom" -> tile == Tile.D5 && m == WinMethod.LOOSE;
+            case "moon-from-the-sea" -> tile == Tile.D1 && m == WinMethod.LAST_WALL;
+            case "twofold-fortune" -> view.has(Flag.TWOFOLD_FORTUNE);
+            case "carrying-pole" -> tile == Tile.B2 && m == WinMethod.ROBBED;
+            case "east-streak" -> view.seat() == Wind.EAST && view.has(Flag.EAST_STREAK)
                     && view.ruleset().scoring().eastStreakLimit() > 0;
             default -> false;
         };
