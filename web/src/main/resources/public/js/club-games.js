@@ -31,12 +31,12 @@ import { ready, answerOf } from './engine.js';
 import { language, t } from './i18n.js';
 import { database, everyEntry } from './idb.js';
 import { CLUB } from './stores.js';
+import {
+  FIRST_WAIT, nextWait, queued, failureOf, madeOnKept, movedOnSince,
+} from './outbox-model.js';
 
 const OUTBOX = CLUB.outbox;
 const KEPT = CLUB.kept;
-/** Retries after a failed send wait this long, doubled each time up to MAX_WAIT. */
-const FIRST_WAIT = 2000;
-const MAX_WAIT = 60000;
 /** The event sent on window when what is sent or kept of a club game changed: detail.id. */
 export const CHANGED = 'tally-club-changed';
 
@@ -258,9 +258,7 @@ export async function queue(id, change) {
     if (refused) return { refused };
   }
   const seq = await transaction(OUTBOX, 'readwrite', (store, done) => {
-    const request = store.add({
-      game: id, id: newChangeId(), kind: change.kind, n: change.n, body: change.body, queued: new Date().toISOString(),
-    });
+    const request = store.add(queued(id, change, newChangeId(), new Date()));
     request.onsuccess = () => done.resolve(request.result);
   });
   changed(id);
@@ -345,7 +343,7 @@ async function sendQueued() {
 function retryLater() {
   clearTimeout(retry);
   retry = setTimeout(() => { retry = null; sendAll(); }, wait);
-  wait = Math.min(wait * 2, MAX_WAIT);
+  wait = nextWait(wait);
 }
 
 /** One change sent: 'sent', 'offline', or {conflict} / {refused} kept for the table. */
@@ -362,13 +360,13 @@ async function sendOne(change, entry) {
   try {
     answer = await server.send(marked, entry.version);
   } catch (e) {
-    if (e.status === 0) return 'offline';
-    if (e.status === 409 && e.game) {
-      await updateKept(entry.id, (old) => ({ ...old, conflict: { theirs: e.game, at: new Date().toISOString() } }));
-      return { conflict: e.game };
+    const failure = failureOf(e);
+    if ('offline' in failure) return 'offline';
+    if ('conflict' in failure) {
+      await updateKept(entry.id, (old) => ({ ...old, conflict: { theirs: failure.conflict, at: new Date().toISOString() } }));
+      return { conflict: failure.conflict };
     }
-    const refusal = { status: e.status, code: e.code, message: e.message, lang: e.lang };
-    await updateKept(entry.id, (old) => ({ ...old, refusal: { ...refusal, seq: change.seq } }));
+    await updateKept(entry.id, (old) => ({ ...old, refusal: { ...failure.refusal, seq: change.seq } }));
     return { refused: e };
   }
   if (answer && answer.alreadyMade) return alreadyMade(marked, entry, answer, after);
@@ -386,7 +384,7 @@ async function sendOne(change, entry) {
  */
 async function alreadyMade(change, entry, answer, after) {
   const made = answer.alreadyMade.version;
-  if (after && made === entry.version + 1) {
+  if (madeOnKept(entry.version, made, Boolean(after))) {
     await acknowledged(change, entry, { version: made }, after);
     return 'sent';
   }
@@ -394,7 +392,7 @@ async function alreadyMade(change, entry, answer, after) {
   delete now.alreadyMade;
   await acknowledged(change, entry, now, null);
   const waiting = (await unsent(entry.id)).length;
-  if (waiting && now.version !== made) {
+  if (movedOnSince(made, now.version, waiting)) {
     await updateKept(entry.id, (old) => ({ ...old, conflict: { theirs: now, at: new Date().toISOString() } }));
     return { conflict: now };
   }
