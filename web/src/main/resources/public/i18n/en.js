@@ -282,7 +282,7 @@ export default {
   'picker.clear': 'Clear',
   'picker.winningTile': 'Winning tile',
   'picker.by': 'It came',
-  'picker.more': 'Original call, twofold fortune',
+  'picker.more': 'More about this hand',
   'picker.full': 'All 14 tiles are in. Flowers and seasons:',
   'mode.tile': 'Tile',
   'mode.pair': 'Pair',

@@ -282,7 +282,7 @@ export default {
   'picker.clear': 'Wyczyść',
   'picker.winningTile': 'Zwycięska płytka',
   'picker.by': 'Skąd',
-  'picker.more': 'Pierwsza deklaracja, podwójne szczęście',
+  'picker.more': 'Więcej o tej ręce',
   'picker.full': 'Ręka ma już 14 płytek. Kwiaty i pory roku:',
   'mode.tile': 'Płytka',
   'mode.pair': 'Para',

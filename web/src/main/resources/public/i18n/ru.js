@@ -282,7 +282,7 @@ export default {
   'picker.clear': 'Очистить',
   'picker.winningTile': 'Выигрышная кость',
   'picker.by': 'Откуда',
-  'picker.more': 'Первоначальный вызов, двойная удача',
+  'picker.more': 'Ещё об этой руке',
   'picker.full': 'Все 14 костей на месте. Цветы и сезоны:',
   'mode.tile': 'Кость',
   'mode.pair': 'Пара',

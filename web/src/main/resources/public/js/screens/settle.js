@@ -13,15 +13,33 @@ import {
 } from '../ui.js';
 import { tile } from '../tiles.js';
 import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
+import { optionName, optionValue } from '../game-common.js';
 
 export const NAME = 'settle';
 
-/** The screen's entry with nothing typed but what the address brings (?E=...&winner=...). */
-function initial(query) {
+/**
+ * The settlement options a table sets for a whole game that are on or off (East doubles, the
+ * losers settle, the discarder pays double, the difference cap...), the engine's
+ * (api.settlementOptions), each with its default: a checkbox each.
+ * @param {{key: string, kind: string, default: any, decidedPerHand: boolean}[]} options
+ */
+function onOffOptions(options) {
+  return options.filter((o) => o.kind === 'on-off' && !o.decidedPerHand);
+}
+
+/**
+ * The screen's entry with nothing typed but what the address brings (?E=...&winner=...).
+ * @param {URLSearchParams} query
+ * @param {{key: string, kind: string, default: any, decidedPerHand: boolean}[]} options the engine's settlement options
+ * @returns {Object<string, any>}
+ */
+function initial(query, options) {
+  /** @type {Object<string, any>} */
   const s = {
     scores: { E: '', S: '', W: '', N: '' }, winner: null, discarder: '',
-    limit: '1000', eastDoubles: true, losersSettle: true, method: 'difference', drawPays: 'nothing', payForAll: false,
+    limit: '1000', method: 'difference', drawPays: 'nothing', payForAll: false,
   };
+  onOffOptions(options).forEach((o) => { s[o.key] = o.default === true; });
   for (const seat of SEATS) {
     const v = query.get(seat);
     if (v !== null && /^\d+$/.test(v)) s.scores[seat] = v;
@@ -30,25 +48,36 @@ function initial(query) {
   return s;
 }
 
-/** The entry from its draft (which has the entry's own shape), or null when a field does not fit. */
-function fromDraft(d) {
+/**
+ * The entry from its draft (which has the entry's own shape), or null when a field does not fit.
+ * @param {any} d
+ * @param {{key: string, kind: string, default: any, decidedPerHand: boolean, choices: string[]}[]} options the engine's settlement options
+ */
+function fromDraft(d, options) {
   const bool = [true, false];
+  const choices = (key) => (options.find((o) => o.key === key) || { choices: [] }).choices;
+  const onOff = onOffOptions(options);
   const fits = d.scores && SEATS.every((seat) => shortText(d.scores[seat], 20))
     && oneOf(d.winner, [null, '', ...SEATS]) && oneOf(d.discarder, ['', ...SEATS.filter((x) => x !== d.winner)])
-    && oneOf(d.limit, ['500', '1000', 'none']) && oneOf(d.eastDoubles, bool) && oneOf(d.losersSettle, bool)
-    && oneOf(d.method, ['difference', 'alternative']) && oneOf(d.drawPays, ['nothing', 'differences'])
+    && oneOf(d.limit, ['500', '1000', 'none']) && onOff.every((o) => oneOf(d[o.key], bool))
+    && oneOf(d.method, choices('method')) && oneOf(d.drawPays, choices('drawPays'))
     && oneOf(d.payForAll, bool);
   if (!fits) return null;
-  const { winner, discarder, limit, eastDoubles, losersSettle, method, drawPays, payForAll } = d;
+  const { winner, discarder, limit, method, drawPays, payForAll } = d;
   const scores = Object.fromEntries(SEATS.map((seat) => [seat, d.scores[seat]]));
-  return { scores, winner, discarder, limit, eastDoubles, losersSettle, method, drawPays, payForAll };
+  return {
+    scores, winner, discarder, limit, method, drawPays, payForAll, ...Object.fromEntries(onOff.map((o) => [o.key, d[o.key]])),
+  };
 }
 
 export async function render(main, { state, query, rerender }) {
-  const draft = openDraft(['settle'], initial(query));
+  /** @type {{key: string, kind: string, default: any, decidedPerHand: boolean, choices: string[]}[]} */
+  const options = await api.settlementOptions().catch(() => []);
+  const onOff = onOffOptions(options);
+  const draft = openDraft(['settle'], initial(query, options));
   if (!state.s) {
-    const restored = draft.restore(fromDraft);
-    state.s = restored || initial(query);
+    const restored = draft.restore((d) => fromDraft(d, options));
+    state.s = restored || initial(query, options);
     state.restored = Boolean(restored);
   }
   const s = state.s;
@@ -67,14 +96,14 @@ export async function render(main, { state, query, rerender }) {
       return;
     }
     const scores = Object.fromEntries(SEATS.map((seat) => [seat, Number(s.scores[seat]) || 0]));
-    const options = {
-      limit: s.limit === 'none' ? 'none' : Number(s.limit), eastDoubles: s.eastDoubles, losersSettle: s.losersSettle,
-      method: s.method, drawPays: s.drawPays, payForAll: Boolean(s.winner && s.discarder && s.payForAll),
+    const chosen = {
+      limit: s.limit === 'none' ? 'none' : Number(s.limit), method: s.method, drawPays: s.drawPays,
+      payForAll: Boolean(s.winner && s.discarder && s.payForAll), ...Object.fromEntries(onOff.map((o) => [o.key, s[o.key]])),
     };
     controller = new AbortController();
     try {
       const json = await api.settle({
-        scores, winner: s.winner || null, discarder: s.winner && s.discarder ? s.discarder : null, options, plan: true, tallies: true,
+        scores, winner: s.winner || null, discarder: s.winner && s.discarder ? s.discarder : null, options: chosen, plan: true, tallies: true,
       }, controller.signal);
       out.replaceChildren(settlementView(json, { onMethod: (m) => { s.method = m; compute(); } }));
     } catch (e) {
@@ -124,11 +153,13 @@ export async function render(main, { state, query, rerender }) {
           legend: t('newGame.limit'), value: s.limit, onChange: (v) => { s.limit = String(v); compute(); },
           options: [{ value: '500', label: data('500') }, { value: '1000', label: data('1000') }, { value: 'none', label: t('newGame.noLimit') }],
         }),
-        checkbox({ label: t('opt.eastDoubles'), checked: s.eastDoubles, onChange: (v) => { s.eastDoubles = v; compute(); } }),
-        checkbox({ label: t('opt.losersSettle'), checked: s.losersSettle, onChange: (v) => { s.losersSettle = v; compute(); } }),
+        onOff.map((o) => checkbox({
+          label: optionName(o.key), checked: s[o.key], testid: `settle-${o.key}`, onChange: (v) => { s[o.key] = v; compute(); },
+        })),
         radioGroup({
-          legend: t('opt.drawPays'), value: s.drawPays, onChange: (v) => { s.drawPays = v; compute(); },
-          options: [{ value: 'nothing', label: t('opt.drawPaysNothing') }, { value: 'differences', label: t('opt.drawPaysDifferences') }],
+          legend: optionName('drawPays'), value: s.drawPays, onChange: (v) => { s.drawPays = v; compute(); },
+          options: (options.find((o) => o.key === 'drawPays') || { choices: ['nothing'] }).choices
+            .map((c) => ({ value: c, label: optionValue('drawPays', c) })),
         }))),
     out);
   compute();

@@ -106,6 +106,28 @@ class EngineListsPageTest extends BrowserTestBase {
                 .forEach((name, total) -> waitForValue(testId("total-" + name), total));
     }
 
+    /**
+     * The settle calculator offers every option the engine has that a table sets for its games,
+     * the discarder paying double among them: the same hand as above, Bob (South) -88, Dee
+     * (North) +200.
+     */
+    @Test
+    void theSettleCalculatorOffersEveryOptionOfTheEngine() {
+        useLanguage("en");
+        open("#/settle");
+        Map.of("E", "0", "S", "8", "W", "32", "N", "40").forEach((seat, points) -> type(testId("settle-" + seat), points));
+        choose("[data-testid='settle-winner']", "N");
+        click(css("#main .card details:not(.options) > summary"));
+        new org.openqa.selenium.support.ui.Select(find(css("#main .card details:not(.options) select"))).selectByValue("S");
+        // without the option: Bob pays Dee 40, as the others (Ann 2 x 40 as East)
+        waitForValue(css("[data-testid='settle-result'] [data-testid='balance-S']"), -48);
+        click(css("#main details.options > summary"));
+        assertThat(find(testId("settle-differenceCap")).isSelected()).isFalse();
+        click(testId("settle-discarderDoubles"));
+        Map.of("E", -160L, "S", -88L, "W", 48L, "N", 200L)
+                .forEach((seat, amount) -> waitForValue(css("[data-testid='settle-result'] [data-testid='balance-" + seat + "']"), amount));
+    }
+
     /** Opens the picker's other flags ("More"), once the engine's flags are there, this one among them. */
     private static void openFlags(String flag) {
         wait.until(d -> !d.findElements(css("[data-testid='flags'] [data-testid='flag-" + flag + "']")).isEmpty());
