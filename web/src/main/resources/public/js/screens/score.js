@@ -12,65 +12,17 @@ import { api } from '../api.js';
 import {
   errorArea, screenTitle, select, field, checkbox, windName, SEATS, describeError, rulesetChoice,
 } from '../ui.js';
-import { createEntry, entryDraft, entryFromDraft } from '../entry.js';
-import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
+import { createEntry } from '../entry.js';
+import { openDraft, keepDraft, draftNotice } from '../drafts.js';
+import { withKey, withoutKeys } from '../notation.js';
 import {
-  parse, emptyHand, keyOf, withKey, withoutKeys,
-} from '../notation.js';
+  initial, scoreDraft, scoreFromDraft, followTyped,
+} from '../score-model.js';
 import { tile, tileName } from '../tiles.js';
 import { loadRulesets } from '../game-common.js';
 import { catalogueLink } from './catalogue.js';
 
 export const NAME = 'score';
-
-function initial(query) {
-  const s = { ruleset: query.get('ruleset') || 'bmja', seat: 'E', round: 'E', winner: true, model: { mode: 'tiles', hand: emptyHand(), text: '' } };
-  const text = query.get('hand');
-  if (text) {
-    s.model.text = text;
-    try {
-      const hand = parse(text);
-      s.seat = hand.seat || 'E';
-      s.round = hand.round || 'E';
-      s.winner = Boolean(hand.win);
-      s.model.hand = hand;
-    } catch (e) {
-      s.model.mode = 'notation';
-      s.winner = false;
-      followTyped(s, text);
-    }
-  }
-  return s;
-}
-
-const MODES = ['tiles', 'notation'];
-
-/** What was entered, for the draft. */
-function scoreDraft(s) {
-  return { ruleset: s.ruleset, seat: s.seat, round: s.round, winner: s.winner, model: entryDraft(s.model) };
-}
-
-/** The calculator's entry from its draft, or null when a field does not fit. */
-function scoreFromDraft(d, rulesets) {
-  const model = entryFromDraft(d.model, MODES);
-  const fits = model && shortText(d.ruleset) && (!rulesets.length || rulesets.some((r) => r.id === d.ruleset))
-    && oneOf(d.seat, SEATS) && oneOf(d.round, SEATS) && oneOf(d.winner, [true, false]);
-  return fits ? { ruleset: d.ruleset, seat: d.seat, round: d.round, winner: d.winner, model } : null;
-}
-
-/**
- * Typed seat= and round= are the hand's own, and win= says it went Mah-Jong: the choices
- * above the hand follow them. Returns whether any of them changed.
- */
-function followTyped(s, text) {
-  const before = [s.seat, s.round, s.winner].join();
-  const seat = keyOf(text, 'seat');
-  const round = keyOf(text, 'round');
-  if (SEATS.includes(seat)) s.seat = seat;
-  if (SEATS.includes(round)) s.round = round;
-  if (keyOf(text, 'win') !== null) s.winner = true;
-  return [s.seat, s.round, s.winner].join() !== before;
-}
 
 export async function render(main, { state, query, rerender }) {
   const errors = errorArea();
@@ -196,7 +148,11 @@ export async function render(main, { state, query, rerender }) {
       if (waitsButton.hidden !== s.winner) waitsButton.hidden = s.winner;
     },
     onText: (text) => {
-      if (!followTyped(s, text)) return;
+      const typed = followTyped(s, text);
+      if (!typed.changed) return;
+      s.seat = typed.seat;
+      s.round = typed.round;
+      s.winner = typed.winner;
       seatSelect.value = s.seat;
       roundSelect.value = s.round;
       winnerBox.querySelector('input').checked = s.winner;
