@@ -23,6 +23,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -37,11 +38,13 @@ import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.FluentWait;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -101,9 +104,7 @@ abstract class BrowserTestBase {
         server = WebServer.start(0, store);
         base = "http://127.0.0.1:" + server.port() + "/";
         driver = browser();
-        wait = waitUpTo(Duration.ofSeconds(15));
-        // Screens draw parts of themselves again as answers arrive; a wait looks again.
-        wait.ignoring(StaleElementReferenceException.class);
+        wait = new ScreenWait(Duration.ofSeconds(15));
         freshBrowser();
     }
 
@@ -165,6 +166,34 @@ abstract class BrowserTestBase {
      */
     static WebDriverWait waitUpTo(Duration timeout) {
         return new WebDriverWait(driver, timeout, POLL);
+    }
+
+    /**
+     * The wait of every test: up to {@code timeout}, looking again every 25 ms, and again when
+     * the screen drew what it looked at anew (screens draw parts of themselves again as answers
+     * arrive). A message given to it ({@code wait.withMessage(...)}) is that wait's alone: it
+     * goes to a copy, so that it is never reported for a later wait that timed out.
+     */
+    private static final class ScreenWait extends WebDriverWait {
+        private final Duration timeout;
+
+        ScreenWait(Duration timeout) {
+            super(driver, timeout, POLL);
+            this.timeout = timeout;
+            ignoring(StaleElementReferenceException.class);
+        }
+
+        @Override
+        public FluentWait<WebDriver> withMessage(String message) {
+            return withMessage(() -> message);
+        }
+
+        @Override
+        public FluentWait<WebDriver> withMessage(Supplier<String> message) {
+            WebDriverWait copy = waitUpTo(timeout);
+            copy.ignoring(StaleElementReferenceException.class);
+            return copy.withMessage(message);
+        }
     }
 
     @AfterAll
