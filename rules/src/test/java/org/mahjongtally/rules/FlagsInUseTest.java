@@ -53,4 +53,32 @@ class FlagsInUseTest {
                 kongHas3Types = true
                 """))).containsExactly(Flag.ORIGINAL_CALL, Flag.TWOFOLD_FORTUNE, Flag.CLAIMED_KONGS);
     }
+
+    @Test
+    void aHouseHandWhosePatternAsksForAFlagUsesIt() {
+        // Twofold Fortune removed, and a hand of the club's own that asks for the flag instead.
+        String club = """
+                id = "club"
+                version = 1
+                extends = "bmja"
+
+                [[remove]]
+                id = "twofold-fortune"
+
+                [[remove]]
+                id = "original-call"
+                %s""";
+        assertThat(FlagsInUse.of(Rulesets.read("club.toml", club.formatted("")))).isEmpty();
+        assertThat(FlagsInUse.of(Rulesets.read("club.toml", club.formatted("""
+
+                [[element]]
+                id = "lucky-kongs"
+                name = "Lucky Kongs"
+                pattern = \"\"\"
+                2 kongs
+                twofold-fortune
+                \"\"\"
+                limit = 50
+                """)))).containsExactly(Flag.TWOFOLD_FORTUNE);
+    }
 }
