@@ -197,6 +197,7 @@ export function optionName(key) {
 const VALUE_WORDS = {
   method: (v) => `method.${v}`,
   drawPays: (v) => `opt.drawPays${v.charAt(0).toUpperCase()}${v.slice(1)}`,
+  rounding: (v) => `rounding.${v}`,
 };
 
 /** A settlement option's value in words: yes or no, no limit, a payment method, a number. */
@@ -213,9 +214,9 @@ export function rulesetName(game) {
   return ruleset ? rulesetLabel(ruleset) : '';
 }
 
-/** Offers a text (JSON) as a file to download. */
-export function download(text, name) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Offers a text (JSON, unless another type is given) as a file to download. */
+export function download(text, name, type = 'application/json') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = h('a', { href: url, download: name, hidden: true });
   document.body.append(a);
   a.click();

@@ -74,7 +74,10 @@ export async function decode(param, maxBytes) {
   return new TextDecoder('utf-8', { fatal: true }).decode(await inflated(fromBase64url(param), maxBytes));
 }
 
-/** The address of the home screen that offers this game file to keep. */
-export async function linkTo(text) {
-  return `${location.origin}${location.pathname}#/?game=${await encode(text)}`;
+/**
+ * The address of the home screen that offers this game file to keep; with a route and a
+ * parameter, of that screen offering that text (house rules: #/rules?rules=...).
+ */
+export async function linkTo(text, { route = '#/', param = 'game' } = {}) {
+  return `${location.origin}${location.pathname}${route}?${param}=${await encode(text)}`;
 }

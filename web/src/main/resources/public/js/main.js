@@ -26,6 +26,7 @@ const score = () => import('./screens/score.js');
 const standings = () => import('./screens/standings.js');
 const player = () => import('./screens/player.js');
 const catalogue = () => import('./screens/catalogue.js');
+const houseRules = () => import('./screens/house-rules.js');
 
 /** @type {[RegExp, () => any, string][]} */
 const ROUTES = [
@@ -40,6 +41,8 @@ const ROUTES = [
   [/^\/settle$/, settle, 'settle'],
   [/^\/score$/, score, 'score'],
   [/^\/special$/, catalogue, 'score'],
+  [/^\/rules$/, houseRules, 'games'],
+  [/^\/rules\/([^/]+)$/, houseRules, 'games'],
   [/^\/standings$/, standings, 'club'],
   [/^\/player\/(\d+)$/, player, 'club'],
 ];

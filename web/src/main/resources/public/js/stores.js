@@ -33,6 +33,19 @@ export const CLUB = {
   },
 };
 
+/**
+ * The house rules made or taken onto this phone (house-rules.js): one entry a ruleset,
+ * {id, updated, text}, the text being the ruleset file (docs/rulesets.md).
+ */
+export const RULES = {
+  name: 'mahjong-tally-rules',
+  version: 1,
+  store: 'rulesets',
+  upgrade(db) {
+    if (!db.objectStoreNames.contains(RULES.store)) db.createObjectStore(RULES.store, { keyPath: 'id' });
+  },
+};
+
 openEarly(GAMES);
 openEarly(CLUB);
 

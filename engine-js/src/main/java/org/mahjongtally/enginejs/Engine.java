@@ -28,6 +28,7 @@ import org.mahjongtally.json.BadFieldException;
 import org.mahjongtally.json.BadJsonException;
 import org.mahjongtally.json.Calculators;
 import org.mahjongtally.json.Json;
+import org.mahjongtally.json.HouseRulesJson;
 import org.mahjongtally.json.JsonPhrasebooks;
 import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.json.JsonType;
@@ -35,7 +36,9 @@ import org.mahjongtally.json.RulesetJson;
 import org.mahjongtally.json.SettleQuestion;
 import org.mahjongtally.json.SettlementChoices;
 import org.mahjongtally.json.TextOrNull;
+import org.mahjongtally.rules.HouseRules;
 import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.rules.TableOptions;
 import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.words.Language;
 import org.mahjongtally.words.ScoringNames;
@@ -405,5 +408,97 @@ public final class Engine {
     /** The rules of a game's file ({@code record}) if there is one, else of the preset (the default for null). */
     private static Ruleset rulesOf(String ruleset, JSObject record) {
         return record == null ? Calculators.preset(ruleset) : PhoneGames.contents(PhoneGames.file(record)).setup().ruleset();
+    }
+
+    /**
+     * House rules made on the phone ({@link HouseRulesJson#make}): the request
+     * {@code {"preset", "id", "name", "version", "options": {key: value}, "elements": [{"id",
+     * "name", "points", "doubles", "limit", "fishing", "excludes"}]}} gives every option and every
+     * element the table wants; the answer is {@code {"text", "preset", "ruleset", "diff",
+     * "offered"}}, or the loader's problems as an error.
+     */
+    @JSExport
+    public static String houseRuleset(JSObject request, String language) {
+        return answer(language, () -> {
+            PageRequest body = PageRequest.of(request, HouseRulesJson.FIELDS);
+            PageRequest options = body.object("options", TableOptions.allNames());
+            Map<String, Object> wanted = new LinkedHashMap<>();
+            if (options != null) {
+                options.keys().forEach(k -> wanted.put(k, options.value(k)));
+            }
+            List<HouseRules.Entry> elements = new java.util.ArrayList<>();
+            List<org.mahjongtally.json.JsonFields> given = body.objects("elements", HouseRulesJson.ELEMENT_FIELDS);
+            if (given != null) {
+                given.forEach(f -> elements.add(HouseRulesJson.entry(f)));
+            }
+            Long version = body.wholeNumber("version");
+            return HouseRulesJson.make(body.text("preset"), body.text("id") == null ? "house" : body.text("id"),
+                    body.text("name") == null ? "" : body.text("name"), version == null ? 1 : version, wanted, elements);
+        });
+    }
+
+    /**
+     * A house ruleset, or any ruleset file, from its text: as {@link #houseRuleset} answers,
+     * described against the preset it differs least from ({@link HouseRulesJson#read}).
+     */
+    @JSExport
+    public static String readHouseRuleset(String text, String language) {
+        return answer(language, () -> HouseRulesJson.read(text == null ? "" : text));
+    }
+
+    /**
+     * How long a ruleset's text may be ({@code {"chars"}}, the rules module's bound), which the
+     * page checks before it reads a file or inflates a link.
+     */
+    @JSExport
+    public static String rulesetBounds(String language) {
+        return answer(language, HouseRulesJson::bounds);
+    }
+
+    /**
+     * The special hands of a ruleset given by its file's text (house rules), as
+     * {@link #specialHands} answers for a preset.
+     */
+    @JSExport
+    public static String specialHandsOf(String rules, String language) {
+        return answer(language, () -> SpecialHands.of(rules(null, rules)));
+    }
+
+    /**
+     * A special hand's pattern checked as one types it, under the preset {@code ruleset} or the
+     * ruleset file {@code rules} (which wins): {@code {"problem", "example"}}
+     * ({@link HouseRulesJson#pattern}), the problem in the language.
+     */
+    @JSExport
+    public static String checkPattern(String pattern, String ruleset, String rules, String language) {
+        return answer(language, () -> HouseRulesJson.pattern(pattern == null ? "" : pattern, rules(ruleset, rules),
+                words(language)));
+    }
+
+    /**
+     * Whether a hand (notation) is a pattern's special hand, and why not:
+     * {@code {"problem", "matches", "reason", "place"}} ({@link HouseRulesJson#match}); a hand that
+     * cannot be read is refused as a score's would be.
+     */
+    @JSExport
+    public static String matchPattern(String pattern, String hand, String ruleset, String rules, String language) {
+        return answer(language, () -> HouseRulesJson.match(pattern == null ? "" : pattern, hand == null ? "" : hand,
+                rules(ruleset, rules), words(language)));
+    }
+
+    /** The text of the last ruleset file read for a pattern, and what it read as: each keystroke reads the same. */
+    private static String lastRulesText;
+    private static Ruleset lastRules;
+
+    /** The ruleset file {@code text} if given (read once while it stays the same), else the preset. */
+    private static Ruleset rules(String preset, String text) {
+        if (text == null) {
+            return Calculators.preset(preset);
+        }
+        if (!text.equals(lastRulesText)) {
+            lastRules = Rulesets.read(HouseRulesJson.FILE_NAME, text);
+            lastRulesText = text;
+        }
+        return lastRules;
     }
 }

@@ -17,7 +17,9 @@ import org.mahjongtally.json.GameFileJson;
 import org.mahjongtally.json.GameOptionsJson;
 import org.mahjongtally.json.GameStart;
 import org.mahjongtally.json.HandJson;
+import org.mahjongtally.json.HouseRulesJson;
 import org.mahjongtally.json.JsonProblem;
+import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.rules.TableOptions;
 import org.mahjongtally.ruleset.Ruleset;
 import org.teavm.jso.JSObject;
@@ -32,7 +34,7 @@ import org.teavm.jso.JSObject;
 final class PhoneGames {
 
     /** The fields of a request to start a game. */
-    private static final List<String> NEW_GAME_FIELDS = List.of("players", "ruleset", "options");
+    private static final List<String> NEW_GAME_FIELDS = List.of("players", "ruleset", "rules", "options");
 
     /** The rules last read from a record, by their text and hash: a game's every tap reads the same. */
     private static String lastRules;
@@ -75,8 +77,10 @@ final class PhoneGames {
     }
 
     /**
-     * The setup of a new game: {@code {"players", "ruleset", "options"}}, the options those of a
-     * ruleset file's {@code [options]} table and the game options, as {@code POST /api/games}.
+     * The setup of a new game: {@code {"players", "ruleset", "rules", "options"}}, the options those
+     * of a ruleset file's {@code [options]} table and the game options, as {@code POST /api/games};
+     * {@code rules}, the text of a ruleset file of the table's own (house rules made on the phone),
+     * is played instead of the preset {@code ruleset}, and the game keeps it written out in full.
      */
     static GameSetup newGame(JSObject request) {
         PageRequest body = PageRequest.of(request, NEW_GAME_FIELDS);
@@ -99,6 +103,8 @@ final class PhoneGames {
             }
             game = GameOptionsJson.read(options).toOptions();
         }
-        return GameStart.setup(players, body.text("ruleset"), table, game);
+        String rules = body.text("rules");
+        return rules == null ? GameStart.setup(players, body.text("ruleset"), table, game)
+                : GameStart.setup(players, Rulesets.read(HouseRulesJson.FILE_NAME, rules), table, game);
     }
 }

@@ -41,7 +41,7 @@ final class NodeEngine {
     static List<Object> call(String function, Object... args) {
         List<Object> call = new ArrayList<>();
         call.add(function);
-        call.addAll(List.of(args));
+        call.addAll(java.util.Arrays.asList(args));
         return call;
     }
 

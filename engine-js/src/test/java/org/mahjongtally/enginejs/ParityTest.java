@@ -33,12 +33,16 @@ import org.mahjongtally.hand.ParityHands;
 import org.mahjongtally.json.BadFieldException;
 import org.mahjongtally.json.Calculators;
 import org.mahjongtally.json.HandJson;
+import org.mahjongtally.json.HouseRulesJson;
 import org.mahjongtally.json.Json;
 import org.mahjongtally.json.JsonPhrasebooks;
 import org.mahjongtally.json.JsonProblem;
 import org.mahjongtally.json.SettleQuestion;
 import org.mahjongtally.json.SettlementChoices;
+import org.mahjongtally.rules.HouseRules;
 import org.mahjongtally.rules.Rulesets;
+import org.mahjongtally.ruleset.Element;
+import org.mahjongtally.ruleset.RuleId;
 import org.mahjongtally.scoring.WinningHands;
 import org.mahjongtally.settlement.SettlementOption;
 import org.mahjongtally.tile.Tile;
@@ -82,6 +86,7 @@ class ParityTest {
         settlementsWithPenalties(cases);
         errors(cases);
         rulesets(cases);
+        houseRules(cases);
         new RandomGames(20261202L, (what, call, language, tree) -> cases.add(new Case(what, call, jvm(language, tree))))
                 .play(RANDOM_GAMES, LANGUAGES);
 
@@ -287,6 +292,76 @@ class ParityTest {
         String club = "version = 1\nid = \"club\"\nname = \"Our club\"\nextends = \"bmja\"\n[options]\nlimit = 500\n";
         cases.add(new Case("a club file", call("readRuleset", "club.toml", club, "en"),
                 jvm("en", () -> org.mahjongtally.json.RulesetJson.of(Rulesets.read("club.toml", club)))));
+    }
+
+    /**
+     * The house-rules editor's questions: house rules made from each preset (a value changed, an
+     * element switched off, an option changed; and a value no file may have), read back from
+     * their text, a special hand's pattern checked and a hand held against it, in every language.
+     */
+    private static void houseRules(List<Case> cases) {
+        cases.add(new Case("ruleset bounds", call("rulesetBounds", "en"), jvm("en", HouseRulesJson::bounds)));
+        for (String preset : Rulesets.presetIds()) {
+            for (long mahJong : new long[] {10, 5000}) {
+                Map<String, Object> request = new LinkedHashMap<>();
+                request.put("preset", preset);
+                request.put("id", "our-rules");
+                request.put("name", "Our rules");
+                request.put("version", 3L);
+                request.put("options", Map.of("limit", 2000L, "eastDoubles", false));
+                List<Map<String, Object>> elements = new ArrayList<>();
+                List<HouseRules.Entry> entries = new ArrayList<>();
+                for (Element e : Rulesets.preset(preset).elements().values()) {
+                    if (e.id() == RuleId.ORIGINAL_CALL) {
+                        continue;
+                    }
+                    long points = e.id() == RuleId.MAH_JONG ? mahJong : e.points();
+                    List<String> excludes = e.excludes().stream().map(RuleId::id).sorted().toList();
+                    Map<String, Object> element = new LinkedHashMap<>();
+                    element.put("id", e.id().id());
+                    element.put("name", e.name());
+                    element.put("points", points);
+                    element.put("doubles", (long) e.doubles());
+                    element.put("limit", (long) e.limitPercent());
+                    element.put("fishing", (long) e.fishingPercent());
+                    element.put("excludes", excludes);
+                    elements.add(element);
+                    entries.add(new HouseRules.Entry(e.id().id(), e.name(), points, e.doubles(), e.limitPercent(),
+                            e.fishingPercent(), excludes));
+                }
+                request.put("elements", elements);
+                String language = LANGUAGES.get((int) (mahJong % 3));
+                cases.add(new Case("house rules from " + preset + ", Mah-Jong " + mahJong,
+                        call("houseRuleset", request, language), jvm(language, () -> HouseRulesJson.make(preset,
+                                "our-rules", "Our rules", 3, Map.of("limit", 2000L, "eastDoubles", false), entries))));
+                if (mahJong == 10) {
+                    String text = (String) HouseRulesJson.make(preset, "our-rules", "Our rules", 3,
+                            Map.of("limit", 2000L, "eastDoubles", false), entries).get("text");
+                    cases.add(new Case("house rules read from " + preset, call("readHouseRuleset", text, "en"),
+                            jvm("en", () -> HouseRulesJson.read(text))));
+                    cases.add(new Case("special hands of house rules from " + preset, call("specialHandsOf", text, "en"),
+                            jvm("en", () -> SpecialHands.of(Rulesets.read(HouseRulesJson.FILE_NAME, text)))));
+                }
+            }
+        }
+        List<String> patterns = List.of("7 pairs", "pungs R G P", "pung windz", "pung 1b\npung 1b", "4 pungs\npair\nonly 23468b G",
+                "singles 19b 19c 19d ESWN RGP\nsingle major", "seat E\nwin by deal", "2 pungs R G", "");
+        List<String> hands = List.of("1133b 5577c 99d EE RR win=R by=wall", "[RRR] GGG PPP 123b 55d win=5d by=wall",
+                "123b 456c 789d RRR 55d seat=E win=5d by=deal", "[RRR] 23x");
+        for (String language : LANGUAGES) {
+            for (String pattern : patterns) {
+                for (String preset : Rulesets.presetIds()) {
+                    cases.add(new Case("pattern " + pattern + " under " + preset, call("checkPattern", pattern, preset, null,
+                            language), jvm(language, () -> HouseRulesJson.pattern(pattern, Rulesets.preset(preset),
+                                    words(language)))));
+                }
+                for (String hand : hands) {
+                    cases.add(new Case("hand " + hand + " against " + pattern, call("matchPattern", pattern, hand, "dmjl",
+                            null, language), jvm(language, () -> HouseRulesJson.match(pattern, hand, Rulesets.preset("dmjl"),
+                                    words(language)))));
+                }
+            }
+        }
     }
 
     private static void score(List<Case> cases, String what, String hand, String id, String language) {

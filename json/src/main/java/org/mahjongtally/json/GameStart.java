@@ -11,6 +11,7 @@ import java.util.Map;
 import org.mahjongtally.game.GameOptions;
 import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.rules.TableOptions;
+import org.mahjongtally.ruleset.Ruleset;
 
 /**
  * The setup of a new game from what a table asks for ({@code POST /api/games}, and the engine
@@ -33,10 +34,21 @@ public final class GameStart {
      */
     public static GameSetup setup(List<String> players, String rulesetId, Map<String, ?> tableOptions,
             GameOptions options) {
+        return setup(players, Calculators.preset(rulesetId), tableOptions, options);
+    }
+
+    /**
+     * The setup of a game under a ruleset of the table's own (house rules, a club's file), with
+     * the table's options applied as to a preset.
+     *
+     * @throws org.mahjongtally.TallyException for players or options that cannot be used
+     */
+    public static GameSetup setup(List<String> players, Ruleset base, Map<String, ?> tableOptions,
+            GameOptions options) {
         List<String> order = TableOptions.allNames();
         Map<String, Object> ordered = new LinkedHashMap<>();
         tableOptions.keySet().stream().sorted(Comparator.comparingInt(order::indexOf))
                 .forEach(k -> ordered.put(k, tableOptions.get(k)));
-        return new GameSetup(players, TableOptions.apply(Calculators.preset(rulesetId), ordered), options);
+        return new GameSetup(players, TableOptions.apply(base, ordered), options);
     }
 }

@@ -17,14 +17,19 @@ import { parse } from '../notation.js';
 import { tile } from '../tiles.js';
 import { loadGameOrShow, loadRulesets, baseRulesetId } from '../game-common.js';
 import { go } from '../nav.js';
+import * as house from '../house-rules.js';
 
 export const NAME = 'catalogue';
 
 /** The screens that link to the catalogue of a preset, and where its back arrow returns to each. */
-const BACK = { home: '#/', new: '#/new', score: '#/score' };
+const BACK = { home: '#/', new: '#/new', score: '#/score', rules: '#/rules' };
 
-/** The route of a preset's catalogue, opened from the screen `from` (a key of BACK). */
+/**
+ * The route of a preset's catalogue, or of house rules kept on this phone ({house: id}), opened
+ * from the screen `from` (a key of BACK).
+ */
 function presetHref(ruleset, from) {
+  if (ruleset && typeof ruleset === 'object') return `#/special?rules=${encodeURIComponent(ruleset.house)}&from=${from}`;
   return `#/special?ruleset=${encodeURIComponent(ruleset)}&from=${from}`;
 }
 
@@ -110,9 +115,28 @@ async function renderGame(main, id, errors) {
   }
 }
 
+/** The special hands of house rules kept on this phone, with their examples drawn by the engine. */
+async function renderHouse(main, id, from, errors) {
+  main.append(screenTitle(t('catalogue.title'), { href: BACK[from] }), errors.el);
+  try {
+    const entry = await house.get(id);
+    if (!entry) {
+      errors.say(t('rules.notFound'));
+      return;
+    }
+    main.append(...catalogue(await house.specialHands(entry.text)));
+  } catch (e) {
+    errors.show(e);
+  }
+}
+
 async function renderPreset(main, query, errors) {
   const chosen = query.get('ruleset') || 'bmja';
   const from = Object.hasOwn(BACK, query.get('from')) ? query.get('from') : 'score';
+  if (query.get('rules')) {
+    await renderHouse(main, query.get('rules'), Object.hasOwn(BACK, query.get('from')) ? query.get('from') : 'rules', errors);
+    return;
+  }
   main.append(screenTitle(t('catalogue.title'), { href: BACK[from] }), errors.el);
   const rulesets = await loadRulesets(errors);
   if (rulesets.length) {

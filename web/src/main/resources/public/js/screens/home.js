@@ -162,7 +162,8 @@ export async function render(main, ctx = {}) {
       h('div', { class: 'calc-links' },
         h('a', { class: 'button', href: '#/settle' }, t('home.settle')),
         h('a', { class: 'button', href: '#/score' }, t('home.score')),
-        catalogueLink('home'))),
+        catalogueLink('home'),
+        h('a', { class: 'button', href: '#/rules', dataset: { testid: 'house-rules-link' } }, t('rules.title')))),
     h('section', { class: 'card' },
       h('h2', {}, t('textSize.title')),
       radioGroup({

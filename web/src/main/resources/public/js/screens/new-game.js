@@ -14,6 +14,7 @@ import {
 import { rememberOptions, loadRulesets } from '../game-common.js';
 import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
 import { catalogueLink } from './catalogue.js';
+import * as house from '../house-rules.js';
 
 export const NAME = 'new-game';
 const NAMES_KEY = 'mahjong-tally.players';
@@ -29,10 +30,23 @@ function lastRuleset() {
   try { return localStorage.getItem(RULESET_KEY); } catch (e) { return null; }
 }
 
+/**
+ * The house rules kept on this phone, offered beside the presets: [{id, name, text, options}]
+ * (house-rules.js; the engine reads each file). Rules that no longer read are left out.
+ */
+async function houseRulesets() {
+  const kept = await house.list().catch(() => []);
+  const read = await Promise.all(kept.map((e) => house.read(e.text).then((a) => ({
+    id: e.id, name: a.ruleset.name, text: e.text, options: a.ruleset.options,
+  }), () => null)));
+  return read.filter(Boolean);
+}
+
 /** A ruleset's own values of the options this form sets, as the form holds them (the limit as text). */
-async function ownValues(id) {
+async function ownValues(id, houses = []) {
   try {
-    const options = (await api.ruleset(id)).options || {};
+    const mine = houses.find((r) => r.id === id);
+    const options = (mine ? mine.options : (await api.ruleset(id)).options) || {};
     return {
       limit: options.limit === undefined || options.limit === null ? 'none' : String(options.limit),
       eastDoubles: options.eastDoubles !== false,
@@ -96,7 +110,9 @@ function whereField(state, server) {
 
 export async function render(main, { state, rerender }) {
   const errors = errorArea();
-  const [rulesets, server] = await Promise.all([loadRulesets(errors), api.hasServer()]);
+  const [presets, server, houses] = await Promise.all([loadRulesets(errors), api.hasServer(), houseRulesets()]);
+  const rulesets = [...presets, ...houses.map((r) => ({ id: r.id, name: r.name }))];
+  const houseOf = (id) => houses.find((r) => r.id === id);
   const draft = openDraft(['new-game'], blankForm());
   if (!state.form) {
     const restored = draft.restore(formFromDraft);
@@ -108,7 +124,7 @@ export async function render(main, { state, rerender }) {
   if (!state.where) state.where = 'phone';
   if (rulesets.length && !rulesets.some((r) => r.id === f.ruleset)) f.ruleset = rulesets[0].id;
   // The chosen ruleset's own values: the form starts there, and sends only what the table changes.
-  let own = await ownValues(f.ruleset);
+  let own = await ownValues(f.ruleset, houses);
   if (!state.restored && own && state.ownFor !== f) Object.assign(f, own);
   state.ownFor = f;
   const keeper = keepDraft(main, draft, () => f);
@@ -145,7 +161,10 @@ export async function render(main, { state, rerender }) {
       submit.disabled = true;
       const onPhone = !server || state.where !== 'server';
       try {
-        const game = await api.createGame({ players: names, ruleset: f.ruleset, options }, onPhone);
+        // House rules travel as their file, which the game keeps written out in full.
+        const mine = houseOf(f.ruleset);
+        const rules = mine ? { rules: mine.text } : { ruleset: f.ruleset };
+        const game = await api.createGame({ players: names, ...rules, options }, onPhone);
         try {
           localStorage.setItem(NAMES_KEY, JSON.stringify(names));
           localStorage.setItem(RULESET_KEY, f.ruleset);
@@ -196,7 +215,7 @@ export async function render(main, { state, rerender }) {
       onChange: async (v) => {
         f.ruleset = v;
         // A ruleset brings its own limit and options; what the table changes is changed after.
-        const values = await ownValues(v);
+        const values = await ownValues(v, houses);
         if (f.ruleset !== v) return;
         own = values;
         if (own) Object.assign(f, own);
@@ -204,7 +223,8 @@ export async function render(main, { state, rerender }) {
         draft.save(f);
       },
     }) : null,
-    rulesets.length ? h('p', { class: 'ruleset-hands' }, catalogueLink('new', () => f.ruleset)) : null,
+    rulesets.length ? h('div', { class: 'ruleset-hands calc-links' }, catalogueLink('new', () => (houseOf(f.ruleset) ? { house: f.ruleset } : f.ruleset)),
+      h('a', { class: 'button', href: '#/rules', dataset: { testid: 'house-rules-link' } }, t('rules.title'))) : null,
     rulesetOptions,
     radioGroup({
       legend: t('newGame.rounds'), value: f.rounds, onChange: (v) => { f.rounds = String(v); }, testid: 'rounds',

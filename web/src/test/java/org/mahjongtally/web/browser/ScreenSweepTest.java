@@ -202,6 +202,20 @@ class ScreenSweepTest extends BrowserTestBase {
                     find(css("[data-testid='entry-Bob'] .problem"));
                     script("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
                 }).checking(false, true),
+                view("house-rules-editor", "#/rules/new?from=dmjl", "[data-testid='rules-name']").then(() -> {
+                    script("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
+                    type(testId("points-mah-jong"), "10");
+                    wait.until(d -> d.findElement(testId("rules-diff")).getText().contains("20 \u2192 10"));
+                }).checking(true, true, DRAWN_TARGETS),
+                view("house-rules", "#/rules", "[data-testid='make-rules']").then(() -> {
+                    asyncScript("const done = arguments[arguments.length - 1];"
+                            + " import('./js/house-rules.js').then(async (m) => {"
+                            + "  const answer = await m.read('id = \"house-sweep\"\\nname = \"Smith family\"\\nversion = 1\\n"
+                            + "extends = \"dmjl\"\\n[[element]]\\nid = \"mah-jong\"\\npoints = 10\\n');"
+                            + "  await m.save('house-sweep', answer.text); done('kept'); }, (e) => done('failed: ' + e.message));");
+                    show("#/rules");
+                    find(testId("house-rules-item"));
+                }).checking(true, true, DRAWN_TARGETS),
                 view("table-new-read-only", "#/game/" + fresh.path("shareId").asText(), "[data-testid='compass']")
                         .checking(false, false, EVERY_TARGET).withoutKeys(),
                 view("sheet-new-read-only", "#/game/" + fresh.path("shareId").asText() + "/sheet",
