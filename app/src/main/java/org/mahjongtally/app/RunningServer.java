@@ -45,7 +45,8 @@ final class RunningServer implements AutoCloseable {
     }
 
     /**
-     * Opens the store and starts the server on it.
+     * Opens the store, reads and writes a made-up game to warm the server's code
+     * ({@link WebServer#warmUp}), and starts the server on the store.
      *
      * @param bind the address to listen on: loopback for this computer alone, the wildcard
      *     address for every network
@@ -55,6 +56,7 @@ final class RunningServer implements AutoCloseable {
     static RunningServer start(InetAddress bind, int port, String databaseUrl, ServerOptions options) {
         GameStore store = GameStores.open(databaseUrl);
         try {
+            WebServer.warmUp(store);
             return new RunningServer(WebServer.start(bind.getHostAddress(), port, store, options), store,
                     shown(databaseUrl == null ? GameStores.defaultUrl() : databaseUrl), bind);
         } catch (RuntimeException e) {

@@ -160,6 +160,15 @@ public interface GameStore extends AutoCloseable {
     BackupSummary restore(java.io.InputStream in);
 
     /**
+     * Reads a made-up game of this many hands as a stored game is read, and replays it, writing
+     * nothing; the database is asked for a game that is not there. A server just started calls
+     * it, so that the first game it is asked for is read by code already loaded and compiled.
+     *
+     * @return the made-up game, its sheet worked out
+     */
+    StoredGame warmUp(int hands);
+
+    /**
      * Asks the database whether it answers.
      *
      * @throws DatabaseUnavailableException if it does not

@@ -32,6 +32,7 @@ final class JdbiGameStore implements GameStore {
     private final ClubPlayers players;
     private final BackupRestore backups;
     private final LegacyUpgrade upgrade;
+    private final StoredGames games;
 
     /**
      * @param onClose releases the connections
@@ -41,6 +42,7 @@ final class JdbiGameStore implements GameStore {
         this.onClose = onClose;
         this.transactions = new Transactions(jdbi, database);
         StoredGames games = new StoredGames();
+        this.games = games;
         this.reads = new GameReads(transactions, games);
         this.writes = new GameWrites(transactions, games);
         this.players = new ClubPlayers(transactions);
@@ -147,6 +149,11 @@ final class JdbiGameStore implements GameStore {
     @Override
     public BackupSummary restore(InputStream in) {
         return backups.restore(in);
+    }
+
+    @Override
+    public StoredGame warmUp(int hands) {
+        return WarmUp.run(transactions, games, hands);
     }
 
     @Override

@@ -983,6 +983,31 @@ abstract class GameStoreContract {
         }
     }
 
+    /**
+     * The warm-up of a server just started reads a made-up game as a stored game is read and
+     * replays it, and writes nothing: the database holds afterwards exactly what it held.
+     */
+    @Test
+    void theWarmUpReadsAMadeUpGameAndWritesNothing() throws Exception {
+        String id = store.create(SETUP).id();
+        byte[] before = backupOf(store);
+
+        StoredGame game = store.warmUp(300);
+
+        assertThat(game.hands()).hasSize(300);
+        assertThat(game.sheet().hands()).hasSize(300);
+        assertThat(game.sheet().totals()).isEqualTo(Game.replay(game.setup(), game.hands()).totals());
+        assertThat(game.hands()).anyMatch(h -> h.entries().values().stream().anyMatch(PlayerEntry.Tiles.class::isInstance))
+                .anyMatch(h -> h.winner().isEmpty()).anyMatch(h -> !h.penalties().isEmpty());
+        assertThat(store.list()).extracting(GameSummary::id).containsExactly(id);
+        assertThat(store.find(game.id())).isEmpty();
+        assertThat(withoutTime(backupOf(store))).isEqualTo(withoutTime(before));
+    }
+
+    private static String withoutTime(byte[] backup) {
+        return new String(backup, java.nio.charset.StandardCharsets.UTF_8).replaceFirst("\"written\" : \"[^\"]+\"", "");
+    }
+
     private static byte[] backupOf(GameStore store) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         store.backup(out);

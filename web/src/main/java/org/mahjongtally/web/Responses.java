@@ -72,7 +72,12 @@ final class Responses {
      */
     static void game(Context ctx, int status, StoredGame game) {
         ctx.header("ETag", "\"" + game.version() + "\"");
-        ctx.status(status).contentType(JSON).result(SHOWN.json(game, g -> bytes(Json.write(game(g)))));
+        ctx.status(status).contentType(JSON).result(SHOWN.json(game, Responses::gameJson));
+    }
+
+    /** The bytes of a game as the API shows it ({@link #game(StoredGame)}), written now. */
+    static byte[] gameJson(StoredGame game) {
+        return bytes(Json.write(game(game)));
     }
 
     /**

@@ -115,6 +115,29 @@ public final class WebServer {
         return new WebServer(app);
     }
 
+    /** The hands of the made-up game {@link #warmUp} reads and writes, each time. */
+    static final int WARM_UP_HANDS = 2_000;
+    /** How many times {@link #warmUp} reads and writes it. */
+    static final int WARM_UP_ROUNDS = 2;
+
+    /**
+     * Reads a made-up game of {@value #WARM_UP_HANDS} hands as a game is read from the store
+     * ({@link GameStore#warmUp}), and writes it as {@code GET /api/games/{id}} answers it,
+     * {@value #WARM_UP_ROUNDS} times, writing nothing anywhere: {@code tally serve} calls it
+     * before it starts listening, so that the first game a fresh server is asked for is read and
+     * written by code already loaded and compiled (bench/RESULTS.md, "The first read of a long
+     * game"). Costs about a second of one core when the server starts.
+     *
+     * @return the bytes of the answers written (so that the work is not skipped)
+     */
+    public static long warmUp(GameStore store) {
+        long bytes = 0;
+        for (int i = 0; i < WARM_UP_ROUNDS; i++) {
+            bytes += Responses.gameJson(store.warmUp(WARM_UP_HANDS)).length;
+        }
+        return bytes;
+    }
+
     /** The port the server listens on. */
     public int port() {
         return app.port();
