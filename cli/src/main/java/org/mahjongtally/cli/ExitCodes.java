@@ -10,6 +10,7 @@ import org.mahjongtally.TallyException;
 import org.mahjongtally.json.QuotedValues;
 import org.mahjongtally.store.StorePhrasebooks;
 import org.mahjongtally.words.Language;
+import org.mahjongtally.words.OneLine;
 import org.mahjongtally.words.Words;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -38,8 +39,9 @@ final class ExitCodes implements IParameterExceptionHandler, IExecutionException
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
         CommandLine cmd = ex.getCommandLine();
-        cmd.getErr().println("tally: " + ex.getMessage());
-        cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for how to write it.");
+        // One line: what is wrong, then where to see how to write it.
+        cmd.getErr().println("tally: " + OneLine.of(String.valueOf(ex.getMessage())) + "; try '"
+                + cmd.getCommandSpec().qualifiedName() + " --help' for how to write it");
         return BAD_INPUT;
     }
 

@@ -60,15 +60,45 @@ public final class QuotedValues {
 
     /**
      * A value as quoted: as it is, or its first {@value #SHOWN} characters, "…" and its length
-     * in characters in the language's words, such as {@code abc…xyz… (100000 characters)}.
+     * in characters in the language's words, such as {@code abc…xyz… (100000 characters)}; and
+     * always on one line: a line break or another control character in it is shown as its escape
+     * ({@code \n}, {@code \u2028}), so that a message quoting it stays one line and shows what
+     * was sent.
      */
     public static String shortened(String value, Language language) {
         int length = value.codePointCount(0, value.length());
         if (length <= SHOWN) {
-            return value;
+            return escaped(value);
         }
-        return value.substring(0, value.offsetByCodePoints(0, SHOWN)) + "… (" + length + " " + characters(length,
-                language) + ")";
+        return escaped(value.substring(0, value.offsetByCodePoints(0, SHOWN))) + "… (" + length + " "
+                + characters(length, language) + ")";
+    }
+
+    /** The text with each control character and line or paragraph separator as its escape. */
+    private static String escaped(String text) {
+        StringBuilder out = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean control = Character.isISOControl(c) || c == '\u2028' || c == '\u2029';
+            if (control && out == null) {
+                out = new StringBuilder(text.length() + 8).append(text, 0, i);
+            }
+            if (out != null) {
+                if (!control) {
+                    out.append(c);
+                } else if (c == '\n') {
+                    out.append("\\n");
+                } else if (c == '\r') {
+                    out.append("\\r");
+                } else if (c == '\t') {
+                    out.append("\\t");
+                } else {
+                    String hex = Integer.toHexString(c);
+                    out.append("\\u").append("0000", hex.length(), 4).append(hex);
+                }
+            }
+        }
+        return out == null ? text : out.toString();
     }
 
     private static Object shown(String parameter, Object value, Language language) {

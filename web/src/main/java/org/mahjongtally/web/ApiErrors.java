@@ -18,6 +18,7 @@ import org.mahjongtally.store.DatabaseUnavailableException;
 import org.mahjongtally.store.GameChangedException;
 import org.mahjongtally.store.StoreException;
 import org.mahjongtally.words.Language;
+import org.mahjongtally.words.OneLine;
 import org.mahjongtally.words.Words;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,7 +34,8 @@ import org.slf4j.LoggerFactory;
  * {@code Accept-Language} asks for (English, Polish or Russian; English by default), and the
  * answer says which in {@code Content-Language}. A body over the size limit is 413, one too slow
  * 408. Anything else is a fault of the program: it is logged and answered 500. No answer ever
- * carries a stack trace, SQL or a database's own message: those go to the server's log.
+ * carries a stack trace, SQL or a database's own message: those go to the server's log. Every
+ * message is one line ({@link OneLine}): a ruleset's list of problems is joined with "; ".
  */
 final class ApiErrors {
 
@@ -106,10 +108,10 @@ final class ApiErrors {
         } else if (status == ErrorCode.NOT_FOUND.category().httpStatus()) {
             nothingThere(ctx);
         } else if (status >= 400 && status < 500) {
-            answer(ctx, status, ErrorCode.BAD_REQUEST, http.getMessage());
+            answer(ctx, status, ErrorCode.BAD_REQUEST, OneLine.of(String.valueOf(http.getMessage())));
         } else {
             LOG.error("{} {} failed with status {}", ctx.method(), ctx.path(), status, http);
-            answer(ctx, status, ErrorCode.INTERNAL, http.getMessage());
+            answer(ctx, status, ErrorCode.INTERNAL, OneLine.of(String.valueOf(http.getMessage())));
         }
     }
 
@@ -123,10 +125,13 @@ final class ApiErrors {
         return WORDS.get(language);
     }
 
-    /** A message in the request's words, each value the user sent in it shortened ({@link QuotedValues}). */
+    /**
+     * A message in the request's words, as one line ({@link OneLine}), each value the user sent
+     * in it shortened and made one line ({@link QuotedValues}).
+     */
     private static String render(Context ctx, Message message) {
         Words words = words(ctx);
-        return words.render(QuotedValues.shortened(message, words.language()));
+        return OneLine.of(words.render(QuotedValues.shortened(message, words.language())));
     }
 
     private static void answer(Context ctx, ErrorCode code, Message message) {

@@ -16,6 +16,7 @@ import org.eclipse.jetty.util.Callback;
 import org.mahjongtally.ErrorCode;
 import org.mahjongtally.Message;
 import org.mahjongtally.words.Language;
+import org.mahjongtally.words.OneLine;
 
 /**
  * The answer to a request the HTTP server itself refuses before any route sees it (a path with
@@ -68,7 +69,7 @@ final class JettyErrors extends ErrorHandler {
             default -> status >= 500 ? Message.of(WebProblem.SERVER_FAULT)
                     : Message.of(WebProblem.UNREADABLE_REQUEST, status, reason == null ? "" : reason);
         };
-        return WebPhrasebooks.words(language).render(message);
+        return OneLine.of(WebPhrasebooks.words(language).render(message));
     }
 
     /**
