@@ -88,7 +88,7 @@ final class Comparison {
         int doubles = 0;
         boolean found = false;
         for (Award a : sheet.lines()) {
-            if (a.element() == id) {
+            if (a.element().equals(id)) {
                 points += a.points();
                 doubles += a.doubles();
                 found = true;

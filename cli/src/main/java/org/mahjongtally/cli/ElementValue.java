@@ -40,7 +40,7 @@ final class ElementValue {
             value += "; " + e.names().entrySet().stream().map(n -> n.getKey() + ": " + n.getValue())
                     .collect(Collectors.joining(", "));
         }
-        if (e.hasPattern()) {
+        if (e.ownPattern()) {
             value += "; pattern: " + e.pattern().strip().replaceAll("\\s*\n\\s*", "; ");
         }
         return value;

@@ -86,6 +86,9 @@ final class RulesetsCheckCommand implements Callable<Integer> {
             Map<String, Object> problem = new LinkedHashMap<>();
             problem.put("file", p.file());
             problem.put("line", (long) p.line());
+            if (p.column() > 0) {
+                problem.put("column", (long) p.column());
+            }
             problem.put("message", ExitCodes.say(p.message()));
             list.add(problem);
         }

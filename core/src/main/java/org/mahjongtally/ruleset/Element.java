@@ -41,7 +41,8 @@ import java.util.TreeSet;
  * @param groups the groups it counts in (the catalogue's {@link RuleId#groups()} unless the
  *     ruleset says otherwise)
  * @param pattern a special hand's pattern text (docs/special-hands.md), empty for an element
- *     recognised by code; the ruleset loader checks it, the scorer reads it
+ *     recognised by code; the ruleset loader checks it, the scorer reads it. Left empty for a
+ *     built-in special hand, it is the built-in's ({@link BuiltInHands})
  */
 public record Element(
         RuleId id,
@@ -74,6 +75,9 @@ public record Element(
         groups = groups.isEmpty() ? Set.of() : Set.copyOf(java.util.EnumSet.copyOf(groups));
         names = names.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(names));
         Objects.requireNonNull(pattern, "pattern");
+        if (pattern.isEmpty() && id.kind() == ElementKind.SPECIAL_HAND) {
+            pattern = BuiltInHands.pattern(id).orElse("");
+        }
         if (!pattern.isEmpty() && id.kind() != ElementKind.SPECIAL_HAND) {
             throw new IllegalArgumentException(id.id() + ": only a special hand has a pattern");
         }
@@ -115,6 +119,14 @@ public record Element(
     /** Whether it is a special hand given by a pattern. */
     public boolean hasPattern() {
         return !pattern.isEmpty();
+    }
+
+    /**
+     * Whether its pattern is the ruleset's own, not the built-in hand's of its id: what a
+     * ruleset file must write down (docs/rulesets.md, "Special hands").
+     */
+    public boolean ownPattern() {
+        return hasPattern() && !pattern.equals(BuiltInHands.pattern(id).orElse(""));
     }
 
     /** Whether it counts in this group. */

@@ -156,20 +156,17 @@ public final class Scorer {
         }
     }
 
-    /**
-     * What recognises a special hand: its pattern, or for a built-in hand the ruleset gives no
-     * pattern, the catalogue's class.
-     */
+    /** What recognises a special hand: its pattern (docs/special-hands.md). */
     private static SpecialHandRule specialHandRule(Element e) {
-        if (e.hasPattern()) {
-            try {
-                return PatternRule.of(e.id(), e.pattern());
-            } catch (PatternException bad) {
-                throw new IllegalArgumentException("the pattern of " + e.id().id() + " is not a pattern: "
-                        + bad.getMessage(), bad);
-            }
+        if (!e.hasPattern()) {
+            throw missing(e.id());
         }
-        return Catalogue.specialHand(e.id()).orElseThrow(() -> missing(e.id()));
+        try {
+            return PatternRule.of(e.id(), e.pattern());
+        } catch (PatternException bad) {
+            throw new IllegalArgumentException("the pattern of " + e.id().id() + " is not a pattern: "
+                    + bad.getMessage(), bad);
+        }
     }
 
     private static IllegalArgumentException missing(RuleId id) {

@@ -87,7 +87,7 @@ public final class RulesetText {
                 + (e.scope() == e.id().scope() ? "" : " scope=" + ElementTables.code(e.scope()))
                 + (e.groups().equals(e.id().groups()) ? "" : " groups=" + groups(e))
                 + names(e)
-                + (e.hasPattern() ? " pattern=" + quoted(e.pattern()) : "");
+                + (e.ownPattern() ? " pattern=" + quoted(e.pattern()) : "");
     }
 
     /**

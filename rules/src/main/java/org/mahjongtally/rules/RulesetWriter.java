@@ -104,7 +104,7 @@ public final class RulesetWriter {
         out.append("name = ").append(quoted(e.name())).append('\n');
         e.names().forEach((language, name) -> out.append(ElementTables.NAME_IN).append(language).append(" = ")
                 .append(quoted(name)).append('\n'));
-        if (e.hasPattern()) {
+        if (e.ownPattern()) {
             out.append("pattern = ").append(quoted(e.pattern())).append('\n');
         }
         String main = mainValue(e);

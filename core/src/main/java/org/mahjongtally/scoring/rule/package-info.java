@@ -7,7 +7,7 @@
  * of a hand that every rule looks at ({@link org.mahjongtally.scoring.rule.ScoringView}), what
  * the rules find ({@link org.mahjongtally.scoring.rule.Awards}), the rule interfaces and the
  * {@link org.mahjongtally.scoring.rule.Catalogue} that names the class of every element. The
- * classes of the elements are in {@code scoring.element} and {@code scoring.special}.
+ * classes of the elements are in {@code scoring.element}; special hands are patterns ({@code scoring.pattern}).
  *
  * <p>Not part of the engine's API: the core module does not export this package (nor the
  * element and special-hand packages), so its types may change with the scorer. Their public

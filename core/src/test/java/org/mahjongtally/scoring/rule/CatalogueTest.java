@@ -9,8 +9,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.params.ParameterizedTest;
 import java.util.List;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.mahjongtally.ruleset.BuiltInHands;
 import org.mahjongtally.ruleset.ElementKind;
 import org.mahjongtally.ruleset.RuleId;
+import org.mahjongtally.scoring.pattern.Pattern;
 
 class CatalogueTest {
 
@@ -23,8 +25,8 @@ class CatalogueTest {
     void everyElementHasExactlyOneRuleOfItsKind(RuleId id) {
         boolean special = id.kind() == ElementKind.SPECIAL_HAND;
         assertThat(Catalogue.rule(id).isPresent()).as("points/doubles rule").isEqualTo(!special);
-        assertThat(Catalogue.specialHand(id).isPresent()).as("special-hand rule").isEqualTo(special);
+        assertThat(BuiltInHands.pattern(id).isPresent()).as("special hand's pattern").isEqualTo(special);
         Catalogue.rule(id).ifPresent(r -> assertThat(r.gives(id)).isTrue());
-        Catalogue.specialHand(id).ifPresent(r -> assertThat(r.id()).isEqualTo(id));
+        BuiltInHands.pattern(id).ifPresent(text -> assertThat(Pattern.parse(text).text()).isEqualTo(text));
     }
 }
