@@ -19,6 +19,8 @@ import org.mahjongtally.scoring.Alternative;
 import org.mahjongtally.scoring.ScoreResult;
 import org.mahjongtally.scoring.ScoreSheet;
 import org.mahjongtally.scoring.Scorer;
+import org.mahjongtally.scoring.pattern.ExampleHand;
+import org.mahjongtally.scoring.pattern.Pattern;
 
 /**
  * The special hands of a ruleset for the page's catalogue, each with its value, its fishing
@@ -107,9 +109,14 @@ final class SpecialHands {
         return json;
     }
 
-    /** The first example that these rules score as this special hand, or null. */
+    /**
+     * The first example that these rules score as this special hand, or null: a hand picked for
+     * a built-in hand, else the hand the engine draws from its pattern (a club's own hand).
+     */
     private static String example(Scorer scorer, Element e) {
-        for (String notation : EXAMPLES.getOrDefault(e.id(), List.of())) {
+        List<String> candidates = new ArrayList<>(EXAMPLES.getOrDefault(e.id(), List.of()));
+        ExampleHand.of(Pattern.parse(e.pattern()), scorer.ruleset()).ifPresent(h -> candidates.add(h.toString()));
+        for (String notation : candidates) {
             try {
                 if (scoresAs(scorer.score(Hand.parse(notation)), e)) {
                     return notation;
@@ -125,7 +132,7 @@ final class SpecialHands {
         if (!(result instanceof ScoreSheet sheet)) {
             return false;
         }
-        return sheet.lines().stream().anyMatch(a -> a.element() == e.id())
+        return sheet.lines().stream().anyMatch(a -> a.element().equals(e.id()))
                 || sheet.runnersUp().stream().map(Alternative::limitHand).anyMatch(n -> n.filter(e.name()::equals).isPresent());
     }
 }

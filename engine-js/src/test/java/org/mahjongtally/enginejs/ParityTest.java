@@ -292,6 +292,14 @@ class ParityTest {
         String club = "version = 1\nid = \"club\"\nname = \"Our club\"\nextends = \"bmja\"\n[options]\nlimit = 500\n";
         cases.add(new Case("a club file", call("readRuleset", "club.toml", club, "en"),
                 jvm("en", () -> org.mahjongtally.json.RulesetJson.of(Rulesets.read("club.toml", club)))));
+        for (String language : LANGUAGES) {
+            cases.add(new Case("house rules with special hands of their own", call("readRuleset", "house.toml",
+                    RandomGames.HOUSE_RULES, language), jvm(language, () -> org.mahjongtally.json.RulesetJson.of(
+                            Rulesets.read("house.toml", RandomGames.HOUSE_RULES)))));
+            String broken = RandomGames.HOUSE_RULES.replace("2 pungs dragon", "2 pungz dragon");
+            cases.add(new Case("a mistake in a house hand's pattern", call("readRuleset", "house.toml", broken, language),
+                    jvm(language, () -> org.mahjongtally.json.RulesetJson.of(Rulesets.read("house.toml", broken)))));
+        }
     }
 
     /**

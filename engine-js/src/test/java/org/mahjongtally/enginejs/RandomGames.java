@@ -61,9 +61,51 @@ final class RandomGames {
         }
     }
 
+    /**
+     * A table's own rules with special hands of its own (docs/rulesets.md, "Special hands"), for
+     * every fourth game: a phone game under house rules is kept with its ruleset written out.
+     */
+    static final String HOUSE_RULES = """
+            id = "house"
+            version = 1
+            extends = "bmja"
+            [options]
+            maxChows = 4
+            [[element]]
+            id = "seven-pairs-hand"
+            name = "Seven Pairs"
+            name-pl = "Siedem par"
+            name-ru = "Семь пар"
+            pattern = "7 pairs"
+            limit = 50
+            fishing = 25
+            [[element]]
+            id = "windy-dragons"
+            name = "Windy Dragons"
+            pattern = \"""
+            pairs E S W N
+            2 pungs dragon
+            \"""
+            points = 300
+            [[element]]
+            id = "three-brothers"
+            name = "Three Brothers"
+            pattern = "pungs nx (n+1)x (n+2)x"
+            doubles = 4
+            """;
+
+    /** Hands that the house rules score as their own special hands, and one they do not. */
+    private static final List<String> HOUSE_HANDS = List.of("1133b 5577c 99d EE RR seat=S win=R by=wall",
+            "EESSWWNN RRRGGG seat=W win=G by=discard", "444555666d 123b 99c win=9c by=wall",
+            "1133b 5577c 99d EE R seat=N", "[RRR] GGG 123b 456b 55d win=5d by=discard");
+
     private void game(int g, String language) {
         String id = "ph-" + g;
         List<String> players = players();
+        if (g % 4 == 3) {
+            houseGame(g, id, players, language);
+            return;
+        }
         String preset = Rulesets.presetIds().get(random.nextInt(Rulesets.presetIds().size()));
         Map<String, Object> table = new LinkedHashMap<>();
         if (random.nextBoolean()) {
@@ -143,6 +185,31 @@ final class RandomGames {
         sink.step("game " + g + " exported", call("exportGame", record, language), language,
                 () -> GameFileJson.of(id, CREATED, setup, last));
         sink.step("game " + g + " imported", call("importGame", file, id + "-copy", CREATED, language), language,
+                () -> GameFiles.answer(id + "-copy", CREATED, setup, last));
+    }
+
+    /** A game under the house rules: shown, its house hands scored in it, exported and imported. */
+    private void houseGame(int g, String id, List<String> players, String language) {
+        GameSetup setup = new GameSetup(players, Rulesets.read("house.toml", HOUSE_RULES),
+                GameOptions.DEFAULTS.withStartingTallies(2000));
+        List<HandRecord> hands = new ArrayList<>();
+        for (int s = 0; s < 3; s++) {
+            Map<String, Object> body = hand(players);
+            HandRecord hand = toRecord(body);
+            List<HandRecord> after = hand == null ? null : GameChanges.recorded(hands, hand);
+            hands = replays(setup, after, after == null ? 0 : after.size()) ? after : hands;
+        }
+        Object record = record(id, setup, hands);
+        List<HandRecord> last = hands;
+        sink.step("house game " + g + " shown", call("game", record, language), language,
+                () -> GameFiles.view(id, org.mahjongtally.game.Game.replay(setup, last)));
+        for (String notation : HOUSE_HANDS) {
+            sink.step("house game " + g + " scores " + notation, call("scoreInGame", record, Map.of("hand", notation),
+                    language), language, () -> org.mahjongtally.json.ScoreJson.of(org.mahjongtally.scoring.Scorer.score(
+                            org.mahjongtally.hand.Hand.parse(notation), setup.ruleset())));
+        }
+        String file = Json.write(GameFileJson.of(id, CREATED, setup, last));
+        sink.step("house game " + g + " imported", call("importGame", file, id + "-copy", CREATED, language), language,
                 () -> GameFiles.answer(id + "-copy", CREATED, setup, last));
     }
 
