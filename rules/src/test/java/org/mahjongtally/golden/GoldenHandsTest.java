@@ -60,7 +60,7 @@ class GoldenHandsTest {
         return tests.stream();
     }
 
-    private static void check(Scorer scorer, GoldenCase c) {
+    static void check(Scorer scorer, GoldenCase c) {
         if (c.refused()) {
             assertThatThrownBy(() -> scorer.score(Hand.parse(c.hand()))).as("%s (%s)", c.hand(), c.source())
                     .isInstanceOf(InvalidHandException.class);
