@@ -45,6 +45,11 @@ public final class GameException extends TallyException {
         return new GameException(ErrorCode.BAD_GAME, Message.of(key, values), NO_HAND);
     }
 
+    /** A player's name that cannot be taken ({@code bad-player-name}): the problem {@code key} with its values. */
+    static GameException badName(GameProblem key, Object... values) {
+        return new GameException(ErrorCode.BAD_PLAYER_NAME, Message.of(key, values), NO_HAND);
+    }
+
     /**
      * A number beyond its {@link Bound} ({@code out-of-range}): the problem {@code key} with the
      * bound and the value as it was sent.

@@ -65,6 +65,12 @@ public enum GameProblem implements MessageKey {
     INVISIBLE_NAME(),
     /** A name too long or with control characters; {@code most} is the longest allowed. */
     BAD_NAME(number("most"), text("player")),
+    /**
+     * A name entering now with a character inside it that makes it look other than it is
+     * ({@link PlayerNames#misleading}): the character as {@code U+00A0}, and its place in the
+     * name, from 1.
+     */
+    MISLEADING_NAME(text("character"), number("position")),
     /** Two players with one name (case aside). */
     SAME_NAME(text("player")),
     /** A {@code role} given to a name that is not one of the game's {@code players}. */

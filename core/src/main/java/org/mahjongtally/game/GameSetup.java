@@ -42,16 +42,7 @@ public record GameSetup(List<String> players, Ruleset ruleset, GameOptions optio
         List<String> names = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (String given : players) {
-            String name = given == null ? "" : PlayerNames.trimmed(given);
-            if (name.isEmpty()) {
-                throw GameException.of(GameProblem.EMPTY_NAME);
-            }
-            if (PlayerNames.isInvisible(name)) {
-                throw GameException.of(GameProblem.INVISIBLE_NAME);
-            }
-            if (PlayerNames.length(name) > MAX_NAME || name.codePoints().anyMatch(Character::isISOControl)) {
-                throw GameException.of(GameProblem.BAD_NAME, MAX_NAME, name);
-            }
+            String name = PlayerNames.checked(given);
             if (!seen.add(name.toLowerCase(Locale.ROOT))) {
                 throw GameException.of(GameProblem.SAME_NAME, name);
             }

@@ -4,6 +4,8 @@
  */
 package org.mahjongtally.game;
 
+import java.util.Locale;
+
 /**
  * What a player's name must be that can be said without Unicode normalisation:
  * trimmed of every kind of white space at its ends (a no-break space and U+2028 too), not
@@ -53,6 +55,89 @@ public final class PlayerNames {
         return name.codePoints().allMatch(c -> isSpace(c) || Character.isISOControl(c)
                 || Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.NON_SPACING_MARK
                 || Character.getType(c) == Character.ENCLOSING_MARK);
+    }
+
+    /**
+     * The characters that make a name look other than it is, as ranges of code points {first,
+     * last}: Unicode's space separators other than the plain space (a no-break space U+00A0, an
+     * ideographic space U+3000: such a name looks like one typed with a space, and is another to
+     * anyone who types it), the line and paragraph separators (U+2028, U+2029), and its format
+     * characters (a byte order mark U+FEFF, a zero-width space U+200B, a word joiner U+2060, a
+     * soft hyphen U+00AD, the bidirectional controls) but the zero-width non-joiner and joiner
+     * (U+200C, U+200D), which emoji sequences and several scripts need, and the tag characters of
+     * flag emoji (U+E0020 to U+E007F). From the Unicode Character Database 15.0
+     * (DerivedGeneralCategory.txt: Zs, Zl, Zp and Cf), written out rather than asked of
+     * {@link Character}, so that every server and the page's engine (whatever version of Unicode
+     * their tables know) refuse the same names.
+     */
+    private static final int[][] MISLEADING = {
+        {0x00A0, 0x00A0}, {0x00AD, 0x00AD}, {0x0600, 0x0605}, {0x061C, 0x061C}, {0x06DD, 0x06DD},
+        {0x070F, 0x070F}, {0x0890, 0x0891}, {0x08E2, 0x08E2}, {0x1680, 0x1680}, {0x180E, 0x180E},
+        {0x2000, 0x200B}, {0x200E, 0x200F}, {0x2028, 0x202F}, {0x205F, 0x2064}, {0x2066, 0x206F},
+        {0x3000, 0x3000}, {0xFEFF, 0xFEFF}, {0xFFF9, 0xFFFB}, {0x110BD, 0x110BD}, {0x110CD, 0x110CD},
+        {0x13430, 0x1343F}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0001, 0xE0001},
+    };
+
+    /**
+     * The first character inside a name (its ends are trimmed) that makes it look other than it
+     * is ({@link #MISLEADING}), or -1. Refused where a name enters, not replaced by a plain space:
+     * games kept before name their players as they were typed, and a hand must still find them, so
+     * a game replayed is not checked for it.
+     */
+    public static int misleading(String name) {
+        return name.codePoints().filter(PlayerNames::isMisleading).findFirst().orElse(-1);
+    }
+
+    private static boolean isMisleading(int c) {
+        for (int[] range : MISLEADING) {
+            if (c >= range[0] && c <= range[1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A game's player name, {@link #trimmed}: something to read ({@link #isInvisible}), at most
+     * {@link #MAX} characters and no control character.
+     *
+     * @throws GameException ({@code bad-game}) saying what is wrong
+     */
+    public static String checked(String given) {
+        String name = given == null ? "" : trimmed(given);
+        if (name.isEmpty()) {
+            throw GameException.of(GameProblem.EMPTY_NAME);
+        }
+        if (isInvisible(name)) {
+            throw GameException.of(GameProblem.INVISIBLE_NAME);
+        }
+        if (length(name) > MAX || name.codePoints().anyMatch(Character::isISOControl)) {
+            throw GameException.of(GameProblem.BAD_NAME, MAX, name);
+        }
+        return name;
+    }
+
+    /**
+     * A name entering now (a new game, a game file taken in): {@link #checked}, and without a
+     * {@link #misleading} character inside.
+     *
+     * @throws GameException ({@code bad-player-name}) naming the character and its place, or as
+     *     {@link #checked}
+     */
+    public static String entered(String given) {
+        String name = checked(given);
+        int hidden = misleading(name);
+        if (hidden >= 0) {
+            long position = name.codePoints().takeWhile(c -> c != hidden).count() + 1;
+            throw GameException.badName(GameProblem.MISLEADING_NAME, codePoint(hidden), position);
+        }
+        return name;
+    }
+
+    /** A character as Unicode writes it: {@code U+00A0}, {@code U+E0001}. */
+    private static String codePoint(int c) {
+        String hex = Integer.toHexString(c).toUpperCase(Locale.ROOT);
+        return "U+" + "0000".substring(Math.min(4, hex.length())) + hex;
     }
 
     /** The characters of a name as a reader counts them: code points, not UTF-16 units. */

@@ -15,7 +15,9 @@ import org.mahjongtally.Message;
 import org.mahjongtally.TallyException;
 import org.mahjongtally.game.Bound;
 import org.mahjongtally.game.Game;
+import org.mahjongtally.game.GameSetup;
 import org.mahjongtally.game.HandRecord;
+import org.mahjongtally.game.PlayerNames;
 import org.mahjongtally.hand.Hand;
 import org.mahjongtally.json.GameChanges;
 import org.mahjongtally.json.GameFileJson;
@@ -221,7 +223,25 @@ public final class Engine {
      */
     @JSExport
     public static String newGame(JSObject request, String id, String created, String language) {
-        return answer(language, () -> GameFiles.answer(id, created, PhoneGames.newGame(request), List.of()));
+        return answer(language, () -> GameFiles.answer(id, created, entered(PhoneGames.newGame(request)), List.of()));
+    }
+
+    /**
+     * A player's name as it is typed for a new game, checked as a name entering a game is
+     * ({@link PlayerNames#entered}: something to read, at most 40 characters, no control
+     * character and no character that makes it look other than it is): {@code {"name"}}, the name
+     * trimmed, or the refusal saying what is wrong and how to fix it. The page asks it as a name
+     * is typed, so that it never keeps a list of characters of its own.
+     */
+    @JSExport
+    public static String playerName(String name, String language) {
+        return answer(language, () -> Map.of("name", PlayerNames.entered(name)));
+    }
+
+    /** The setup of a game entering now, each of its names {@link PlayerNames#entered}. */
+    private static GameSetup entered(GameSetup setup) {
+        setup.players().forEach(PlayerNames::entered);
+        return setup;
     }
 
     /** A game kept on the phone, by its record (a game file), as {@code GET /api/games/{id}} shows it. */
@@ -305,7 +325,7 @@ public final class Engine {
     public static String importGame(String text, String id, String created, String language) {
         return answer(language, () -> {
             GameFileJson.Contents game = PhoneGames.contents(PhoneGames.file(JsValues.text(text)));
-            return GameFiles.answer(id, created, game.setup(), game.hands());
+            return GameFiles.answer(id, created, entered(game.setup()), game.hands());
         });
     }
 

@@ -34,7 +34,7 @@ public record Player(long id, String name, @ColumnName("created_at") Instant cre
      */
     static String checkedName(String given) {
         String name = storedName(given);
-        int hidden = misleading(name);
+        int hidden = PlayerNames.misleading(name);
         if (hidden >= 0) {
             long position = name.codePoints().takeWhile(c -> c != hidden).count() + 1;
             throw PlayerException.badName(StoreProblem.PLAYER_NAME_MISLEADING, String.format("U+%04X", hidden), position);
@@ -43,8 +43,8 @@ public record Player(long id, String name, @ColumnName("created_at") Instant cre
     }
 
     /**
-     * A name as a club kept it before a name entering now was also checked for {@link #misleading}
-     * characters inside it (a backup being restored): trimmed, in NFC, checked as {@link #checkedName}
+     * A name as a club kept it before a name entering now was also checked for
+     * {@link PlayerNames#misleading} characters inside it (a backup being restored): trimmed, in NFC, checked as {@link #checkedName}
      * checks it otherwise.
      *
      * @throws PlayerException ({@code bad-player-name}) saying what is wrong
@@ -63,22 +63,6 @@ public record Player(long id, String name, @ColumnName("created_at") Instant cre
             throw PlayerException.badName(StoreProblem.PLAYER_NAME_BAD, MAX_NAME);
         }
         return name;
-    }
-
-    /**
-     * The first character inside a name (its ends are trimmed) that makes it look other than it
-     * is, or -1: a space other than the plain one (a no-break space U+00A0, an ideographic space
-     * U+3000: such a name looks like one typed with a space, and is another to anyone who types
-     * it), a line or paragraph separator (U+2028, U+2029), or an invisible format character (a
-     * byte order mark U+FEFF, a zero-width space U+200B, a soft hyphen U+00AD). The zero-width
-     * joiner and non-joiner (U+200D, U+200C), which emoji sequences and several scripts need, and
-     * the tag characters of flag emoji stay. Refused, not replaced by a plain space: games kept
-     * before name their players as they were typed, and a hand must still find them.
-     */
-    static int misleading(String name) {
-        return name.codePoints().filter(c -> c != ' ' && (Character.isSpaceChar(c)
-                || Character.getType(c) == Character.FORMAT && c != 0x200C && c != 0x200D && !(c >= 0xE0020 && c <= 0xE007F)))
-                .findFirst().orElse(-1);
     }
 
     /** The form in which names are compared: {@link NameForms#key}, so look-alikes are one name. */

@@ -48,7 +48,7 @@ public enum StoreProblem implements MessageKey {
     /** A player's name of invisible characters only. */
     PLAYER_NAME_INVISIBLE,
     /**
-     * A name with a character inside that makes it look other than it is ({@link Player#misleading}):
+     * A name with a character inside that makes it look other than it is ({@link org.mahjongtally.game.PlayerNames#misleading}):
      * the character as {@code U+00A0}, and its place in the name, from 1.
      */
     PLAYER_NAME_MISLEADING(text("character"), number("position")),

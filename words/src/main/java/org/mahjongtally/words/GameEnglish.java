@@ -52,6 +52,9 @@ final class GameEnglish extends Phrasebook<GameProblem> {
             case INVISIBLE_NAME -> "every player needs a name that can be read; got one of invisible characters only";
             case BAD_NAME -> "a player's name has 1 to " + a.number("most") + " characters"
                     + " and no control characters; got '" + a.text("player") + "'";
+            case MISLEADING_NAME -> "a player's name may not hold " + a.text("character") + " (character "
+                    + a.number("position") + "): a space other than the plain one, a line separator or an invisible"
+                    + " character makes a name look other than it is; type it again with plain spaces only";
             case SAME_NAME -> "two players are called '" + a.text("player") + "'; give each a different name (e.g. add an initial)";
             case NO_SUCH_PLAYER_AS -> "there is no player '" + a.text("player") + "' in this game to be the "
                     + role(a.value("role", GameSetup.Role.class)) + "; the players are " + String.join(", ", GameArgs.names(a));

@@ -56,6 +56,9 @@ final class GamePolish extends Phrasebook<GameProblem> {
             case INVISIBLE_NAME -> "każdy gracz potrzebuje imienia, które da się przeczytać; podano same niewidoczne znaki";
             case BAD_NAME -> "imię gracza ma od 1 do " + a.number("most") + " znaków"
                     + " i nie ma znaków sterujących; podano '" + a.text("player") + "'";
+            case MISLEADING_NAME -> "imię gracza nie może zawierać " + a.text("character") + " (znak "
+                    + a.number("position") + "): spacja inna niż zwykła, znak nowego wiersza albo niewidoczny znak"
+                    + " sprawia, że imię wygląda inaczej, niż jest; wpisz je ponownie, tylko ze zwykłymi spacjami";
             case SAME_NAME -> "dwóch graczy nazywa się '" + a.text("player") + "'; nadaj każdemu inne imię (np. dodaj inicjał)";
             case NO_SUCH_PLAYER_AS -> "w tej grze nie ma gracza '" + a.text("player") + "', który byłby "
                     + role(a.value("role", GameSetup.Role.class)) + "; gracze to " + String.join(", ", GameArgs.names(a));

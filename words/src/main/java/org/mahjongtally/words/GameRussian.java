@@ -57,6 +57,9 @@ final class GameRussian extends Phrasebook<GameProblem> {
             case INVISIBLE_NAME -> "у каждого игрока должно быть имя, которое можно прочитать; указаны только невидимые символы";
             case BAD_NAME -> "имя игрока — от 1 до " + a.number("most") + " символов"
                     + " без управляющих символов; указано '" + a.text("player") + "'";
+            case MISLEADING_NAME -> "имя игрока не может содержать " + a.text("character") + " (символ "
+                    + a.number("position") + "): пробел, отличный от обычного, разрыв строки или невидимый символ"
+                    + " делают имя не таким, каким оно выглядит; введите его снова, только с обычными пробелами";
             case SAME_NAME -> "двух игроков зовут '" + a.text("player") + "'; дайте каждому своё имя (напр. добавьте инициал)";
             case NO_SUCH_PLAYER_AS -> "в этой игре нет игрока '" + a.text("player") + "', чтобы быть "
                     + role(a.value("role", GameSetup.Role.class)) + "; игроки: " + String.join(", ", GameArgs.names(a));
