@@ -241,6 +241,11 @@ export const api = {
   settlementOptions: () => optionsAsked || once(() => local(undefined, 'settlementOptions'), (asked) => { optionsAsked = asked; }),
   /** The tiles of a winning hand (its tiles' notation, no win= or by=) that can have been its winning tile, come this way. */
   winningTiles: (hand, by) => local(undefined, 'winningTiles', { hand, by }),
+  /**
+   * A player's name as typed, checked by the engine as a name entering a game is: {name}, the
+   * name trimmed, or refused (why, in the page's language).
+   */
+  playerName: (name) => local(undefined, 'playerName', name),
   rulesets: () => local(undefined, 'rulesets'),
   ruleset: (id) => local(undefined, 'ruleset', id),
   /** The special hands of a preset, or of the rules in a game file (record), for the catalogue. */

@@ -8,11 +8,11 @@
 // plainly), a game to take onto this phone from a file or a link, and the two calculators.
 import { h, data, fmtDateTime } from '../dom.js';
 import { t } from '../i18n.js';
-import { api, editKey } from '../api.js';
+import { api, editKey, ApiError } from '../api.js';
 import { rulesetName } from '../game-common.js';
 import { unsavedHandLink } from '../drafts.js';
 import { go } from '../nav.js';
-import { errorArea, windName, radioGroup } from '../ui.js';
+import { errorArea, windName, radioGroup, describeError } from '../ui.js';
 import { SIZES, textSize, setTextSize } from '../text-size.js';
 import { tile } from '../tiles.js';
 import { decode, TooLarge } from '../game-link.js';
@@ -96,6 +96,7 @@ async function linkedGame(param) {
   const errors = errorArea();
   const card = h('section', { class: 'card import', dataset: { testid: 'linked-game' } }, h('h2', {}, t('import.title')), errors.el);
   let text;
+  const players = [];
   try {
     const bounds = await api.gameFileBounds();
     try {
@@ -110,9 +111,20 @@ async function linkedGame(param) {
     const file = JSON.parse(text);
     card.append(h('p', {}, data((file.players || []).join(' \u00b7 ')), ' \u00b7 ',
       t('home.handsPlayed', { n: Array.isArray(file.hands) ? file.hands.length : 0 })));
+    if (Array.isArray(file.players)) file.players.forEach((name) => { players.push(String(name)); });
   } catch (e) {
     card.append(h('p', { class: 'error', dataset: { testid: 'link-refused' } }, t('import.badLink')));
     return card;
+  }
+  // A name that looks blank or other than it is, said at once, as the engine says it.
+  for (const name of players) {
+    try {
+      await api.playerName(name);
+    } catch (e) {
+      if (!(e instanceof ApiError)) break;
+      card.append(h('p', { class: 'error', dataset: { testid: 'link-refused' } }, ...describeError(e)));
+      return card;
+    }
   }
   card.append(h('button', { type: 'button', class: 'primary', dataset: { testid: 'keep-linked' }, onclick: () => keep(text, errors) },
     t('import.keep')));

@@ -6,10 +6,10 @@
 // A new game: four names (the first starts as East), the ruleset and the table's options.
 import { h, data } from '../dom.js';
 import { t } from '../i18n.js';
-import { api, rememberKey } from '../api.js';
+import { api, rememberKey, ApiError } from '../api.js';
 import { go } from '../nav.js';
 import {
-  errorArea, screenTitle, field, radioGroup, checkbox, windName, SEATS, rulesetChoice,
+  errorArea, screenTitle, field, radioGroup, checkbox, windName, SEATS, rulesetChoice, describeError,
 } from '../ui.js';
 import { rememberOptions, loadRulesets } from '../game-common.js';
 import { openDraft, keepDraft, draftNotice, oneOf, shortText } from '../drafts.js';
@@ -54,6 +54,21 @@ async function ownValues(id, houses = []) {
     };
   } catch (e) {
     return null;
+  }
+}
+
+/**
+ * The engine's refusal of a name as typed (an ApiError, its message in the page's language), or
+ * null: an empty name is not refused here (the form asks for four names when it is sent).
+ */
+async function nameRefusal(name) {
+  if (!name.trim()) return null;
+  try {
+    await api.playerName(name);
+    return null;
+  } catch (e) {
+    // Only the engine's refusal: an engine that did not load leaves the check to the game's start.
+    return e instanceof ApiError ? e : null;
   }
 }
 
@@ -129,11 +144,34 @@ export async function render(main, { state, rerender }) {
   state.ownFor = f;
   const keeper = keepDraft(main, draft, () => f);
 
+  // Each name is checked by the engine as it is typed (a name that looks blank or other than it
+  // is: a no-break space, a line separator, an invisible character), and said under its field.
+  const nameErrors = SEATS.map((seat, i) => h('p', {
+    class: 'error field-error', id: `name-${i}-refused`, role: 'alert', hidden: true, dataset: { testid: `name-refused-${i}` },
+  }));
+  const nameRefusals = SEATS.map(() => Promise.resolve(null));
+  const checkName = (i) => {
+    const asked = f.names[i];
+    nameRefusals[i] = nameRefusal(asked).then((refusal) => {
+      if (f.names[i] !== asked) return nameRefusals[i];
+      nameErrors[i].replaceChildren(...(refusal ? describeError(refusal) : []));
+      nameErrors[i].hidden = !refusal;
+      nameInputs[i].setAttribute('aria-invalid', refusal ? 'true' : 'false');
+      return refusal;
+    });
+    return nameRefusals[i];
+  };
   const nameInputs = SEATS.map((seat, i) => h('input', {
     type: 'text', value: f.names[i], required: true, maxlength: 40, autocomplete: 'off',
     autocapitalize: 'words', enterkeyhint: i < 3 ? 'next' : 'done', dataset: { testid: `name-${i}` }, translate: 'no',
-    oninput: (e) => { f.names[i] = e.target.value; },
+    'aria-describedby': `name-${i}-refused`,
+    oninput: (e) => {
+      f.names[i] = e.target.value;
+      checkName(i);
+    },
   }));
+  // Names brought back from a draft or the last game are checked as typed ones are.
+  SEATS.forEach((seat, i) => { if (f.names[i]) checkName(i); });
 
   const form = h('form', {
     class: 'card form', novalidate: true,
@@ -145,6 +183,11 @@ export async function render(main, { state, rerender }) {
         errors.el.replaceChildren(t('newGame.needNames'));
         errors.el.hidden = false;
         nameInputs[names.findIndex((n) => !n)].focus();
+        return;
+      }
+      const refused = (await Promise.all(SEATS.map((seat, i) => checkName(i)))).findIndex(Boolean);
+      if (refused >= 0) {
+        nameInputs[refused].focus();
         return;
       }
       // Only what the table changed from its ruleset: a game of the ruleset as it is plays it
@@ -209,7 +252,7 @@ export async function render(main, { state, rerender }) {
     h('fieldset', { class: 'names' },
       h('legend', {}, t('newGame.players')),
       h('p', { class: 'hint' }, t('newGame.playersHint')),
-      SEATS.map((seat, i) => field(i === 0 ? t('newGame.eastStarts') : windName(seat), nameInputs[i]))),
+      SEATS.map((seat, i) => [field(i === 0 ? t('newGame.eastStarts') : windName(seat), nameInputs[i]), nameErrors[i]])),
     rulesets.length ? rulesetChoice({
       legend: t('newGame.ruleset'), rulesets, value: f.ruleset, testid: 'ruleset',
       onChange: async (v) => {
