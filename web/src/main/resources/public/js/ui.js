@@ -33,9 +33,36 @@ export function screenTitle(text, back, subtitle = null) {
 export function describeError(err) {
   if (err instanceof ApiError) {
     if (err.status === 0) return [t('error.offline')];
-    return tNodes('error.server', { message: data(err.message, { class: 'server-message', lang: err.lang }) });
+    return refusalView(err.message, err.lang);
   }
-  return [t('error.unexpected'), ' ', data(String(err && err.message ? err.message : err))];
+  return [t('error.unexpected'), ' ', data(clipped(String(err && err.message ? err.message : err)))];
+}
+
+/** The longest line of a message shown, in characters; a longer one is cut short with "…". */
+const LINE = 300;
+/** The most lines of a long message kept under "the rest", after its first. */
+const REST = 30;
+
+function clipped(line) {
+  const one = line.replace(/\s+/g, ' ').trim();
+  return one.length > LINE ? `${one.slice(0, LINE - 1)}…` : one;
+}
+
+/**
+ * A refusal ("Not accepted: ...") as one line: a message of several lines (a ruleset's problems,
+ * one a line under a heading that counts them) shows its heading and its first problem, and the
+ * others only on a tap; a line too long for a phone is cut short.
+ */
+export function refusalView(message, lang) {
+  const lines = String(message).split('\n').map((line) => line.trim()).filter(Boolean);
+  const head = lines.length > 1 && /:$/.test(lines[0]) ? 2 : 1;
+  const first = clipped(lines.slice(0, head).join(' '));
+  const rest = lines.slice(head);
+  const line = tNodes('error.server', { message: data(first, { class: 'server-message', lang: lang || null }) });
+  if (!rest.length) return line;
+  return [...line, h('details', { class: 'message-rest', dataset: { testid: 'message-rest' } },
+    h('summary', {}, t('error.rest')),
+    h('ul', { lang: lang || null }, rest.slice(0, REST).map((text) => h('li', {}, data(clipped(text))))))];
 }
 
 /** A place for an error message; role=alert so screen readers announce it. */

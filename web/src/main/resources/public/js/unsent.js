@@ -9,7 +9,7 @@
 import { h, data, signed } from './dom.js';
 import { t, tNodes } from './i18n.js';
 import { api } from './api.js';
-import { announce, errorArea } from './ui.js';
+import { announce, errorArea, refusalView } from './ui.js';
 import { playerName, download } from './game-common.js';
 
 /**
@@ -169,10 +169,9 @@ export function unsentCard(game, done) {
         ...dropButtons(game, errors, done)));
   }
   if (game.refusal) {
-    const message = data(game.refusal.message, { class: 'server-message', lang: game.refusal.lang || null });
     return h('section', { class: 'card conflict', dataset: { testid: 'refused' } },
       h('h2', {}, t('sync.refusedTitle')),
-      h('p', { class: 'error' }, tNodes('error.server', { message })),
+      h('div', { class: 'error' }, refusalView(game.refusal.message, game.refusal.lang)),
       ours,
       errors.el,
       h('div', { class: 'calc-links' },

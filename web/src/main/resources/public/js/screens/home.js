@@ -65,6 +65,16 @@ function painted() {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Whether a text is JSON at all. */
+function isJson(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
 /** What a file or link too large to be a game file is told: the bound and why. */
 function tooLarge(key, bounds) {
   return t(key, { kb: Math.floor(bounds.bytes / 1024), hands: bounds.hands });
@@ -85,7 +95,10 @@ async function keep(text, errors) {
     const game = await api.importPhoneGame(text);
     go(`#/game/${encodeURIComponent(game.id)}`);
   } catch (e) {
-    errors.show(e);
+    // A file that is no JSON at all is told so in the page's words, with what to open instead
+    // (the engine speaks of a request's body).
+    if (e instanceof ApiError && e.code === 'bad-json' && !isJson(text)) errors.say(t('import.notJson'));
+    else errors.show(e);
   } finally {
     if (note) note.remove();
   }
