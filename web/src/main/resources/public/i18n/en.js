@@ -111,6 +111,7 @@ export default {
   'method.difference': 'Differences',
   'method.alternative': 'Each receives own score',
 
+  'game.working': 'Working out the game’s hands…',
   'game.sections': 'Game',
   'game.table': 'Table',
   'game.sheet': 'Score sheet',
@@ -427,6 +428,7 @@ export default {
   'chart.label': 'Line chart of each player’s running total after every hand',
   'chart.axes': 'Across: hands played. Up: running total in points.',
   'chart.empty': 'The chart appears after the first hand.',
+  'chart.tableLong': 'A game this long is not shown as one table: the score sheet has every hand’s running totals, a page at a time.',
   'chart.asTable': 'The same as a table',
 
   'update.ready': 'Mahjong Tally has been updated. Reload to use the new version.',

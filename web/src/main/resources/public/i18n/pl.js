@@ -111,6 +111,7 @@ export default {
   'method.difference': 'Różnice',
   'method.alternative': 'Każdy dostaje swój wynik',
 
+  'game.working': 'Przeliczam rozdania gry…',
   'game.sections': 'Gra',
   'game.table': 'Stół',
   'game.sheet': 'Wyniki',
@@ -427,6 +428,7 @@ export default {
   'chart.label': 'Wykres liniowy sumy bieżącej każdego gracza po każdym rozdaniu',
   'chart.axes': 'Poziomo: rozegrane rozdania. Pionowo: suma bieżąca w punktach.',
   'chart.empty': 'Wykres pojawi się po pierwszym rozdaniu.',
+  'chart.tableLong': 'Tak długiej gry nie pokazuję w jednej tabeli: arkusz wyników ma sumy bieżące każdego rozdania, stronami.',
   'chart.asTable': 'To samo w tabeli',
 
   'update.ready': 'Mahjong Tally zostało zaktualizowane. Załaduj stronę ponownie, aby użyć nowej wersji.',

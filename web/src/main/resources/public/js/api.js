@@ -211,7 +211,7 @@ export const api = {
   scoreInGame: (id, hand, signal) => either(id, () => phone.scoreInGame(id, hand), async () => {
     // A club game whose file is kept: its own rules, in the page (so it scores offline too).
     const kept = await club.kept(id).catch(() => undefined);
-    if (kept && kept.record) return local(signal, 'scoreInGame', kept.record, { hand });
+    if (kept && kept.record) return local(signal, 'scoreInGame', engine.rulesOnly(kept.record), { hand });
     return call('POST', `api/games/${encodeURIComponent(id)}/score`, { hand }, signal);
   }),
   waits: (hand, ruleset, signal) => local(signal, 'waits', { hand, ruleset }),
@@ -333,6 +333,8 @@ export const api = {
   discardUnsent: (id) => club.discard(id),
   /** A club game's unsent hands sent again after a refusal. */
   tryAgain: (id) => club.tryAgain(id),
+  /** A game kept on this phone as a game file without its hands: its rules (for specialHands). */
+  phoneRules: (id) => phone.withErrors(phone.rulesFile(id), refused),
   /** A game kept on this phone, as a game file's text (what `tally game import` reads). */
   exportPhoneGame: (id) => phone.withErrors(phone.exportText(id), refused),
   /** A game file taken onto this phone as a new game; its id. */

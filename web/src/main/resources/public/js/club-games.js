@@ -27,7 +27,7 @@
 // its game file (export.json). The table is drawn from that and the unsent changes, worked out by
 // the engine in the page (engine.js) from the game's own rules, so an unsent hand shows its
 // scores and payments as the server will.
-import { ready, answerOf } from './engine.js';
+import { callFor, isLong } from './engine.js';
 import { language, t } from './i18n.js';
 import { database, everyEntry } from './idb.js';
 import { CLUB } from './stores.js';
@@ -125,13 +125,16 @@ export async function keep(view, rebase = false, known = null) {
 // ---------------------------------------------------------------------------------------
 // The engine's view of a game with its unsent changes.
 
-/** The engine's answer to one change of a game file: {record, game} or {error}. */
-function applied(engine, record, change) {
+/**
+ * The engine's answer to one change of a game file: {record, game} or {error}; a long game's
+ * worked out in the worker (engine.js callFor).
+ */
+async function applied(record, change) {
   const lang = language();
-  const text = change.kind === 'record' ? engine.recordHand(record, change.body, lang)
-    : change.kind === 'correct' ? engine.correctHand(record, Number(change.n), change.body, lang)
-      : engine.deleteHand(record, Number(change.n), lang);
-  const { value, error } = answerOf(text);
+  const long = isLong(record);
+  const { value, error } = await (change.kind === 'record' ? callFor(long, 'recordHand', record, change.body, lang)
+    : change.kind === 'correct' ? callFor(long, 'correctHand', record, Number(change.n), change.body, lang)
+      : callFor(long, 'deleteHand', record, Number(change.n), lang));
   return error ? { error } : value;
 }
 
@@ -156,12 +159,11 @@ async function withChanges(entry, changes) {
     });
     return { game: entry.view, changes: shown };
   }
-  const engine = await ready();
   let record = entry.record;
   let game = null;
   for (const c of shown) {
     c.number = numberOf(c, record.hands.length);
-    const answer = applied(engine, record, c);
+    const answer = await applied(record, c);
     if (answer.error) {
       c.error = answer.error;
       continue;
@@ -171,7 +173,7 @@ async function withChanges(entry, changes) {
     if (c.kind !== 'delete') c.hand = game.hands[c.number - 1];
   }
   if (!game) {
-    const { value } = answerOf(engine.game(record, language()));
+    const { value } = await callFor(isLong(record), 'game', record, language());
     game = value || entry.view;
   }
   return { game, changes: shown };
@@ -350,7 +352,7 @@ function retryLater() {
 async function sendOne(change, entry) {
   let after = null;
   if (entry.record) {
-    const answer = applied(await ready(), entry.record, change);
+    const answer = await applied(entry.record, change);
     if (!answer.error) after = answer;
   }
   // A change queued by an older page has no id yet: it gets one, kept before it is sent.

@@ -80,24 +80,26 @@ let calls = 0;
 const waiting = new Map();
 
 /**
- * Calls one of the engine's functions in a worker (engine-worker.js), so that a long call (a game
- * file of thousands of hands read) leaves the page free to draw and to answer taps: its answer as
- * JSON text, as the function itself returns it. Where the page cannot start a worker, the call runs
- * here instead.
+ * Posts one call to the worker (engine-worker.js), started the first time; `parts` asks for a
+ * long answer in parts (see answerInParts); `keep` asks it to keep the answer (see callStored);
+ * `sent`, the arguments as the worker is sent them (a game file as where it is stored: see
+ * callStored). Where the page cannot start a worker, the call runs here instead, with `args`: its
+ * answer as the worker would give it (a stored call: NoWorker thrown).
  */
-export async function inWorker(name, ...args) {
+async function post(name, args, parts, keep, sent = args) {
   if (!worker) {
     try {
       worker = new Worker(new URL('./engine-worker.js', import.meta.url));
     } catch (e) {
-      return (await load())[name](...args);
+      if (sent !== args) throw new NoWorker(e.message);
+      return { text: (await load())[name](...args) };
     }
     worker.onmessage = (event) => {
-      const { id, text, failed } = event.data;
+      const { id, failed } = event.data;
       const call = waiting.get(id);
       waiting.delete(id);
       if (call) {
-        if (failed === undefined) call.resolve(text);
+        if (failed === undefined) call.resolve(event.data);
         else call.reject(new Error(failed));
       }
     };
@@ -107,15 +109,108 @@ export async function inWorker(name, ...args) {
       const pending = [...waiting.values()];
       waiting.clear();
       worker = null;
-      pending.forEach((call) => load().then((engine) => call.resolve(engine[call.name](...call.args)), call.reject));
+      pending.forEach((call) => {
+        if (call.stored) call.reject(new NoWorker('the worker did not start'));
+        else load().then((engine) => call.resolve({ text: engine[call.name](...call.args) }), call.reject);
+      });
     };
   }
   calls += 1;
   const id = calls;
   return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject, name, args });
-    worker.postMessage({ id, name, args });
+    waiting.set(id, { resolve, reject, name, args, stored: sent !== args });
+    worker.postMessage({ id, name, args: sent, parts, keep });
   });
+}
+
+/**
+ * Calls one of the engine's functions in a worker (engine-worker.js), so that a long call (a game
+ * file of thousands of hands read) leaves the page free to draw and to answer taps: its answer as
+ * JSON text, as the function itself returns it. Where the page cannot start a worker, the call runs
+ * here instead.
+ */
+export async function inWorker(name, ...args) {
+  return (await post(name, args, false)).text;
+}
+
+/** A game of this many hands or more is worked out by the engine in the worker (callFor). */
+export const LONG_GAME = 64;
+
+/** Whether a game file is long enough for its work to go to the worker: LONG_GAME hands or more. */
+export function isLong(record) {
+  return Boolean(record && Array.isArray(record.hands) && record.hands.length >= LONG_GAME);
+}
+
+/**
+ * A game file with its rules and none of its hands: all that scoring a hand under the game's
+ * rules or listing its special hands needs, read in a moment however long the game.
+ */
+export function rulesOnly(record) {
+  return { ...record, hands: [] };
+}
+
+/** Waits for the next task, so that the page draws and answers taps between two slices of work. */
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * An answer the worker sent in parts ({head, lists}): the head read, then each long list read a
+ * slice per task and put where it belongs. Reading the view of a game of 10,000 hands (14 MB of
+ * text) at once held the page for a quarter of a second; a slice takes a few milliseconds.
+ */
+async function answerInParts({ head, lists }) {
+  const answer = answerOf(head);
+  for (const { path, texts } of lists) {
+    const items = [];
+    for (const text of texts) {
+      await nextTask();
+      for (const item of JSON.parse(text)) items.push(item);
+    }
+    const owner = path.slice(0, -1).reduce((o, key) => o[key], answer.value);
+    owner[path[path.length - 1]] = items;
+  }
+  return answer;
+}
+
+/**
+ * Calls one of the engine's functions whose work grows with a game (a game replayed, changed,
+ * exported): for a long game (`long`, see isLong) in the worker, its long answer read a slice at a
+ * time, so that the page never stops for more than a moment; else here, at once. Its answer as
+ * answerOf gives it.
+ */
+export async function callFor(long, name, ...args) {
+  if (!long) return answerOf((await load())[name](...args));
+  return answered(await post(name, args, true));
+}
+
+/**
+ * Calls one of the engine's functions on a game file kept in IndexedDB, in the worker as callFor
+ * does for a long game: the worker reads the entry itself (`stored`: {db, version, store, id}, its
+ * database, store and key), so that the page neither reads nor copies the file, and keeps its
+ * last answer: a second call on the same entry, not changed since (a game's table, then its score
+ * sheet), is answered with it without the game worked out again. Its answer as answerOf gives it,
+ * with `entry`: {updated, moved} of the entry read. Null where the page cannot start the worker:
+ * the caller then reads the file itself.
+ */
+export async function callStored(stored, name, ...args) {
+  if (typeof Worker !== 'function') return null;
+  let reply;
+  try {
+    reply = await post(name, [null, ...args], true, true, [{ stored }, ...args]);
+  } catch (e) {
+    if (e instanceof NoWorker) return null;
+    throw e;
+  }
+  const answer = await answered(reply);
+  return { ...answer, entry: reply.entry };
+}
+
+/** The worker could not start: a call that needs it (callStored) is made otherwise. */
+class NoWorker extends Error {}
+
+function answered(answer) {
+  return answer.text !== undefined ? answerOf(answer.text) : answerInParts(answer);
 }
 
 /**

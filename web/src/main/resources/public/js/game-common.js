@@ -22,6 +22,9 @@ export function gameTabs(id, active) {
     tab('game.chart', `#/game/${id}/chart`, 'chart'));
 }
 
+/** How long a game may take to load, in ms, before its screen says that it is working on it. */
+const SAY_WORKING_AFTER = 250;
+
 export function loadGame(id) {
   return api.game(id);
 }
@@ -31,12 +34,20 @@ export function loadGame(id) {
  * @param title the screen's title, already in words; @param back where its back link goes
  */
 export async function loadGameOrShow(main, id, errors, title, back = '#/') {
+  // A game that takes a while (a long one worked out in the engine's worker, a slow connection)
+  // is said to be under way, the page answering meanwhile.
+  const working = h('div', { dataset: { testid: 'game-working' } }, screenTitle(title, { href: back }),
+    h('p', { class: 'note working', role: 'status' }, t('game.working')));
+  const timer = setTimeout(() => main.append(working), SAY_WORKING_AFTER);
   try {
     return await loadGame(id);
   } catch (e) {
     main.append(screenTitle(title, { href: back }), errors.el);
     errors.show(e);
     return null;
+  } finally {
+    clearTimeout(timer);
+    working.remove();
   }
 }
 

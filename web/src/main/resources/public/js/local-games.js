@@ -10,10 +10,13 @@
 // (the hands are recorded on the club server from then on); `sending` ({id, updated}) is the id
 // it is sent there with (moveId). Nothing here knows the rules: every
 // change goes through the engine (engine.js), which replays the game and refuses a hand the game
-// cannot accept; each change is read, worked out and written in ONE readwrite transaction, and
-// is acknowledged only once that transaction has completed (durability "strict"), so a hand the
-// page said was saved is on the phone's disk.
-import { ready, answerOf, inWorker } from './engine.js';
+// cannot accept (a long game's in a worker, the page free meanwhile: engine.js callFor); a change
+// is written in one readwrite transaction only if the game is still as it was read (else it is
+// worked out again), and is acknowledged only once that transaction has completed (durability
+// "strict"), so a hand the page said was saved is on the phone's disk.
+import {
+  ready, answerOf, callFor, callStored, isLong, rulesOnly, LONG_GAME,
+} from './engine.js';
 import { language, t } from './i18n.js';
 import { database, everyEntry } from './idb.js';
 import { GAMES, takeFirstGamesRead } from './stores.js';
@@ -64,6 +67,16 @@ function transaction(mode, work) {
 }
 
 /**
+ * How many hands each game kept here had when it was last read here (the games list, a game
+ * opened): a long one's view is asked of the worker at once (game()).
+ */
+const handsRead = new Map();
+
+function noteHands(id, record) {
+  if (record && Array.isArray(record.hands)) handsRead.set(id, record.hands.length);
+}
+
+/**
  * The last record read or written, so that scoring a tap of its game reads no storage: only its
  * rules matter there, and a game's rules never change.
  */
@@ -81,6 +94,7 @@ async function entry(id) {
   });
   if (!found) throw notFound(id);
   remember(id, found.record);
+  noteHands(id, found.record);
   return found;
 }
 
@@ -127,28 +141,75 @@ export async function create(body) {
   return add(value(engine.newGame(body, id, new Date().toISOString(), language())));
 }
 
+/**
+ * An engine function whose work grows with the game, called on a game file (`record` the first
+ * argument): in the worker for a long game (engine.js callFor). Its answer's value, or its
+ * refusal thrown.
+ */
+async function worked(name, record, ...args) {
+  const { value: answer, error } = await callFor(isLong(record), name, record, ...args);
+  if (error) throw new Refusal(error);
+  return answer;
+}
+
 /** A game kept on this phone, as GET /api/games/{id} shows one (without a version or share id). */
 export async function game(id) {
-  const engine = await ready();
+  const lang = language();
+  // A game known to be long is worked out in the worker, which reads it itself: the page neither
+  // reads nor copies a file of thousands of hands.
+  if ((handsRead.get(id) || 0) >= LONG_GAME) {
+    const shownThere = await storedView(id, lang);
+    if (shownThere) return shownThere;
+  }
   const found = await entry(id);
-  return shown(value(engine.game(found.record, language())), found.updated, found.moved);
+  if (isLong(found.record)) {
+    const shownThere = await storedView(id, lang);
+    if (shownThere) return shownThere;
+  }
+  return shown(await worked('game', found.record, lang), found.updated, found.moved);
 }
 
 /**
- * One change of a game's hands: the entry read, the change worked out by the engine and the
- * entry written, in one transaction. Resolves with the game as the API shows it once written.
+ * A game kept here as the API shows one, worked out in the worker on the file it reads itself
+ * (engine.js callStored); null where it could not be (no worker, no such game). Throws the
+ * engine's refusal.
+ */
+async function storedView(id, lang) {
+  let answer;
+  try {
+    answer = await callStored({ db: GAMES.name, version: GAMES.version, store: STORE, id }, 'game', lang);
+  } catch (e) {
+    return null; // not read there (gone meanwhile, storage refused): read here, which says why
+  }
+  if (!answer) return null;
+  if (answer.error) throw new Refusal(answer.error);
+  return shown(answer.value, answer.entry.updated, answer.entry.moved);
+}
+
+/**
+ * One change of a game's hands: the entry read, the change worked out by the engine (`work()`
+ * names the engine's function and its arguments after the game file) and the entry written, in one
+ * transaction, if the game is still as it was read; else worked out again on the game as it is.
+ * Resolves with the game as the API shows it once written.
  */
 async function change(id, work) {
-  const engine = await ready();
-  const changed = await rewrite(id, (found) => {
+  for (;;) {
+    const found = await entry(id);
     if (found.moved) throw movedAway(found.moved);
-    const { value: answer, error } = answerOf(work(engine, found.record));
-    if (error) throw new Refusal(error);
+    const [name, ...args] = work();
+    const answer = await worked(name, found.record, ...args);
     const updated = new Date().toISOString();
-    return { put: { id, updated, record: answer.record }, result: { answer, updated } };
-  });
-  remember(id, changed.answer.record);
-  return shown(changed.answer.game, changed.updated);
+    const changed = await rewrite(id, (now) => {
+      if (now.moved) throw movedAway(now.moved);
+      // Changed meanwhile (another tab): the change is worked out again on the game as it is now.
+      if (now.updated !== found.updated || now.record.hands.length !== found.record.hands.length) return { result: null };
+      return { put: { id, updated, record: answer.record }, result: { answer, updated } };
+    });
+    if (changed) {
+      remember(id, changed.answer.record);
+      return shown(changed.answer.game, changed.updated);
+    }
+  }
 }
 
 /**
@@ -181,17 +242,17 @@ function rewrite(id, work) {
 
 /** Records a hand (the body of POST /api/games/{id}/hands). */
 export function recordHand(id, hand) {
-  return change(id, (engine, rec) => engine.recordHand(rec, hand, language()));
+  return change(id, () => ['recordHand', hand, language()]);
 }
 
 /** Corrects hand n (the body of PUT /api/games/{id}/hands/{n}). */
 export function correctHand(id, n, hand) {
-  return change(id, (engine, rec) => engine.correctHand(rec, Number(n), hand, language()));
+  return change(id, () => ['correctHand', Number(n), hand, language()]);
 }
 
 /** Deletes hand n. */
 export function deleteHand(id, n) {
-  return change(id, (engine, rec) => engine.deleteHand(rec, Number(n), language()));
+  return change(id, () => ['deleteHand', Number(n), language()]);
 }
 
 /**
@@ -200,17 +261,21 @@ export function deleteHand(id, n) {
  * change is confirmed.
  */
 export async function preview(id, change) {
-  const engine = await ready();
   const { record } = await entry(id);
   const lang = language();
-  return value(change.kind === 'delete' ? engine.deleteHand(record, Number(change.n), lang)
-    : engine.correctHand(record, Number(change.n), change.body, lang)).game;
+  return (change.kind === 'delete' ? await worked('deleteHand', record, Number(change.n), lang)
+    : await worked('correctHand', record, Number(change.n), change.body, lang)).game;
 }
 
 /** A hand scored under the game's own rules, as POST /api/games/{id}/score answers. */
 export async function scoreInGame(id, hand) {
   const engine = await ready();
-  return value(engine.scoreInGame(await rulesRecord(id), { hand }, language()));
+  return value(engine.scoreInGame(rulesOnly(await rulesRecord(id)), { hand }, language()));
+}
+
+/** The game file of a game kept here without its hands: its rules, for its special hands. */
+export async function rulesFile(id) {
+  return rulesOnly((await entry(id)).record);
 }
 
 /** The flags of the notation that the game's own rules use, as the engine says: ["original-call", ...]. */
@@ -221,8 +286,7 @@ export async function flags(id) {
 
 /** The game file of a game kept here, as indented JSON text (what `tally game import` reads). */
 export async function exportText(id) {
-  const engine = await ready();
-  return `${JSON.stringify(value(engine.exportGame((await entry(id)).record, language())), null, 2)}\n`;
+  return `${JSON.stringify(await worked('exportGame', (await entry(id)).record, language()), null, 2)}\n`;
 }
 
 /** How large a game file may be, as the engine says: {bytes, hands}. */
@@ -231,15 +295,19 @@ export async function gameFileBounds() {
   return value(engine.gameFileBounds(language()));
 }
 
-/** A game file this long or longer is read by the engine in a worker, the page free meanwhile. */
-const LONG_FILE = 100_000;
+/**
+ * A game file this long or longer is read by the engine in the worker, the page free meanwhile:
+ * reading grows with the hands, some 1,500 of which fit in 100,000 characters (a second and a
+ * half of work); a shorter file is read here at once, without waiting for the worker to start.
+ */
+const LONG_FILE = 20_000;
 
 /** A game file's text taken onto this phone as a new game; the game as the API shows one. */
 export async function importText(text) {
   const args = [String(text), newId(), new Date().toISOString(), language()];
-  if (args[0].length >= LONG_FILE) return add(value(await inWorker('importGame', ...args)));
-  const engine = await ready();
-  return add(value(engine.importGame(...args)));
+  const { value: answer, error } = await callFor(args[0].length >= LONG_FILE, 'importGame', ...args);
+  if (error) throw new Refusal(error);
+  return add(answer);
 }
 
 /** Where a game kept here was moved to ({id, at} of the club server's game), or null. */
@@ -277,6 +345,7 @@ export async function moveId(id, make) {
 export async function remove(id) {
   await transaction('readwrite', (store) => { store.delete(id); });
   if (last.id === id) remember(null, null);
+  handsRead.delete(id);
 }
 
 /**
@@ -286,6 +355,7 @@ export async function remove(id) {
 export async function list() {
   const early = takeFirstGamesRead();
   const entries = (early && await early) || await transaction('readonly', everyEntry);
+  entries.forEach((e) => noteHands(e.id, e.record));
   return entries.map((e) => ({
     id: e.id,
     players: e.record.players,

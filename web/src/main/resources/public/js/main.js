@@ -62,7 +62,6 @@ const notLoaded = {
   },
 };
 
-const main = document.getElementById('main');
 let current = { path: null, state: null, cleanup: null };
 // Two marks on the page's timeline, which bench/page reads: the first screen drawn, the engine ready.
 let firstDrawn = false;
@@ -88,17 +87,32 @@ async function render(keepState) {
     if (match && /** @type {HTMLElement} */ (a).dataset.nav === match.nav) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   });
+  // Each screen draws into a main element of its own: a screen still working when another is
+  // opened (a long game being worked out) finishes into an element no longer shown, and never
+  // writes over the screen opened since.
+  const old = document.getElementById('main');
+  const main = /** @type {HTMLElement} */ (old.cloneNode(false));
   main.setAttribute('aria-busy', 'true');
-  main.replaceChildren();
+  old.replaceWith(main);
   const screen = await Promise.resolve(match ? match.load() : home).catch(() => notLoaded);
   if (current !== mine) return; // another route was opened while this screen's code was fetched
   const params = match ? match.m.slice(1) : [];
+  const rerender = () => { if (current === mine) render(true); };
+  let cleanup = null;
   try {
-    current.cleanup = (await screen.render(main, { params, query, state, rerender: () => render(true) })) || null;
+    cleanup = (await screen.render(main, { params, query, state, rerender })) || null;
   } finally {
-    main.setAttribute('aria-busy', 'false');
-    main.dataset.screen = screen.NAME || '';
+    if (current === mine) {
+      main.setAttribute('aria-busy', 'false');
+      main.dataset.screen = screen.NAME || '';
+    }
   }
+  if (current !== mine) {
+    // Another screen was opened while this one was drawn: it is undone at once.
+    if (cleanup) cleanup();
+    return;
+  }
+  mine.cleanup = cleanup;
   if (!firstDrawn) {
     firstDrawn = true;
     performance.mark('tally:first-screen');
@@ -123,7 +137,7 @@ languageMenu.addEventListener('change', () => setLanguage(languageMenu.value).ca
 // The skip link moves the focus without touching the hash, which is the route.
 document.querySelector('.skip').addEventListener('click', (e) => {
   e.preventDefault();
-  main.focus();
+  document.getElementById('main').focus();
 });
 onLanguageChange(() => {
   translateStatic();

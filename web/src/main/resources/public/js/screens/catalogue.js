@@ -12,6 +12,7 @@ import { h, fmt } from '../dom.js';
 import { t } from '../i18n.js';
 import { api } from '../api.js';
 import * as club from '../club-games.js';
+import { rulesOnly } from '../engine.js';
 import { errorArea, screenTitle, setTrays, elementName, rulesetLabel, rulesetChoice } from '../ui.js';
 import { parse } from '../notation.js';
 import { tile } from '../tiles.js';
@@ -93,11 +94,14 @@ function catalogue(json) {
   ];
 }
 
-/** The game file of a game whose rules this phone holds (kept here, or a club game kept here), or null. */
+/**
+ * The rules of a game this phone holds (kept here, or a club game kept here) as a game file without
+ * its hands, or null.
+ */
 async function recordOf(game) {
-  if (game.phone) return JSON.parse(await api.exportPhoneGame(game.id));
+  if (game.phone) return api.phoneRules(game.id);
   const kept = await club.kept(game.id).catch(() => undefined);
-  return kept && kept.record ? kept.record : null;
+  return kept && kept.record ? rulesOnly(kept.record) : null;
 }
 
 async function renderGame(main, id, errors) {
