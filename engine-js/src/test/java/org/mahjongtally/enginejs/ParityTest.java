@@ -341,8 +341,9 @@ class ParityTest {
 
     /**
      * The house-rules editor's questions: house rules made from each preset (a value changed, an
-     * element switched off, an option changed; and a value no file may have), read back from
-     * their text, a special hand's pattern checked and a hand held against it, in every language.
+     * element switched off, an option changed, a Seven Pairs hand of the table's own added; and a
+     * value no file may have), their special hands with the examples the engine draws, read back
+     * from their text, a pattern checked and a hand held against it, in every language.
      */
     private static void houseRules(List<Case> cases) {
         cases.add(new Case("ruleset bounds", call("rulesetBounds", "en"), jvm("en", HouseRulesJson::bounds)));
@@ -374,6 +375,16 @@ class ParityTest {
                     entries.add(new HouseRules.Entry(e.id().id(), e.name(), points, e.doubles(), e.limitPercent(),
                             e.fishingPercent(), excludes));
                 }
+                // And a hand of the table's own, a pattern: its example is drawn by the engine.
+                Map<String, Object> sevenPairs = new LinkedHashMap<>();
+                sevenPairs.put("id", "seven-pairs-hand");
+                sevenPairs.put("name", "Seven Pairs");
+                sevenPairs.put("names", Map.of("pl", "Siedem par"));
+                sevenPairs.put("limit", 50L);
+                sevenPairs.put("pattern", "7 pairs");
+                elements.add(sevenPairs);
+                entries.add(new HouseRules.Entry("seven-pairs-hand", "Seven Pairs", Map.of("pl", "Siedem par"), 0, 0, 50, 0,
+                        List.of(), "7 pairs"));
                 request.put("elements", elements);
                 String language = LANGUAGES.get((int) (mahJong % 3));
                 cases.add(new Case("house rules from " + preset + ", Mah-Jong " + mahJong,

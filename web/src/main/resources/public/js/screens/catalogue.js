@@ -8,8 +8,8 @@
 // scores as that hand. From the engine in the page, so it works offline: for a game, its own
 // rules (a club's ruleset file included); else a preset, chosen here. Linked from the table, and
 // (with catalogueLink) where rules are chosen: the calculator, a new game; and from home.
-import { h, fmt } from '../dom.js';
-import { t } from '../i18n.js';
+import { h, fmt, data } from '../dom.js';
+import { t, language } from '../i18n.js';
 import { api } from '../api.js';
 import * as club from '../club-games.js';
 import { rulesOnly } from '../engine.js';
@@ -66,15 +66,19 @@ function fishingValue(hand) {
 
 function card(hand) {
   return h('li', { class: 'card special-hand', dataset: { id: hand.id } },
-    h('h2', {}, elementName({ id: hand.id, name: hand.name })),
+    // A table's own hand may have a name of its own in the page's language.
+    h('h2', {}, hand.names && hand.names[language()] ? data(hand.names[language()]) : elementName({ id: hand.id, name: hand.name })),
     h('dl', { class: 'special-values' },
       h('div', {}, h('dt', {}, t('catalogue.winner')), h('dd', { dataset: { testid: 'value' } }, winnerValue(hand))),
       h('div', {}, h('dt', {}, t('catalogue.fishing')), h('dd', { dataset: { testid: 'fishing' } }, fishingValue(hand)))),
     hand.example ? example(hand.example) : h('p', { class: 'hint' }, t('catalogue.noExample')));
 }
 
-/** An example hand as written, set by set, then the winning tile, how it came and the flags. */
-function example(notation) {
+/**
+ * An example hand as written, set by set, then the winning tile, how it came and the flags (the
+ * house-rules editor shows a pattern's example so too).
+ */
+export function example(notation) {
   const won = parse(notation);
   const how = [won.by && won.by !== 'wall' ? t(`by.${won.by}`) : null, ...won.flags.map((f) => t(`flag.${f}`))].filter(Boolean);
   return h('div', { class: 'special-example', dataset: { testid: 'example' } },

@@ -17,9 +17,15 @@ import { errorArea, screenTitle, field, checkbox, select, rulesetChoice, element
 import { optionName, optionValue, download } from '../game-common.js';
 import { linkTo, decode, TooLarge } from '../game-link.js';
 import * as house from '../house-rules.js';
-import { diffLine, elementText } from '../rules-words.js';
+import { diffLine, elementText, valueNodes } from '../rules-words.js';
+import { createPicker } from '../picker.js';
+import { emptyHand, format, effectiveCount } from '../notation.js';
+import { example } from './catalogue.js';
 
 export const NAME = 'house-rules';
+
+/** The tiles of a whole hand, a kong counted as three (docs/notation.md). */
+const HAND_TILES = 14;
 
 /** The longest name of house rules (the loader takes 500; a phone shows some 40). */
 const NAME_LENGTH = 60;
@@ -34,13 +40,16 @@ function request(edit) {
     options: edit.options,
     elements: edit.elements.filter((e) => e.on).map((e) => ({
       id: e.id, name: e.name, points: e.points, doubles: e.doubles, limit: e.limit, fishing: e.fishing, excludes: e.excludes,
+      ...(e.pattern ? { pattern: e.pattern } : {}), ...(e.names && Object.keys(e.names).length ? { names: e.names } : {}),
     })),
   };
 }
 
 /** What the editor holds, from the engine's answer for some rules: those it scores on, the offered off. */
 function editOf(answer, { id, version }) {
-  const element = (e, on) => ({ ...e, on });
+  // The table's own hands: those with a pattern that the preset does not have.
+  const added = new Set(answer.diff.onlyInTo.map((e) => e.id));
+  const element = (e, on) => ({ ...e, on, own: Boolean(e.pattern) && added.has(e.id) });
   return {
     preset: answer.preset,
     id,
@@ -301,10 +310,224 @@ function elementRow(e, changed) {
 
 /** The elements of one kind, in a section that opens. */
 function elementGroup(edit, kind, changed) {
-  const elements = edit.elements.filter((e) => e.kind === kind);
+  const elements = edit.elements.filter((e) => e.kind === kind && !e.own);
   return h('details', { class: 'card rules-group', dataset: { testid: `group-${kind}` } },
     h('summary', {}, t(`rules.kind.${kind}`)),
     h('ul', { class: 'rules-elements' }, elements.map((e) => elementRow(e, changed))));
+}
+
+// ---------------------------------------------------------------------------------------
+// The table's own special hands.
+
+/** An id for a new hand from its name: small letters, digits and hyphens, unlike any other of the rules. */
+function handId(name, edit) {
+  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '').slice(0, 40) || 'own';
+  const taken = new Set(edit.elements.map((e) => e.id));
+  let id = `${slug}-hand`;
+  for (let n = 2; taken.has(id); n += 1) id = `${slug}-hand-${n}`;
+  return id;
+}
+
+/** How a hand is valued: a share of the limit, doubles or points, and that number. */
+function valueOf(hand) {
+  if (hand.limit > 0) return { kind: 'limit', n: hand.limit };
+  if (hand.doubles > 0) return { kind: 'doubles', n: hand.doubles };
+  return { kind: 'points', n: hand.points };
+}
+
+/** A hand with its value set: the one field of its kind, the others 0. */
+function withValue(hand, kind, n) {
+  return { ...hand, limit: kind === 'limit' ? n : 0, doubles: kind === 'doubles' ? n : 0, points: kind === 'points' ? n : 0 };
+}
+
+/** The rules a pattern is checked under: the house rules as last read, else their preset. */
+function rulesOf(state) {
+  return state.answer ? { text: state.answer.text } : { preset: state.edit.preset };
+}
+
+/** The table's own hands, each with its value and what it does, and a way to add one. */
+function ownHands(state, rerender, changed) {
+  const edit = state.edit;
+  const hands = edit.elements.filter((e) => e.own);
+  const open = (index) => {
+    const hand = index < 0
+      ? { id: '', name: '', names: {}, kind: 'special-hand', points: 0, doubles: 0, limit: 50, fishing: 0, excludes: [], pattern: '', own: true, on: true }
+      : { ...edit.elements[index], names: { ...(edit.elements[index].names || {}) }, excludes: [...edit.elements[index].excludes] };
+    state.hand = { index, hand };
+    rerender();
+  };
+  return h('section', { class: 'card', dataset: { testid: 'own-hands' } },
+    h('h2', {}, t('rules.ownHands')),
+    hands.length ? h('ul', { class: 'rules-elements' }, hands.map((e) => {
+      const index = edit.elements.indexOf(e);
+      return h('li', { class: 'rules-element own-hand', dataset: { testid: 'own-hand', id: e.id } },
+        h('p', { class: 'own-hand-name' }, h('strong', {}, data(elementText(e))), ' \u00b7 ', valueNodes(e)),
+        h('div', { class: 'calc-links' },
+          h('button', { type: 'button', class: 'button', dataset: { testid: `edit-hand-${e.id}` }, onclick: () => open(index) }, t('rules.edit')),
+          h('button', {
+            type: 'button', class: 'button', dataset: { testid: `delete-hand-${e.id}` },
+            onclick: () => { edit.elements.splice(index, 1); changed(); rerender(); },
+          }, t('rules.delete'))));
+    })) : h('p', { class: 'hint' }, t('rules.noOwnHands')),
+    h('button', { type: 'button', class: 'button', dataset: { testid: 'add-hand' }, onclick: () => open(-1) }, t('rules.addHand')));
+}
+
+/** The line of a pattern where a problem is, with a mark under its column. */
+function problemPlace(pattern, problem) {
+  const line = pattern.split('\n')[problem.line - 1] || '';
+  return h('pre', { class: 'pattern-place', translate: 'no', 'aria-hidden': 'true' },
+    line, '\n', `${' '.repeat(Math.max(0, problem.column - 1))}^`);
+}
+
+/** The editor of one special hand: its name, value, fishing value, exclusions and pattern. */
+async function renderHand(main, state, rerender) {
+  const { hand } = state.hand;
+  const edit = state.edit;
+  const errors = errorArea();
+  const back = () => { state.hand = null; rerender(); };
+  main.append(h('div', { class: 'screen-title' },
+    h('button', { type: 'button', class: 'back', 'aria-label': t('nav.back'), onclick: back }, '\u2039'),
+    h('h1', {}, t(state.hand.index < 0 ? 'rules.newHand' : 'rules.editHand'))), errors.el);
+
+  const name = h('input', {
+    type: 'text', value: hand.name, maxlength: NAME_LENGTH, autocomplete: 'off', translate: 'no', dataset: { testid: 'hand-name' },
+    oninput: (e) => { hand.name = e.target.value; },
+  });
+  const otherName = (lang) => field(t(`rules.nameIn.${lang}`), h('input', {
+    type: 'text', value: hand.names[lang] || '', maxlength: NAME_LENGTH, autocomplete: 'off', translate: 'no', lang,
+    dataset: { testid: `hand-name-${lang}` },
+    oninput: (e) => { if (e.target.value.trim()) hand.names[lang] = e.target.value; else delete hand.names[lang]; },
+  }));
+
+  // The value: a share of the limit, doubles or points.
+  let value = valueOf(hand);
+  const amount = numberInput(value.n, (n) => { if (n !== null) { value.n = n; Object.assign(hand, withValue(hand, value.kind, n)); } },
+    { min: 1, testid: 'hand-value', label: t('rules.handValue') });
+  const valueKinds = h('div', {}, h('fieldset', { class: 'pills' },
+    h('legend', {}, t('rules.handValue')),
+    h('div', { class: 'pill-row', dataset: { testid: 'hand-value-kind' } }, ['limit', 'doubles', 'points'].map((kind) => h('label', { class: 'pill', dataset: { value: kind } },
+      h('input', {
+        type: 'radio', name: 'hand-value-kind', value: kind, checked: value.kind === kind,
+        onchange: () => { value = { kind, n: value.n }; Object.assign(hand, withValue(hand, kind, value.n)); },
+      }),
+      h('span', { class: 'pill-face' }, t(`rules.valueKind.${kind}`)))))));
+  const fishing = numberInput(hand.fishing, (n) => { if (n !== null) hand.fishing = n; }, { max: 100, testid: 'hand-fishing', label: t('rules.fishing') });
+
+  // What is not scored with it: any element these rules score.
+  const excludes = h('details', { class: 'rules-excludes' },
+    h('summary', {}, t('rules.excludes')),
+    h('ul', { class: 'rules-elements' }, edit.elements.filter((e) => e.on && e.id !== hand.id).map((e) => h('li', {},
+      checkbox({
+        label: data(elementText(e)), checked: hand.excludes.includes(e.id), testid: `exclude-${e.id}`,
+        onChange: (on) => { hand.excludes = on ? [...hand.excludes, e.id] : hand.excludes.filter((x) => x !== e.id); },
+      })))));
+
+  // The pattern, checked by the engine as it is typed, with the example hand it draws.
+  const problem = h('div', { class: 'pattern-problem', role: 'status', dataset: { testid: 'pattern-problem' } });
+  const exampleBox = h('div', { class: 'pattern-example', dataset: { testid: 'pattern-example' } });
+  const verdict = h('p', { class: 'pattern-verdict', role: 'status', dataset: { testid: 'pattern-verdict' } });
+  let tried = null;
+  let asked = 0;
+  const check = async () => {
+    asked += 1;
+    const mine = asked;
+    try {
+      const answer = await house.checkPattern(hand.pattern, rulesOf(state));
+      if (mine !== asked) return;
+      if (answer.problem) {
+        problem.replaceChildren(h('p', { class: 'error' }, data(answer.problem.message)), problemPlace(hand.pattern, answer.problem));
+        exampleBox.replaceChildren();
+      } else {
+        problem.replaceChildren();
+        exampleBox.replaceChildren(h('h2', {}, t('rules.example')),
+          answer.example ? example(answer.example) : h('p', { class: 'hint', dataset: { testid: 'no-example' } }, t('rules.noExample')));
+      }
+      await judge();
+    } catch (e) {
+      if (mine === asked) errors.show(e);
+    }
+  };
+  // Whether the hand tapped in is this special hand, and if not, why.
+  const judge = async () => {
+    if (!tried) {
+      verdict.replaceChildren(t('rules.tryHint'));
+      delete verdict.dataset.matches;
+      return;
+    }
+    try {
+      const answer = await house.matchPattern(hand.pattern, tried, rulesOf(state));
+      if (answer.problem) verdict.replaceChildren();
+      else if (answer.matches) verdict.replaceChildren(h('strong', { class: 'pattern-yes' }, t('rules.matches')));
+      else verdict.replaceChildren(h('strong', { class: 'pattern-no' }, t('rules.noMatch')), ' ', data(answer.reason));
+      verdict.dataset.matches = String(Boolean(answer.matches));
+    } catch (e) {
+      verdict.replaceChildren(data(e.message));
+      verdict.dataset.matches = 'false';
+    }
+  };
+  const pattern = h('textarea', {
+    rows: 4, class: 'pattern-text', spellcheck: false, autocapitalize: 'off', autocomplete: 'off', translate: 'no',
+    dataset: { testid: 'hand-pattern' }, oninput: (e) => { hand.pattern = e.target.value; check(); },
+  }, hand.pattern);
+
+  const [ways] = await Promise.all([api.ways().catch(() => [])]);
+  const picker = createPicker({
+    hand: emptyHand(), winner: true, ways,
+    winningTiles: (tiles, by) => api.winningTiles(tiles, by),
+    onChange: (tapped) => {
+      // A hand is judged once it is whole: until then, the hint to tap it in.
+      tried = effectiveCount(tapped) < HAND_TILES ? null : format(tapped);
+      judge();
+    },
+  });
+
+  const done = h('button', {
+    type: 'button', class: 'primary big', dataset: { testid: 'hand-done' },
+    onclick: async () => {
+      errors.clear();
+      if (!hand.name.trim()) {
+        errors.say(t('rules.needHandName'));
+        name.focus();
+        return;
+      }
+      const checked = await house.checkPattern(hand.pattern, rulesOf(state)).catch(() => null);
+      if (!hand.pattern.trim() || !checked || checked.problem) {
+        errors.say(t('rules.needPattern'));
+        pattern.focus();
+        return;
+      }
+      const kept = { ...hand, name: hand.name.trim(), id: hand.id || handId(hand.name, edit) };
+      if (state.hand.index < 0) edit.elements.push(kept);
+      else edit.elements[state.hand.index] = kept;
+      state.hand = null;
+      try {
+        state.answer = await house.make(request(edit));
+      } catch (e) {
+        state.answer = null;
+      }
+      rerender();
+    },
+  }, t('rules.handDone'));
+
+  main.append(
+    h('section', { class: 'card form' },
+      field(t('rules.handName'), name),
+      h('details', {}, h('summary', {}, t('rules.otherNames')), otherName('pl'), otherName('ru')),
+      valueKinds,
+      field(t('rules.handAmount'), amount),
+      field(t('rules.fishing'), fishing, t('rules.fishingHint')),
+      excludes),
+    h('section', { class: 'card form' },
+      field(t('rules.pattern'), pattern, t('rules.patternHint')),
+      problem,
+      exampleBox),
+    h('section', { class: 'card' },
+      h('h2', {}, t('rules.tryHand')),
+      picker.el,
+      verdict),
+    done);
+  check();
 }
 
 async function startingEdit(id, query) {
@@ -323,7 +546,11 @@ async function startingEdit(id, query) {
   return { edit: editOf(answer, { id, version: answer.ruleset.version + 1 }), answer, isNew: false };
 }
 
-async function renderEditor(main, id, { state, query }) {
+async function renderEditor(main, id, { state, query, rerender }) {
+  if (state.edit && state.hand) {
+    await renderHand(main, state, rerender);
+    return;
+  }
   const errors = errorArea();
   main.append(screenTitle(t(id === 'new' ? 'rules.newTitle' : 'rules.editTitle'), { href: '#/rules' }), errors.el);
   await elementNamesReady();
@@ -397,6 +624,7 @@ async function renderEditor(main, id, { state, query }) {
       h('summary', {}, t('rules.options')),
       h('div', { class: 'rules-options' }, Object.keys(edit.options).map((key) => optionControl(edit, key, changed)))),
     ...['points', 'doubles', 'special-hand'].map((kind) => elementGroup(edit, kind, changed)),
+    ownHands(state, rerender, changed),
     problems.el,
     save);
 }

@@ -27,21 +27,25 @@ import org.mahjongtally.json.HouseRulesJson;
 import org.mahjongtally.json.TextOrNull;
 import org.mahjongtally.rules.Rulesets;
 import org.mahjongtally.ruleset.Ruleset;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 
 /**
  * House rules made on a phone with the network off (docs/page.md, "House rules"): "our rules"
- * from the German league's preset with Mah-Jong at 10 points, said against the preset in words,
- * kept on the phone, offered by the new game, and a hand recorded under them, whose numbers are
- * those core gives for the same hand under the same rules file. A game keeps its rules: changing
+ * from the German league's preset with Mah-Jong at 10 points and a Seven Pairs hand at half the
+ * limit (its pattern checked as typed, its example drawn, a hand tapped in judged), said against
+ * the preset in words, kept on the phone, shown in the catalogue, offered by the new game, and a
+ * Seven Pairs hand recorded under them, whose numbers are those core gives for the same hand
+ * under the same rules file; then shared as a link and a file to another phone. A game keeps its rules: changing
  * the house rules afterwards leaves the recorded hand as it was.
  */
 @Tag("browser")
 class HouseRulesPageTest extends BrowserTestBase {
 
     private static final List<String> PLAYERS = List.of("Ann", "Bob", "Cid", "Dee");
-    /** Dee's winning hand: a pung of red dragons, chows; self-drawn. */
-    private static final String DEE_TILES = "[RRR] 123b 456c 789d 55d win=5d by=wall";
+    /** Dee's winning hand: seven pairs, self-drawn. */
+    private static final String DEE_TILES = "1133b 5577c 99d EE RR win=R by=wall";
 
     @AfterAll
     static void online() {
@@ -64,19 +68,58 @@ class HouseRulesPageTest extends BrowserTestBase {
         type(testId("points-mah-jong"), "10");
         waitForText(testId("rules-diff"), "Going Mah-Jong 20 \u2192 10");
         screenshot("house-rules-editor-en");
+
+        // A Seven Pairs hand at half the limit: its pattern checked as it is typed (a mistake
+        // shown with its place), the example the engine draws, and a hand tapped in, judged.
+        click(testId("add-hand"));
+        type(testId("hand-name"), "Seven Pairs");
+        assertThat(find(testId("hand-value")).getAttribute("value")).isEqualTo("50");
+        type(testId("hand-pattern"), "7 pairz");
+        wait.until(d -> d.findElements(css("[data-testid='pattern-problem'] .error")).stream()
+                .anyMatch(e -> e.getText().startsWith("line 1, column 3: 'pairz' is not a kind of group;")));
+        assertThat(find(css("[data-testid='pattern-problem'] .pattern-place")).getAttribute("textContent"))
+                .isEqualTo("7 pairz\n  ^");
+        type(testId("hand-pattern"), "7 pairs");
+        wait.until(d -> d.findElements(css("[data-testid='pattern-example'] .hand-tiles .tile")).size() == 14);
+        assertThat(driver.findElements(css("[data-testid='pattern-example'] .hand-tiles .tile")).stream()
+                .map(t -> t.getAttribute("data-tile")).toList())
+                .containsExactly("1b", "1b", "1b", "1b", "2b", "2b", "2b", "2b", "3b", "3b", "3b", "3b", "4b", "4b");
+        screenshot("house-rules-hand-en");
+        for (String tile : List.of("1b", "1b", "3b", "3b", "5c", "5c", "7c", "7c", "9d", "9d", "E", "E", "R", "G")) {
+            click(css("[data-testid='picker'] .pick[data-tile='" + tile + "']"));
+        }
+        // Two single dragons: not seven pairs, and the engine says which part is missed.
+        wait.until(d -> "false".equals(d.findElement(testId("pattern-verdict")).getAttribute("data-matches")));
+        assertThat(find(testId("pattern-verdict")).getText()).startsWith("Not this special hand:").contains("7 pairs");
+        click(css("[data-testid='picker'] .built-head .tools button:first-child"));
+        click(css("[data-testid='picker'] .pick[data-tile='R']"));
+        wait.until(d -> "true".equals(d.findElement(testId("pattern-verdict")).getAttribute("data-matches")));
+        assertThat(find(testId("pattern-verdict")).getText()).isEqualTo("This hand is this special hand.");
+        click(testId("hand-done"));
+        find(testId("own-hands"));
+        waitForText(testId("rules-diff"), "Going Mah-Jong 20 \u2192 10; added: Seven Pairs, half the limit");
         click(testId("save-rules"));
         find(testId("house-rules-list"));
-        assertThat(find(testId("rules-diff")).getText()).isEqualTo("Going Mah-Jong 20 \u2192 10");
+        assertThat(find(testId("rules-diff")).getText())
+                .isEqualTo("Going Mah-Jong 20 \u2192 10; added: Seven Pairs, half the limit");
         String houseId = find(testId("house-rules-item")).getAttribute("data-id");
         assertThat(houseId).startsWith("house-");
         screenshot("house-rules-list-en");
 
-        // The rules as the phone keeps them: a file that extends dmjl and names Mah-Jong.
+        // The rules as the phone keeps them: a file that extends dmjl and names Mah-Jong and the hand.
         String text = keptText(houseId);
-        assertThat(text).contains("extends = \"dmjl\"", "id = \"mah-jong\"", "points = 10");
+        assertThat(text).contains("extends = \"dmjl\"", "id = \"mah-jong\"", "points = 10",
+                "id = \"seven-pairs-hand\"", "pattern = \"7 pairs\"", "limit = 50");
         Ruleset ours = Rulesets.read(HouseRulesJson.FILE_NAME, text);
 
-        // A new game offers them; a hand recorded under them scores Mah-Jong 10.
+        // The catalogue of these rules shows the hand with the example the engine draws.
+        click(testId("rules-hands-" + houseId));
+        WebElement sevenPairs = find(css("[data-testid='special-hands'] li[data-id='seven-pairs-hand']"));
+        assertThat(sevenPairs.findElement(By.cssSelector("[data-testid='value']")).getText()).isEqualTo("250 points");
+        assertThat(sevenPairs.findElements(By.cssSelector("[data-testid='example'] .hand-tiles .tile"))).hasSize(14);
+        screenshot("house-rules-catalogue-en");
+
+        // A new game offers them; a hand recorded under them scores Seven Pairs.
         show("#/new");
         for (int i = 0; i < 4; i++) {
             type(testId("name-" + i), PLAYERS.get(i));
@@ -92,13 +135,10 @@ class HouseRulesPageTest extends BrowserTestBase {
         GameSetup setup = GameStart.setup(PLAYERS, ours, Map.of(), GameOptions.DEFAULTS.withRounds(4)
                 .withDrawPassesDeal(false).withStartingTallies(2000));
         GameSheet expected = Game.replay(setup, List.of(hand));
-        // Under dmjl the same hand scores 10 more: the house rules are what is played.
-        GameSheet underDmjl = Game.replay(GameStart.setup(PLAYERS, "dmjl", Map.of(), GameOptions.DEFAULTS), List.of(hand));
+        // Seven Pairs at half of dmjl's limit of 500 (the hand is no winning hand under dmjl itself).
         long deeOurs = expected.hands().get(0).players().stream().filter(p -> p.player().equals("Dee")).findFirst()
                 .orElseThrow().score();
-        long deeDmjl = underDmjl.hands().get(0).players().stream().filter(p -> p.player().equals("Dee")).findFirst()
-                .orElseThrow().score();
-        assertThat(deeDmjl - deeOurs).as("Dee's score under dmjl and under our rules").isPositive();
+        assertThat(deeOurs).as("Dee's Seven Pairs").isEqualTo(250);
 
         click(testId("record-hand"));
         choose("[data-testid='winner']", "Dee");
@@ -122,7 +162,7 @@ class HouseRulesPageTest extends BrowserTestBase {
         show("#/rules/" + houseId);
         click(css("[data-testid='group-points'] > summary"));
         type(testId("points-mah-jong"), "30");
-        waitForText(testId("rules-diff"), "Going Mah-Jong 20 \u2192 30");
+        waitForText(testId("rules-diff"), "Going Mah-Jong 20 \u2192 30; added: Seven Pairs, half the limit");
         click(testId("save-rules"));
         find(testId("house-rules-list"));
         show("#/game/" + gameId);
@@ -143,10 +183,12 @@ class HouseRulesPageTest extends BrowserTestBase {
         try {
             assertThat(keptCount()).as("rules on the other phone before").isZero();
             find(testId("linked-rules"));
-            assertThat(find(testId("linked-rules-diff")).getText()).isEqualTo("Going Mah-Jong 20 \u2192 30");
+            assertThat(find(testId("linked-rules-diff")).getText())
+                    .isEqualTo("Going Mah-Jong 20 \u2192 30; added: Seven Pairs, half the limit");
             click(testId("keep-rules"));
             find(testId("house-rules-item"));
-            assertThat(find(testId("rules-diff")).getText()).isEqualTo("Going Mah-Jong 20 \u2192 30");
+            assertThat(find(testId("rules-diff")).getText())
+                    .isEqualTo("Going Mah-Jong 20 \u2192 30; added: Seven Pairs, half the limit");
             assertThat(keptText(houseId)).isEqualTo(changedText);
             assertThat(Rulesets.read(HouseRulesJson.FILE_NAME, keptText(houseId)).hash())
                     .isEqualTo(Rulesets.read(HouseRulesJson.FILE_NAME, changedText).hash());

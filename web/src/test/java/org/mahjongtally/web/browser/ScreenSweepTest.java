@@ -207,6 +207,17 @@ class ScreenSweepTest extends BrowserTestBase {
                     type(testId("points-mah-jong"), "10");
                     wait.until(d -> d.findElement(testId("rules-diff")).getText().contains("20 \u2192 10"));
                 }).checking(true, true, DRAWN_TARGETS),
+                view("house-rules-hand", null, "[data-testid='add-hand']").then(() -> {
+                    click(testId("add-hand"));
+                    type(testId("hand-name"), "Seven Pairs");
+                    type(testId("hand-pattern"), "7 pairs");
+                    find(css("[data-testid='pattern-example'] .special-example"));
+                    script("document.querySelectorAll('details').forEach((d) => { d.open = true; })");
+                }).checking(true, true, DRAWN_TARGETS),
+                view("house-rules-hand-error", null, "[data-testid='hand-pattern']").then(() -> {
+                    type(testId("hand-pattern"), "pung windz");
+                    find(css("[data-testid='pattern-problem'] .error"));
+                }).checking(false, true, DRAWN_TARGETS),
                 view("house-rules", "#/rules", "[data-testid='make-rules']").then(() -> {
                     asyncScript("const done = arguments[arguments.length - 1];"
                             + " import('./js/house-rules.js').then(async (m) => {"
