@@ -17,7 +17,8 @@ module org.mahjongtally.core {
     exports org.mahjongtally.ruleset;
     // Plain character scans the readers of rulesets, messages and JSON share (not API).
     exports org.mahjongtally.text to org.mahjongtally.rules, org.mahjongtally.words, org.mahjongtally.json;
-    // The language of special hands (docs/special-hands.md), for the ruleset loader and the words
-    // until the presets define their special hands with it (not API yet).
-    exports org.mahjongtally.scoring.pattern to org.mahjongtally.rules, org.mahjongtally.words;
+    // The language of special hands (docs/special-hands.md), for the ruleset loader, the words and
+    // the house-rules editor's answers in JSON (not API yet).
+    exports org.mahjongtally.scoring.pattern to org.mahjongtally.rules, org.mahjongtally.words,
+            org.mahjongtally.json;
 }
