@@ -112,7 +112,8 @@ class RulesetsCommandTest {
 
         assertThat(run.out()).startsWith("{\"id\":\"dmjl\",").contains("\"options\":{\"limit\":500,")
                 .contains("{\"id\":\"east-streak\",\"name\":\"East's ninth win in a row\",\"kind\":\"special-hand\","
-                        + "\"scope\":\"winner\",\"points\":0,\"doubles\":0,\"limit\":100,\"fishing\":0,\"excludes\":[]}");
+                        + "\"scope\":\"winner\",\"points\":0,\"doubles\":0,\"limit\":100,\"fishing\":0,\"excludes\":[],"
+                        + "\"pattern\":\"seat E\\neast-streak\\n\"}");
     }
 
     @Test
