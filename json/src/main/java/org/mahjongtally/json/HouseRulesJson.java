@@ -206,21 +206,24 @@ public final class HouseRulesJson {
         json.put("matches", why.isEmpty());
         json.put("reason", why.map(m -> words.render(m.message())).orElse(null));
         json.put("place", why.map(m -> {
-            Map<String, Object> place = new LinkedHashMap<>();
-            place.put("line", (long) m.place().line());
-            place.put("column", (long) m.place().column());
-            place.put("offset", (long) m.place().offset());
+            Map<String, Object> place = position(m.place().line(), m.place().column(), m.place().offset());
             place.put("text", m.place().text());
             return (Object) place;
         }).orElse(null));
         return json;
     }
 
-    private static Map<String, Object> problem(PatternException e, Words words) {
+    /** A place in a pattern's text, as both a problem and a mismatch give it. */
+    private static Map<String, Object> position(int line, int column, int offset) {
         Map<String, Object> json = new LinkedHashMap<>();
-        json.put("line", (long) e.line());
-        json.put("column", (long) e.column());
-        json.put("offset", (long) e.offset());
+        json.put("line", (long) line);
+        json.put("column", (long) column);
+        json.put("offset", (long) offset);
+        return json;
+    }
+
+    private static Map<String, Object> problem(PatternException e, Words words) {
+        Map<String, Object> json = position(e.line(), e.column(), e.offset());
         json.put("message", words.render(e));
         return json;
     }
